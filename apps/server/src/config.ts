@@ -1,0 +1,88 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Environment → typed config. Every variable has an embedded default, so that
+ * `npm start` on a fresh machine needs nothing else; setting DATABASE_URL,
+ * CLICKHOUSE_URL, REDIS_URL or SMTP_URL switches that part to server mode.
+ */
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: optionalUrl,
+  CLICKHOUSE_URL: optionalUrl,
+  CLICKHOUSE_DATABASE: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).default('osm5'),
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('OSM5 <no-reply@localhost>'),
+  EVENT_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  EVENT_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  TRUSTED_PROXIES: z.string().default(''),
+  WEB_DIST: z.string().default('apps/web/dist'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** undefined → embedded PGlite in `${dataDir}/pg` */
+  databaseUrl: string | undefined;
+  /** undefined → embedded DuckDB in `${dataDir}/events.duckdb` */
+  clickhouseUrl: string | undefined;
+  clickhouseDatabase: string;
+  /** undefined → in-process cache, rate limits and jobs */
+  redisUrl: string | undefined;
+  /** undefined → outbox table and the link printed in the log */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  events: { flushIntervalMs: number; batchSize: number; spoolDir: string };
+  trustedProxies: string[];
+  webDist: string;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    clickhouseUrl: e.CLICKHOUSE_URL,
+    clickhouseDatabase: e.CLICKHOUSE_DATABASE,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    events: {
+      flushIntervalMs: e.EVENT_FLUSH_INTERVAL_MS,
+      batchSize: e.EVENT_BATCH_SIZE,
+      spoolDir: resolve(dataDir, 'spool'),
+    },
+    trustedProxies: e.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+    webDist: resolve(e.WEB_DIST),
+  };
+}
