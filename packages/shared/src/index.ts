@@ -1,1 +1,3 @@
+export * from './auth/privileges.ts';
 export * from './errors.ts';
+export * from './validation/fields.ts';
