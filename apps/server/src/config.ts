@@ -22,7 +22,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl,
   CLICKHOUSE_URL: optionalUrl,
-  CLICKHOUSE_DATABASE: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/).default('osm5'),
+  CLICKHOUSE_DATABASE: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+    .default('osm5'),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('OSM5 <no-reply@localhost>'),
@@ -82,7 +85,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       batchSize: e.EVENT_BATCH_SIZE,
       spoolDir: resolve(dataDir, 'spool'),
     },
-    trustedProxies: e.TRUSTED_PROXIES.split(',').map((s) => s.trim()).filter(Boolean),
+    trustedProxies: e.TRUSTED_PROXIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     webDist: resolve(e.WEB_DIST),
   };
+}
+
+/** embedded: everything in this process and DATA_DIR; server: at least one external back end is set. */
+export function runMode(config: Config): 'embedded' | 'server' {
+  const external = [config.databaseUrl, config.clickhouseUrl, config.redisUrl, config.smtpUrl];
+  return external.some(Boolean) ? 'server' : 'embedded';
 }

@@ -1,0 +1,71 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { pino } from 'pino';
+import type { Config } from './config.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { cachePlugin } from './plugins/cache.ts';
+import { cookiesPlugin } from './plugins/cookies.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorBody, errorHandler } from './plugins/error-handler.ts';
+import { eventStorePlugin } from './plugins/event-store.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export interface BuildAppOptions {
+  /** the process logger; a plain pino at config.logLevel when omitted */
+  logger?: FastifyBaseLogger;
+  /**
+   * Extra route plugins registered after the product's own modules, inside the
+   * same error handling and OpenAPI document. Tests use it for probe routes.
+   */
+  routes?: FastifyPluginAsync[];
+}
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+const lastSegmentHasExtension = (url: string) => /\.[^/]*$/.test(url.split('?')[0] ?? '');
+
+/**
+ * Composes the server: back ends first (so every module can rely on them),
+ * then OpenAPI (so it sees every route), then the modules, then the web app.
+ * Resolves once every plugin is loaded; the caller listens (or injects).
+ */
+export async function buildApp(config: Config, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: opts.logger ?? pino({ level: config.logLevel }),
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // answers in flight finish on close, idle keep-alive sockets do not hold it open
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Set on the root before any route, so that every encapsulated plugin inherits them.
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    // A missing /static/js/x.js must stay a 404, or the browser would parse index.html as a chunk.
+    if (isPage && !lastSegmentHasExtension(request.url)) return app.sendWebApp(reply);
+    return reply
+      .status(404)
+      .send(errorBody('NOT_FOUND', `${request.method} ${request.url.split('?')[0]} does not exist.`));
+  });
+
+  try {
+    await app.register(databasePlugin, { config });
+    await app.register(cachePlugin, { config });
+    await app.register(eventStorePlugin, { config });
+    await app.register(cookiesPlugin);
+    await app.register(openApiPlugin);
+
+    await app.register(healthRoutes, { config });
+    for (const routes of opts.routes ?? []) await app.register(routes);
+
+    await app.register(webAppPlugin, { config });
+    await app.ready();
+  } catch (error) {
+    // release whatever opened before the failure (a PGlite, a Redis socket) so the caller can exit or retry
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,55 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, runMode } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs embedded on port 3000 in ./data with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'production',
+      host: '0.0.0.0',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: resolve('data'),
+      databaseUrl: undefined,
+      clickhouseUrl: undefined,
+      redisUrl: undefined,
+      smtpUrl: undefined,
+      clickhouseDatabase: 'osm5',
+      trustedProxies: [],
+    });
+    expect(config.events.spoolDir).toBe(resolve('data', 'spool'));
+    expect(runMode(config)).toBe('embedded');
+  });
+
+  it('lets two instances differ by PORT and DATA_DIR', () => {
+    const config = loadConfig({ PORT: '3001', DATA_DIR: '/tmp/second' });
+    expect(config.port).toBe(3001);
+    expect(config.publicUrl).toBe('http://localhost:3001');
+    expect(config.dataDir).toBe('/tmp/second');
+  });
+
+  it('switches to server mode when a back-end URL is set, and treats an empty one as unset', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/osm5',
+      CLICKHOUSE_URL: '',
+      REDIS_URL: 'redis://cache:6379',
+    });
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/osm5');
+    expect(config.clickhouseUrl).toBeUndefined();
+    expect(config.redisUrl).toBe('redis://cache:6379');
+    expect(runMode(config)).toBe('server');
+  });
+
+  it('drops the trailing slash of PUBLIC_URL and splits TRUSTED_PROXIES', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://osm5.example/', TRUSTED_PROXIES: ' 10.0.0.1, 10.0.0.0/8 ,' });
+    expect(config.publicUrl).toBe('https://osm5.example');
+    expect(config.trustedProxies).toEqual(['10.0.0.1', '10.0.0.0/8']);
+  });
+
+  it('names every invalid variable in one error', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', CLICKHOUSE_DATABASE: 'drop;table' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*CLICKHOUSE_DATABASE/,
+    );
+  });
+});

@@ -1,0 +1,16 @@
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The relational schema (Postgres dialect, shared by PGlite and PostgreSQL).
+ * Columns are camelCase here and snake_case in SQL (`casing: 'snake_case'`).
+ */
+
+/**
+ * Instance-wide values the server generates for itself on first start (the
+ * cookie-signing secret, …), so that restarts and sibling instances agree.
+ */
+export const instanceSettings = pgTable('instance_settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

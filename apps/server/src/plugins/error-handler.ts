@@ -1,0 +1,70 @@
+import type { ErrorCode } from '@osm5/shared/errors';
+import type { ErrorBodyPayload } from '@osm5/shared/schemas/error-body';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, defaultMessageOf, statusOf } from '../errors.ts';
+
+/**
+ * The one error handler: every failure leaves the API as
+ * `{statusCode, status: false, code, message, field?}`. Validation failures name
+ * the first bad field; anything 5xx is logged in full and answered with the
+ * code's default text only, so internals never reach a client.
+ */
+export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const body = toErrorBody(error);
+  if (body.statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.debug({ code: body.code, field: body.field }, body.message);
+  }
+  return reply.status(body.statusCode).send(body);
+}
+
+export function errorBody(code: ErrorCode, message?: string, field?: string): ErrorBodyPayload {
+  const statusCode = statusOf(code);
+  return {
+    statusCode,
+    status: false,
+    code,
+    // 5xx detail belongs in the log, never in the response
+    message: statusCode >= 500 || !message ? defaultMessageOf(code) : message,
+    ...(field ? { field } : {}),
+  };
+}
+
+export function toErrorBody(error: unknown): ErrorBodyPayload {
+  if (error instanceof AppError) return errorBody(error.code, error.message, error.field);
+  if (!isFastifyError(error)) return errorBody('INTERNAL_SERVER_ERROR');
+
+  if (error.validation && error.validation.length > 0) {
+    const first = error.validation[0];
+    const path = first?.instancePath.split('/').filter(Boolean).join('.');
+    // an empty path means the whole body/query was wrong (e.g. missing): name the part instead
+    const field = path || error.validationContext || undefined;
+    return errorBody('VALIDATION_ERROR', first?.message ?? undefined, field);
+  }
+  return errorBody(codeForStatus(error.statusCode ?? 500), error.message);
+}
+
+/** Errors raised by Fastify itself (bad JSON, body too large, …) carry only a status. */
+function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'INVALID_TOKEN';
+    case 403:
+      return 'ACCESS_DENIED';
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 503:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return status >= 400 && status < 500 ? 'VALIDATION_ERROR' : 'INTERNAL_SERVER_ERROR';
+  }
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error && ('statusCode' in error || 'validation' in error);
+}

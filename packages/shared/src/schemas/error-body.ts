@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { type ErrorCode, errorCodes } from '../errors.ts';
+
+/** The body of every failed API response, as a schema for route declarations and OpenAPI. */
+export const errorBodySchema = z
+  .object({
+    statusCode: z.number().int(),
+    status: z.literal(false),
+    code: z.enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]]),
+    message: z.string(),
+    field: z.string().optional(),
+  })
+  .meta({ id: 'ErrorBody' });
+
+export type ErrorBodyPayload = z.infer<typeof errorBodySchema>;
