@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { type DuckDBConnection, DuckDBInstance, DuckDBTimestampValue } from '@duckdb/node-api';
+import { type EventRow, numberColumns, stringColumns } from './event-row.ts';
+import type { EventSink } from './event-writer.ts';
+import type { ExecuteSql } from './run-query.ts';
+import { duckdbString, sqlInteger } from './sql-literal.ts';
+
+/**
+ * The embedded event store: one DuckDB file. `time` is a naive TIMESTAMP that
+ * means UTC, so no session time zone setting can shift it. DuckDB has no
+ * clustered key: rows arrive nearly in time order, so each row group's
+ * min/max (zone maps) prunes ranges; re-sorting by (item, time) and rollups
+ * come with the reports work.
+ */
+const ddl = `CREATE TABLE IF NOT EXISTS events (
+  id VARCHAR NOT NULL,
+  time TIMESTAMP NOT NULL,
+  ${stringColumns.map((c) => `${c} VARCHAR NOT NULL DEFAULT ''`).join(',\n  ')},
+  ${numberColumns.map((c) => `${c} DOUBLE NOT NULL DEFAULT 0`).join(',\n  ')},
+  is_bot BOOLEAN NOT NULL DEFAULT false
+)`;
+
+export interface DuckdbBackend {
+  sink: EventSink;
+  execute: ExecuteSql;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Runs fn on a connection of its own: the node bindings must not run two statements on one connection at once. */
+async function withConnection<T>(instance: DuckDBInstance, fn: (c: DuckDBConnection) => Promise<T>): Promise<T> {
+  const connection = await instance.connect();
+  try {
+    return await fn(connection);
+  } finally {
+    connection.closeSync();
+  }
+}
+
+function appendRows(appender: Awaited<ReturnType<DuckDBConnection['createAppender']>>, rows: EventRow[]): void {
+  for (const row of rows) {
+    appender.appendVarchar(row.id);
+    appender.appendTimestamp(new DuckDBTimestampValue(BigInt(row.time) * 1000n));
+    for (const c of stringColumns) appender.appendVarchar(row[c]);
+    for (const c of numberColumns) appender.appendDouble(row[c]);
+    appender.appendBoolean(row.is_bot);
+    appender.endRow();
+  }
+}
+
+export async function openDuckdbBackend(path: string): Promise<DuckdbBackend> {
+  mkdirSync(dirname(path), { recursive: true });
+  const instance = await DuckDBInstance.create(path);
+  // The writer's flushes are sequential, so one long-lived connection serves them all.
+  const writeConnection = await instance.connect();
+  await writeConnection.run(ddl);
+
+  const sink: EventSink = {
+    async insert(rows) {
+      const appender = await writeConnection.createAppender('events');
+      try {
+        appendRows(appender, rows);
+        appender.flushSync();
+      } finally {
+        appender.closeSync();
+      }
+    },
+    async storedIds(rows) {
+      const found = new Set<string>();
+      if (rows.length === 0) return found;
+      let min = Number.POSITIVE_INFINITY;
+      let max = Number.NEGATIVE_INFINITY;
+      for (const r of rows) {
+        if (r.time < min) min = r.time;
+        if (r.time > max) max = r.time;
+      }
+      for (let i = 0; i < rows.length; i += 1000) {
+        const ids = rows.slice(i, i + 1000).map((r) => duckdbString(r.id));
+        const reader = await writeConnection.runAndReadAll(
+          `SELECT id FROM events WHERE time >= epoch_ms(${sqlInteger(min)}) AND time <= epoch_ms(${sqlInteger(max)}) AND id IN (${ids.join(', ')})`,
+        );
+        for (const [id] of reader.getRows()) found.add(String(id));
+      }
+      return found;
+    },
+  };
+
+  return {
+    sink,
+    execute: (sql) => withConnection(instance, async (c) => (await c.runAndReadAll(sql)).getRowObjectsJS()),
+    async ping() {
+      await withConnection(instance, (c) => c.run('SELECT 1'));
+    },
+    async close() {
+      writeConnection.closeSync();
+      instance.closeSync();
+    },
+  };
+}
+

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { type EventTrigger, type EventType, eventTriggers, eventTypes } from '@osm5/shared';
+
+/**
+ * The one `events` table, described once: both dialects' DDL, the DuckDB
+ * appender, the ClickHouse JSON rows and the spool all follow this list.
+ * Strings are never null (empty string instead) so that grouping, filters and
+ * distinct counts behave the same in DuckDB and ClickHouse.
+ */
+export const stringColumns = [
+  'tenant_id',
+  'workspace_id',
+  'item_id',
+  'type',
+  'visitor_id',
+  'session_id',
+  'path',
+  'title',
+  'referrer',
+  'referrer_host',
+  'channel',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'country',
+  'region',
+  'city',
+  'language',
+  'timezone',
+  'browser',
+  'browser_version',
+  'os',
+  'os_version',
+  'device_type',
+  'device_model',
+  'screen',
+  'network',
+  'trigger',
+  'event_name',
+  'event_category',
+  'event_action',
+  'event_label',
+  'currency',
+  'vital_name',
+  'search_term',
+  'destination',
+] as const;
+export type StringColumn = (typeof stringColumns)[number];
+
+export const numberColumns = ['value', 'revenue', 'vital_value'] as const;
+export type NumberColumn = (typeof numberColumns)[number];
+
+/** A stored event. `time` is UTC milliseconds; `id` makes spool replay idempotent. */
+export type EventRow = { id: string; time: number; is_bot: boolean } & Record<StringColumn, string> &
+  Record<NumberColumn, number>;
+
+/** What callers append: tenant, item and type are required, everything else defaults to empty or zero. */
+export type EventInput = {
+  tenant_id: string;
+  item_id: string;
+  type: EventType;
+  time?: number;
+  is_bot?: boolean;
+} & Partial<Record<Exclude<StringColumn, 'tenant_id' | 'item_id' | 'type' | 'trigger'>, string>> & {
+    trigger?: EventTrigger | '';
+  } & Partial<Record<NumberColumn, number>>;
+
+/** Longer values are cut: a URL or title past this is noise, and it bounds row size. */
+export const maxStringLength = 2048;
+
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** String.prototype.toWellFormed, which the ES2023 library does not declare yet. */
+export function toWellFormed(s: string): string {
+  return s.replace(loneSurrogate, '\uFFFD');
+}
+
+/** ClickHouse's DateTime ends in 2106; anything past 2100 is a client bug, not an event. */
+const maxTime = Date.UTC(2100, 0, 1);
+
+const typeSet = new Set<string>(eventTypes);
+const triggerSet = new Set<string>(['', ...eventTriggers]);
+
+/**
+ * NUL and lone surrogates would be stored differently by the two databases (or
+ * rejected by ClickHouse's JSON parser), so they are removed at the door.
+ */
+function clean(value: unknown, column: string): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new TypeError(`event.${column} must be a string`);
+  let s = value.length > maxStringLength ? value.slice(0, maxStringLength) : value;
+  if (s.includes('\u0000')) s = s.replaceAll('\u0000', '');
+  return toWellFormed(s);
+}
+
+function num(value: unknown, column: string): number {
+  if (value === undefined || value === null) return 0;
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new TypeError(`event.${column} must be a finite number`);
+  return value;
+}
+
+/** Light validation: enough to keep the store consistent, cheap enough for the redirect path. */
+export function toEventRow(input: EventInput, now: number): EventRow {
+  const row = { id: randomUUID(), time: now, is_bot: input.is_bot === true } as EventRow;
+  const source = input as Record<string, unknown>;
+  for (const c of stringColumns) row[c] = clean(source[c], c);
+  for (const c of numberColumns) row[c] = num(source[c], c);
+  if (input.time !== undefined) {
+    if (!Number.isSafeInteger(input.time) || input.time < 0 || input.time >= maxTime)
+      throw new TypeError('event.time must be UTC milliseconds');
+    row.time = input.time;
+  }
+  if (!row.tenant_id) throw new TypeError('event.tenant_id is required');
+  if (!row.item_id) throw new TypeError('event.item_id is required');
+  if (!typeSet.has(row.type)) throw new TypeError(`event.type must be one of ${eventTypes.join(', ')}`);
+  if (!triggerSet.has(row.trigger)) throw new TypeError(`event.trigger must be one of ${eventTriggers.join(', ')}`);
+  return row;
+}

@@ -1,0 +1,148 @@
+import { type EventInput, type EventRow, toEventRow } from './event-row.ts';
+import { readSegment, Spool } from './spool.ts';
+
+/** Where flushed batches go: one DuckDB appender pass or one ClickHouse insert per call. */
+export interface EventSink {
+  insert(rows: EventRow[]): Promise<void>;
+  /** The ids among these rows that are already stored (for idempotent replay and retries). */
+  storedIds(rows: EventRow[]): Promise<Set<string>>;
+}
+
+export interface Logger {
+  info(obj: object | string, msg?: string): void;
+  warn(obj: object | string, msg?: string): void;
+  error(obj: object | string, msg?: string): void;
+}
+
+export interface WriterOptions {
+  spoolDir: string;
+  batchSize: number;
+  flushIntervalMs: number;
+}
+
+interface SealedBatch {
+  path: string;
+  rows: EventRow[];
+  /** an insert was tried and failed: some rows may be in, so check ids before retrying */
+  attempted: boolean;
+}
+
+/**
+ * The buffered batch writer in front of the event store. append() is
+ * synchronous and cheap: validate, spool (the acknowledgement), buffer. Flushes
+ * run in the background on size or interval, one at a time, in order.
+ */
+export class EventWriter {
+  private buffer: EventRow[] = [];
+  private readonly sealed: SealedBatch[] = [];
+  private chain: Promise<void> = Promise.resolve();
+  private timer: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  private constructor(
+    private readonly sink: EventSink,
+    private readonly spool: Spool,
+    private readonly options: WriterOptions,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Replays what an earlier process left in the spool, then starts accepting events. */
+  static async open(sink: EventSink, options: WriterOptions, logger: Logger): Promise<EventWriter> {
+    const spool = new Spool(options.spoolDir);
+    const writer = new EventWriter(sink, spool, options, logger);
+    await writer.replay();
+    writer.timer = setInterval(() => writer.backgroundFlush(), options.flushIntervalMs);
+    writer.timer.unref();
+    return writer;
+  }
+
+  /**
+   * When this returns, the events are acknowledged: they are in the spool and
+   * will be stored exactly once, even if the process is killed next. Throws on
+   * an invalid event, in which case none of the batch is taken.
+   */
+  append(events: EventInput[]): void {
+    if (this.closed) throw new Error('event writer is closed');
+    const now = Date.now();
+    const rows = events.map((e) => toEventRow(e, now));
+    this.spool.write(rows);
+    for (const row of rows) this.buffer.push(row);
+    if (this.buffer.length >= this.options.batchSize) setImmediate(() => this.backgroundFlush());
+  }
+
+  /** Events acknowledged but not yet stored. */
+  pending(): number {
+    let n = this.buffer.length;
+    for (const batch of this.sealed) n += batch.rows.length;
+    return n;
+  }
+
+  /** Stores everything acknowledged so far; rejects (keeping the events for a retry) if the store fails. */
+  flush(): Promise<void> {
+    if (this.buffer.length > 0) {
+      // Seal now, synchronously, so that the segment holds exactly this batch.
+      const path = this.spool.seal();
+      if (path) this.sealed.push({ path, rows: this.buffer, attempted: false });
+      this.buffer = [];
+    }
+    const run = this.chain.catch(() => undefined).then(() => this.drain());
+    this.chain = run;
+    return run;
+  }
+
+  /** Flushes, then stops. Events appended after close() are refused. */
+  async close(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.closed = true;
+    await this.flush();
+    this.spool.close();
+  }
+
+  private backgroundFlush(): void {
+    if (this.buffer.length === 0 && this.sealed.length === 0) return;
+    this.flush().catch((err: unknown) => {
+      this.logger.error({ err, pending: this.pending() }, 'event flush failed; will retry');
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.sealed.length > 0) {
+      const batch = this.sealed[0] as SealedBatch;
+      await this.store(batch);
+      this.spool.remove(batch.path);
+      this.sealed.shift();
+    }
+  }
+
+  private async store(batch: SealedBatch): Promise<void> {
+    let rows = batch.rows;
+    if (batch.attempted) {
+      const stored = await this.sink.storedIds(rows);
+      rows = rows.filter((r) => !stored.has(r.id));
+    }
+    batch.attempted = true;
+    if (rows.length > 0) await this.sink.insert(rows);
+  }
+
+  /**
+   * A leftover segment may have been stored already (the process died between
+   * the insert and the delete), or partly: only the ids not in the store go in.
+   */
+  private async replay(): Promise<void> {
+    for (const path of this.spool.leftovers) {
+      const unique = new Map<string, EventRow>();
+      for (const row of readSegment(path)) unique.set(row.id, row);
+      const rows = [...unique.values()];
+      let restored = 0;
+      for (let i = 0; i < rows.length; i += this.options.batchSize) {
+        const chunk = rows.slice(i, i + this.options.batchSize);
+        const stored = await this.sink.storedIds(chunk);
+        const missing = chunk.filter((r) => !stored.has(r.id));
+        if (missing.length > 0) await this.sink.insert(missing);
+        restored += missing.length;
+      }
+      this.spool.remove(path);
+      this.logger.info({ segment: path, events: rows.length, restored }, 'event spool replayed');
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import {
+  type AnalyticsDimension,
+  type AnalyticsFilter,
+  type QueryDescription,
+  type TimeGranularity,
+  timeGranularities,
+} from '@osm5/shared';
+import type { Dialect } from './dialect.ts';
+import { sqlIdentifier, sqlInteger } from './sql-literal.ts';
+
+/**
+ * One builder for both dialects: scope, range and filters become the WHERE
+ * clause, dimensions and metrics the SELECT. Output columns get neutral aliases
+ * (d0, m0...) because ClickHouse rejects `sum(value) AS value`, and so that no
+ * user-facing name ever needs quoting.
+ */
+export interface MillisRange {
+  fromMs: number;
+  toMs: number;
+}
+
+export const isTimeDimension = (d: AnalyticsDimension): d is TimeGranularity =>
+  (timeGranularities as readonly string[]).includes(d);
+
+export const dimensionAlias = (i: number) => `d${i}`;
+export const metricAlias = (i: number) => `m${i}`;
+
+function filterSql(d: Dialect, f: AnalyticsFilter): string {
+  const column = sqlIdentifier(f.dimension);
+  switch (f.op) {
+    case 'eq':
+      return `${column} = ${d.string(f.value)}`;
+    case 'neq':
+      return `${column} != ${d.string(f.value)}`;
+    case 'contains':
+      return d.contains(column, f.value);
+    case 'starts_with':
+      return d.startsWith(column, f.value);
+    case 'in':
+      return `${column} IN (${f.values.map(d.string).join(', ')})`;
+    case 'not_in':
+      return `${column} NOT IN (${f.values.map(d.string).join(', ')})`;
+  }
+}
+
+/** Tenancy first: every query is inside one organisation, whatever else it asks. */
+export function whereSql(d: Dialect, q: QueryDescription, range: MillisRange): string {
+  const { scope } = q;
+  const parts = [`tenant_id = ${d.string(scope.tenantId)}`];
+  if (scope.workspaceId !== undefined) parts.push(`workspace_id = ${d.string(scope.workspaceId)}`);
+  if (scope.itemId !== undefined) parts.push(`item_id = ${d.string(scope.itemId)}`);
+  if (scope.itemIds !== undefined) parts.push(`item_id IN (${scope.itemIds.map(d.string).join(', ')})`);
+  parts.push(d.range(range.fromMs, range.toMs));
+  if (!q.includeBots) parts.push(d.notBot);
+  for (const f of q.filters) parts.push(filterSql(d, f));
+  return parts.map((p) => `(${p})`).join(' AND ');
+}
+
+function dimensionSql(d: Dialect, q: QueryDescription, dimension: AnalyticsDimension): string {
+  return isTimeDimension(dimension) ? d.timeBucket(dimension, q.timeZone) : sqlIdentifier(dimension);
+}
+
+/**
+ * The order the rows come in: the requested keys, then every dimension
+ * ascending so that ties (equal counts) always come out the same way in both
+ * databases. Nulls (a mean of nothing) go last either way.
+ */
+export function orderKeys(q: QueryDescription): { key: string; direction: 'asc' | 'desc' }[] {
+  const requested =
+    q.orderBy ??
+    (q.dimensions.some(isTimeDimension)
+      ? [{ key: q.dimensions.find(isTimeDimension) as string, direction: 'asc' as const }]
+      : [{ key: q.metrics[0] as string, direction: 'desc' as const }]);
+  const keys = [...requested];
+  for (const dim of q.dimensions) if (!keys.some((k) => k.key === dim)) keys.push({ key: dim, direction: 'asc' });
+  return keys;
+}
+
+export function aliasOf(q: QueryDescription, key: string): string {
+  const m = (q.metrics as readonly string[]).indexOf(key);
+  if (m >= 0) return metricAlias(m);
+  const dim = (q.dimensions as readonly string[]).indexOf(key);
+  if (dim >= 0) return dimensionAlias(dim);
+  throw new Error(`unknown order key ${key}`);
+}
+
+export interface BuildOptions {
+  /** the metrics alone, one row: the totals of the range */
+  totals?: boolean;
+  /** no ORDER BY / LIMIT: the caller completes and orders a time series itself */
+  unordered?: boolean;
+}
+
+export function buildQuerySql(d: Dialect, q: QueryDescription, range: MillisRange, options: BuildOptions = {}): string {
+  const dims = options.totals ? [] : q.dimensions;
+  const select = [
+    ...dims.map((dim, i) => `${dimensionSql(d, q, dim)} AS ${dimensionAlias(i)}`),
+    ...q.metrics.map((m, i) => `${d.metric(m)} AS ${metricAlias(i)}`),
+  ];
+  let sql = `SELECT ${select.join(', ')} FROM ${d.table} WHERE ${whereSql(d, q, range)}`;
+  if (dims.length > 0) sql += ` GROUP BY ${dims.map((_, i) => dimensionAlias(i)).join(', ')}`;
+  if (dims.length > 0 && !options.unordered) {
+    const order = orderKeys(q).map((k) => `${aliasOf(q, k.key)} ${k.direction.toUpperCase()} NULLS LAST`);
+    sql += ` ORDER BY ${order.join(', ')} LIMIT ${sqlInteger(q.limit)} OFFSET ${sqlInteger(q.offset)}`;
+  }
+  return sql;
+}

@@ -1,0 +1,144 @@
+import {
+  type AnalyticsMetric,
+  enumerateBuckets,
+  type MetricValues,
+  type QueryColumn,
+  type QueryDescription,
+  type QueryDescriptionInput,
+  type QueryResult,
+  type QueryRow,
+  queryDescriptionSchema,
+} from '@osm5/shared';
+import type { Dialect } from './dialect.ts';
+import {
+  buildQuerySql,
+  dimensionAlias,
+  isTimeDimension,
+  type MillisRange,
+  metricAlias,
+  orderKeys,
+} from './query-builder.ts';
+
+/** Runs one SQL statement and returns its rows keyed by column alias. */
+export type ExecuteSql = (sql: string) => Promise<Record<string, unknown>[]>;
+
+/**
+ * Both drivers hand back 64-bit counts as bigint or string and an empty mean
+ * as NULL or nan: make every metric a number, and a mean of nothing null.
+ */
+function metricValue(metric: AnalyticsMetric, raw: unknown): number | null {
+  const n = typeof raw === 'number' ? raw : raw === null || raw === undefined ? Number.NaN : Number(raw);
+  if (Number.isNaN(n)) return metric === 'avg_vital' ? null : 0;
+  return n;
+}
+
+const emptyMetric = (metric: AnalyticsMetric) => (metric === 'avg_vital' ? null : 0);
+
+function toRows(q: QueryDescription, raw: Record<string, unknown>[]): QueryRow[] {
+  return raw.map((r) => {
+    const row: QueryRow = {};
+    q.dimensions.forEach((dim, i) => {
+      row[dim] = String(r[dimensionAlias(i)] ?? '');
+    });
+    q.metrics.forEach((m, i) => {
+      row[m] = metricValue(m, r[metricAlias(i)]);
+    });
+    return row;
+  });
+}
+
+function compareValues(a: string | number | null, b: string | number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}
+
+/**
+ * A series (a time bucket as the only dimension) lists every bucket of the
+ * range, empty ones included, so charts need no gap logic and both dialects
+ * agree on which buckets exist. Ordering and paging then happen here.
+ */
+function completeSeries(q: QueryDescription, range: MillisRange, rows: QueryRow[]): QueryRow[] {
+  const dim = q.dimensions[0] as string;
+  const byLabel = new Map(rows.map((r) => [r[dim] as string, r]));
+  const labels = enumerateBuckets(range.fromMs, range.toMs, q.timeZone, q.dimensions[0] as 'day');
+  const full = labels.map((label) => {
+    const found = byLabel.get(label);
+    if (found) return found;
+    const empty: QueryRow = { [dim]: label };
+    for (const m of q.metrics) empty[m] = emptyMetric(m);
+    return empty;
+  });
+  const keys = orderKeys(q);
+  full.sort((a, b) => {
+    for (const k of keys) {
+      const c = compareValues(a[k.key] ?? null, b[k.key] ?? null);
+      // nulls last in both directions, like NULLS LAST in SQL
+      if (c !== 0) return a[k.key] === null || b[k.key] === null || k.direction === 'asc' ? c : -c;
+    }
+    return 0;
+  });
+  return full.slice(q.offset, q.offset + q.limit);
+}
+
+async function rowsFor(dialect: Dialect, execute: ExecuteSql, q: QueryDescription, range: MillisRange) {
+  const series = q.dimensions.length === 1 && isTimeDimension(q.dimensions[0] as 'day');
+  if (q.dimensions.length === 0) return { rows: [] as QueryRow[], series };
+  const raw = await execute(buildQuerySql(dialect, q, range, { unordered: series }));
+  const rows = toRows(q, raw);
+  return { rows: series ? completeSeries(q, range, rows) : rows, series };
+}
+
+async function totalsFor(dialect: Dialect, execute: ExecuteSql, q: QueryDescription, range: MillisRange) {
+  const [raw] = await execute(buildQuerySql(dialect, q, range, { totals: true }));
+  const totals: MetricValues = {};
+  q.metrics.forEach((m, i) => {
+    totals[m] = raw ? metricValue(m, raw[metricAlias(i)]) : emptyMetric(m);
+  });
+  return totals;
+}
+
+async function resultFor(dialect: Dialect, execute: ExecuteSql, q: QueryDescription, range: MillisRange) {
+  const [{ rows }, totals] = await Promise.all([
+    rowsFor(dialect, execute, q, range),
+    totalsFor(dialect, execute, q, range),
+  ]);
+  // Without dimensions the one row is the totals.
+  return { rows: q.dimensions.length === 0 ? [{ ...totals }] : rows, totals };
+}
+
+function compareRange(q: QueryDescription, main: MillisRange): MillisRange | undefined {
+  if (!q.compare) return undefined;
+  if (q.compare.type === 'range') return { fromMs: Date.parse(q.compare.from), toMs: Date.parse(q.compare.to) };
+  const length = main.toMs - main.fromMs;
+  return { fromMs: main.fromMs - length, toMs: main.fromMs };
+}
+
+/** Validates the description (it is the only thing that shapes the SQL), then runs main, totals and comparison. */
+export async function runQuery(
+  dialect: Dialect,
+  execute: ExecuteSql,
+  input: QueryDescriptionInput,
+): Promise<QueryResult> {
+  const q = queryDescriptionSchema.parse(input);
+  const main: MillisRange = { fromMs: Date.parse(q.range.from), toMs: Date.parse(q.range.to) };
+  const other = compareRange(q, main);
+  const [current, previous] = await Promise.all([
+    resultFor(dialect, execute, q, main),
+    other ? resultFor(dialect, execute, q, other) : undefined,
+  ]);
+  const columns: QueryColumn[] = [
+    ...q.dimensions.map((name) => ({ name, kind: 'dimension' as const })),
+    ...q.metrics.map((name) => ({ name, kind: 'metric' as const })),
+  ];
+  const result: QueryResult = { columns, rows: current.rows, totals: current.totals };
+  if (previous && other) {
+    result.compare = {
+      range: { from: new Date(other.fromMs).toISOString(), to: new Date(other.toMs).toISOString() },
+      rows: previous.rows,
+      totals: previous.totals,
+    };
+  }
+  return result;
+}

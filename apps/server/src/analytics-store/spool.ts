@@ -1,0 +1,117 @@
+import {
+  closeSync,
+  fdatasyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import { type EventRow, numberColumns, stringColumns } from './event-row.ts';
+
+/**
+ * The append-only spool that makes append() an acknowledgement.
+ *
+ * Each batch is written with one writeSync on an O_APPEND descriptor before
+ * append() returns. A completed write(2) sits in the kernel's page cache, which
+ * survives the death of the process (kill -9, a crash): that is the guarantee
+ * we give. Surviving power loss would need an fsync per acknowledgement, which
+ * the redirect path cannot afford; the store's own commit (DuckDB's WAL,
+ * ClickHouse's parts) takes over at each flush, so the exposure to power loss is
+ * at most one flush interval.
+ *
+ * Events go to the current segment until the writer seals it for a flush; a
+ * segment is deleted only after its rows are stored. Whatever segments are
+ * found at start were not (or not known to be) stored, and are replayed.
+ * One writer per spool folder: two processes must not share one.
+ */
+export class Spool {
+  private fd: number | undefined;
+  private path: string | undefined;
+  private sequence = 0;
+  /** segments left by an earlier process, oldest first */
+  readonly leftovers: string[];
+
+  constructor(private readonly dir: string) {
+    mkdirSync(dir, { recursive: true });
+    this.leftovers = readdirSync(dir)
+      .filter((name) => /^seg-.*\.jsonl$/.test(name))
+      .sort()
+      .map((name) => join(dir, name));
+  }
+
+  /** Throws (and so refuses the acknowledgement) if the bytes could not be handed to the kernel. */
+  write(rows: EventRow[]): void {
+    if (rows.length === 0) return;
+    if (this.fd === undefined) {
+      // Time first so that names sort in write order across restarts.
+      const name = `seg-${String(Date.now()).padStart(15, '0')}-${process.pid}-${String(this.sequence++).padStart(9, '0')}.jsonl`;
+      this.path = join(this.dir, name);
+      this.fd = openSync(this.path, 'a');
+    }
+    let text = '';
+    for (const row of rows) text += `${JSON.stringify(compact(row))}\n`;
+    const bytes = Buffer.from(text, 'utf8');
+    let written = 0;
+    while (written < bytes.length) written += writeSync(this.fd, bytes, written, bytes.length - written);
+  }
+
+  /** Closes the current segment and returns its path; the next write starts a new one. */
+  seal(): string | undefined {
+    if (this.fd === undefined) return undefined;
+    closeSync(this.fd);
+    const path = this.path;
+    this.fd = undefined;
+    this.path = undefined;
+    return path;
+  }
+
+  /** For callers who want power-loss safety at a moment of their choosing (e.g. graceful shutdown). */
+  sync(): void {
+    if (this.fd !== undefined) fdatasyncSync(this.fd);
+  }
+
+  remove(path: string): void {
+    unlinkSync(path);
+  }
+
+  close(): void {
+    this.seal();
+  }
+}
+
+/** Only non-default fields are spooled: most of the 40 columns are empty for any one event. */
+function compact(row: EventRow): Record<string, unknown> {
+  const out: Record<string, unknown> = { id: row.id, time: row.time };
+  for (const c of stringColumns) if (row[c] !== '') out[c] = row[c];
+  for (const c of numberColumns) if (row[c] !== 0) out[c] = row[c];
+  if (row.is_bot) out.is_bot = true;
+  return out;
+}
+
+function expand(data: Record<string, unknown>): EventRow {
+  const row = { id: String(data.id), time: Number(data.time), is_bot: data.is_bot === true } as EventRow;
+  for (const c of stringColumns) row[c] = typeof data[c] === 'string' ? (data[c] as string) : '';
+  for (const c of numberColumns) row[c] = typeof data[c] === 'number' ? (data[c] as number) : 0;
+  return row;
+}
+
+/**
+ * The rows of one segment. A line cut short (possible only if the machine, not
+ * the process, died mid-write) was never acknowledged, so it is skipped.
+ */
+export function readSegment(path: string): EventRow[] {
+  const rows: EventRow[] = [];
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    if (line === '') continue;
+    try {
+      const data = JSON.parse(line) as Record<string, unknown>;
+      if (typeof data.id === 'string' && typeof data.time === 'number') rows.push(expand(data));
+    } catch {
+      // torn tail: see above
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,3 @@
+export * from './event-types.ts';
+export * from './query.ts';
+export * from './time-buckets.ts';

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { isValidTimeZone, timeGranularities } from './time-buckets.ts';
+
+/**
+ * The typed analytics query: what a report, the API and the AI planner ask the
+ * event store for. It is never SQL; the server compiles it per dialect, and
+ * every name in it comes from the fixed lists below.
+ */
+
+/**
+ * events: every event; visitors / sessions: distinct non-empty ids; pageviews:
+ * pageview + screenview; clicks: link clicks; revenue / value: sums; avg_vital:
+ * the mean vital_value of `vital` events (null when there is none).
+ * Bounce rate and visit duration need session-level aggregation that is not yet
+ * written identically for both dialects; they come with the reports issue.
+ */
+export const analyticsMetrics = [
+  'events',
+  'visitors',
+  'sessions',
+  'pageviews',
+  'clicks',
+  'revenue',
+  'value',
+  'avg_vital',
+] as const;
+export type AnalyticsMetric = (typeof analyticsMetrics)[number];
+
+/** Event columns a report may group or filter by (all strings in the store). */
+export const columnDimensions = [
+  'workspace_id',
+  'item_id',
+  'type',
+  'path',
+  'title',
+  'referrer',
+  'referrer_host',
+  'channel',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'country',
+  'region',
+  'city',
+  'language',
+  'timezone',
+  'browser',
+  'browser_version',
+  'os',
+  'os_version',
+  'device_type',
+  'device_model',
+  'screen',
+  'network',
+  'trigger',
+  'event_name',
+  'event_category',
+  'event_action',
+  'event_label',
+  'currency',
+  'vital_name',
+  'search_term',
+  'destination',
+] as const;
+export type ColumnDimension = (typeof columnDimensions)[number];
+
+/** A dimension is a column, or a time bucket (hour, day, week, month) in the query's time zone. */
+export const analyticsDimensions = [...columnDimensions, ...timeGranularities] as const;
+export type AnalyticsDimension = (typeof analyticsDimensions)[number];
+
+const id = z.string().min(1).max(64);
+const instant = z.iso.datetime({ offset: true });
+const filterValue = z.string().max(1000);
+
+export const analyticsFilterSchema = z.discriminatedUnion('op', [
+  z.object({ dimension: z.enum(columnDimensions), op: z.enum(['eq', 'neq']), value: filterValue }),
+  // An empty needle would match everything; say so by omitting the filter instead.
+  z.object({ dimension: z.enum(columnDimensions), op: z.enum(['contains', 'starts_with']), value: filterValue.min(1) }),
+  z.object({
+    dimension: z.enum(columnDimensions),
+    op: z.enum(['in', 'not_in']),
+    values: z.array(filterValue).min(1).max(500),
+  }),
+]);
+export type AnalyticsFilter = z.infer<typeof analyticsFilterSchema>;
+
+export const timeRangeSchema = z
+  .object({ from: instant, to: instant })
+  .refine((r) => Date.parse(r.from) < Date.parse(r.to), { message: 'from must be before to', path: ['to'] });
+/** Half-open: events with from <= time < to. */
+export type TimeRange = z.infer<typeof timeRangeSchema>;
+
+export const analyticsScopeSchema = z
+  .object({
+    tenantId: id,
+    workspaceId: id.optional(),
+    itemId: id.optional(),
+    itemIds: z.array(id).min(1).max(1000).optional(),
+  })
+  .refine((s) => !(s.itemId && s.itemIds), { message: 'give itemId or itemIds, not both', path: ['itemIds'] });
+
+export const compareSchema = z.discriminatedUnion('type', [
+  /** the range of the same length that ends where the main range starts */
+  z.object({ type: z.literal('previous') }),
+  z.object({ type: z.literal('range'), from: instant, to: instant }),
+]);
+
+export const orderBySchema = z.object({
+  key: z.enum([...analyticsMetrics, ...analyticsDimensions]),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+});
+
+const unique = <T>(list: readonly T[]) => new Set(list).size === list.length;
+
+export const queryDescriptionSchema = z
+  .object({
+    scope: analyticsScopeSchema,
+    range: timeRangeSchema,
+    timeZone: z.string().refine(isValidTimeZone, { message: 'unknown time zone' }).default('UTC'),
+    metrics: z.array(z.enum(analyticsMetrics)).min(1).max(analyticsMetrics.length).refine(unique, 'duplicate metric'),
+    dimensions: z.array(z.enum(analyticsDimensions)).max(3).refine(unique, 'duplicate dimension').default([]),
+    filters: z.array(analyticsFilterSchema).max(20).default([]),
+    orderBy: z.array(orderBySchema).max(4).optional(),
+    limit: z.number().int().min(1).max(10_000).default(100),
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+    compare: compareSchema.optional(),
+    /** bots are recorded (clicks) but left out of reports unless asked for */
+    includeBots: z.boolean().default(false),
+  })
+  .superRefine((q, ctx) => {
+    const times = q.dimensions.filter((d) => (timeGranularities as readonly string[]).includes(d));
+    if (times.length > 1) ctx.addIssue({ code: 'custom', message: 'at most one time bucket', path: ['dimensions'] });
+    for (const [i, o] of (q.orderBy ?? []).entries()) {
+      const known = (q.metrics as readonly string[]).includes(o.key) || (q.dimensions as string[]).includes(o.key);
+      if (!known) ctx.addIssue({ code: 'custom', message: 'orderBy must name a requested metric or dimension', path: ['orderBy', i, 'key'] });
+    }
+    if (q.compare?.type === 'range' && Date.parse(q.compare.from) >= Date.parse(q.compare.to)) {
+      ctx.addIssue({ code: 'custom', message: 'from must be before to', path: ['compare', 'to'] });
+    }
+  });
+
+export type QueryDescription = z.output<typeof queryDescriptionSchema>;
+export type QueryDescriptionInput = z.input<typeof queryDescriptionSchema>;
+
+export type MetricValues = Partial<Record<AnalyticsMetric, number | null>>;
+/** One result row: the dimension values (strings) and the metric values (numbers, null for an undefined mean). */
+export type QueryRow = Record<string, string | number | null>;
+
+export interface QueryColumn {
+  name: AnalyticsMetric | AnalyticsDimension;
+  kind: 'dimension' | 'metric';
+}
+
+export interface QueryResult {
+  columns: QueryColumn[];
+  /**
+   * Ordered by orderBy (default: the time bucket ascending when there is one,
+   * else the first metric descending), ties broken by the dimensions ascending.
+   * A series whose only dimension is a time bucket lists every bucket of the
+   * range, the empty ones with zero metrics.
+   */
+  rows: QueryRow[];
+  /** The metrics over the whole range and filters, ignoring dimensions, limit and offset. */
+  totals: MetricValues;
+  /** The same query over the comparison range. */
+  compare?: { range: TimeRange; rows: QueryRow[]; totals: MetricValues };
+}
