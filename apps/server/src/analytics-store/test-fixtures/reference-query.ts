@@ -1,0 +1,162 @@
+import {
+  type AnalyticsFilter,
+  type AnalyticsMetric,
+  bucketLabel,
+  enumerateBuckets,
+  type MetricValues,
+  type QueryDescription,
+  type QueryDescriptionInput,
+  type QueryResult,
+  type QueryRow,
+  queryDescriptionSchema,
+  timeGranularities,
+} from '@osm5/shared';
+import type { EventRow } from '../event-row.ts';
+
+/**
+ * The query semantics written in plain TypeScript over an array of rows: the
+ * oracle both SQL dialects must agree with. Deliberately naive; it shares only
+ * the bucket labelling with the store (time-buckets.ts), and that is what it
+ * proves the databases compute identically.
+ */
+const isTime = (d: string) => (timeGranularities as readonly string[]).includes(d);
+const utf8 = (s: string) => Buffer.from(s, 'utf8');
+
+function matches(row: EventRow, f: AnalyticsFilter): boolean {
+  const v = row[f.dimension];
+  switch (f.op) {
+    case 'eq':
+      return v === f.value;
+    case 'neq':
+      return v !== f.value;
+    case 'contains':
+      return v.includes(f.value);
+    case 'starts_with':
+      return v.startsWith(f.value);
+    case 'in':
+      return f.values.includes(v);
+    case 'not_in':
+      return !f.values.includes(v);
+  }
+}
+
+function select(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: number): EventRow[] {
+  const s = q.scope;
+  return rows.filter(
+    (r) =>
+      r.tenant_id === s.tenantId &&
+      (s.workspaceId === undefined || r.workspace_id === s.workspaceId) &&
+      (s.itemId === undefined || r.item_id === s.itemId) &&
+      (s.itemIds === undefined || s.itemIds.includes(r.item_id)) &&
+      r.time >= fromMs &&
+      r.time < toMs &&
+      (q.includeBots || !r.is_bot) &&
+      q.filters.every((f) => matches(r, f)),
+  );
+}
+
+function metric(rows: EventRow[], m: AnalyticsMetric): number | null {
+  const distinct = (key: 'visitor_id' | 'session_id') => new Set(rows.map((r) => r[key]).filter((v) => v !== '')).size;
+  const sum = (key: 'revenue' | 'value') => rows.reduce((a, r) => a + r[key], 0);
+  switch (m) {
+    case 'events':
+      return rows.length;
+    case 'visitors':
+      return distinct('visitor_id');
+    case 'sessions':
+      return distinct('session_id');
+    case 'pageviews':
+      return rows.filter((r) => r.type === 'pageview' || r.type === 'screenview').length;
+    case 'clicks':
+      return rows.filter((r) => r.type === 'click').length;
+    case 'revenue':
+      return sum('revenue');
+    case 'value':
+      return sum('value');
+    case 'avg_vital': {
+      const vitals = rows.filter((r) => r.type === 'vital');
+      return vitals.length === 0 ? null : vitals.reduce((a, r) => a + r.vital_value, 0) / vitals.length;
+    }
+  }
+}
+
+function compare(a: string | number | null, b: string | number | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  if (typeof a === 'string' && typeof b === 'string') return Buffer.compare(utf8(a), utf8(b));
+  return a < b ? -1 : 1;
+}
+
+function part(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: number) {
+  const picked = select(rows, q, fromMs, toMs);
+  const totals: MetricValues = {};
+  for (const m of q.metrics) totals[m] = metric(picked, m);
+  if (q.dimensions.length === 0) return { rows: [{ ...totals }] as QueryRow[], totals };
+
+  const keyOf = (r: EventRow) =>
+    q.dimensions.map((d) => (isTime(d) ? bucketLabel(r.time, q.timeZone, d as 'day') : r[d as 'path']));
+  const groups = new Map<string, { key: string[]; rows: EventRow[] }>();
+  for (const r of picked) {
+    const key = keyOf(r);
+    const id = JSON.stringify(key);
+    const g = groups.get(id) ?? { key, rows: [] };
+    g.rows.push(r);
+    groups.set(id, g);
+  }
+  const series = q.dimensions.length === 1 && isTime(q.dimensions[0] as string);
+  if (series) {
+    for (const label of enumerateBuckets(fromMs, toMs, q.timeZone, q.dimensions[0] as 'day')) {
+      const id = JSON.stringify([label]);
+      if (!groups.has(id)) groups.set(id, { key: [label], rows: [] });
+    }
+  }
+  const out: QueryRow[] = [...groups.values()].map((g) => {
+    const row: QueryRow = {};
+    q.dimensions.forEach((d, i) => {
+      row[d] = g.key[i] as string;
+    });
+    for (const m of q.metrics) row[m] = metric(g.rows, m);
+    return row;
+  });
+  const timeDim = q.dimensions.find(isTime);
+  const keys = [
+    ...(q.orderBy ??
+      (timeDim ? [{ key: timeDim, direction: 'asc' }] : [{ key: q.metrics[0] as string, direction: 'desc' }])),
+  ];
+  for (const d of q.dimensions) if (!keys.some((k) => k.key === d)) keys.push({ key: d, direction: 'asc' });
+  out.sort((a, b) => {
+    for (const k of keys) {
+      const x = a[k.key] ?? null;
+      const y = b[k.key] ?? null;
+      const c = compare(x, y);
+      if (c !== 0) return x === null || y === null || k.direction === 'asc' ? c : -c;
+    }
+    return 0;
+  });
+  return { rows: out.slice(q.offset, q.offset + q.limit), totals };
+}
+
+export function referenceQuery(rows: EventRow[], input: QueryDescriptionInput): QueryResult {
+  const q = queryDescriptionSchema.parse(input);
+  const fromMs = Date.parse(q.range.from);
+  const toMs = Date.parse(q.range.to);
+  const main = part(rows, q, fromMs, toMs);
+  const result: QueryResult = {
+    columns: [
+      ...q.dimensions.map((name) => ({ name, kind: 'dimension' as const })),
+      ...q.metrics.map((name) => ({ name, kind: 'metric' as const })),
+    ],
+    rows: main.rows,
+    totals: main.totals,
+  };
+  if (q.compare) {
+    const [cf, ct] =
+      q.compare.type === 'range'
+        ? [Date.parse(q.compare.from), Date.parse(q.compare.to)]
+        : [fromMs - (toMs - fromMs), fromMs];
+    const other = part(rows, q, cf, ct);
+    result.compare = { range: { from: new Date(cf).toISOString(), to: new Date(ct).toISOString() }, ...other };
+  }
+  return result;
+}
