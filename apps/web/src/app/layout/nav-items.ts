@@ -1,0 +1,53 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import InsightsIcon from '@mui/icons-material/InsightsOutlined';
+import LinkIcon from '@mui/icons-material/LinkOutlined';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
+
+export interface NavItem {
+  /** i18n key under layout.nav */
+  key: string;
+  icon: SvgIconComponent;
+  /** Builds the path; workspace areas need the current workspace id. */
+  to: (sBoxID: string) => string;
+}
+
+export interface NavSection {
+  key: string;
+  items: NavItem[];
+}
+
+/**
+ * Areas that live inside a workspace use the current one; before the user picks
+ * one, "default" stands for their default workspace (every account has one).
+ */
+export const DEFAULT_SBOX = 'default';
+
+export const navSections: NavSection[] = [
+  {
+    key: 'overview',
+    items: [{ key: 'apps', icon: DashboardIcon, to: () => '/d/apps' }],
+  },
+  {
+    key: 'organisation',
+    items: [
+      { key: 'enterprise', icon: BusinessIcon, to: () => '/d/enterprise' },
+      { key: 'workspaces', icon: WorkspacesIcon, to: () => '/d/sba/mysboxs' },
+    ],
+  },
+  {
+    key: 'products',
+    items: [
+      { key: 'shortLinks', icon: LinkIcon, to: (s) => `/d/sbox/${s}/surl` },
+      { key: 'analytics', icon: InsightsIcon, to: (s) => `/d/sbox/${s}/analytics` },
+      { key: 'osmGpt', icon: AutoAwesomeIcon, to: (s) => `/d/${s}/app_osm_ai` },
+    ],
+  },
+  {
+    key: 'account',
+    items: [{ key: 'settings', icon: SettingsIcon, to: () => '/settings/profile' }],
+  },
+];

@@ -1,0 +1,151 @@
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { RouteError } from './route-error.tsx';
+
+/**
+ * Every screen is its own lazy chunk (spec §7 and the 250 KB sign-in budget);
+ * this file is the only place that knows which feature serves which path.
+ * A chunk that fails to load lands in RouteError, which offers a retry.
+ */
+const to = (path: string) => () => redirect(path);
+
+const dashboardLayout = async () => ({
+  Component: (await import('../layout/dashboard-layout.tsx')).DashboardLayout,
+});
+
+const statusRoutes: RouteObject[] = [
+  {
+    path: '404',
+    lazy: async () => ({
+      Component: (await import('../../features/status-pages/pages/not-found-page.tsx')).NotFoundPage,
+    }),
+  },
+  {
+    path: '500',
+    lazy: async () => ({
+      Component: (await import('../../features/status-pages/pages/server-error-page.tsx')).ServerErrorPage,
+    }),
+  },
+  {
+    path: 'accessdenied',
+    lazy: async () => ({
+      Component: (await import('../../features/status-pages/pages/access-denied-page.tsx')).AccessDeniedPage,
+    }),
+  },
+  {
+    path: 'session_expired',
+    lazy: async () => ({
+      Component: (await import('../../features/status-pages/pages/session-expired-page.tsx')).SessionExpiredPage,
+    }),
+  },
+  {
+    path: 'coming_soon',
+    lazy: async () => ({
+      Component: (await import('../../features/status-pages/pages/coming-soon-page.tsx')).ComingSoonPage,
+    }),
+  },
+  {
+    path: 'error',
+    lazy: async () => ({
+      Component: (await import('../../features/status-pages/pages/generic-error-page.tsx')).GenericErrorPage,
+    }),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', loader: to('/auth/login') },
+      { path: '/index.html', loader: to('/auth/login') },
+      { path: '/onboarding', loader: to('/auth') },
+      {
+        path: '/auth',
+        lazy: async () => ({ Component: (await import('../layout/auth-layout.tsx')).AuthLayout }),
+        children: [
+          { index: true, loader: to('/auth/login') },
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('../../features/auth/pages/login-page.tsx')).LoginPage }),
+          },
+          ...statusRoutes,
+        ],
+      },
+      {
+        path: '/d',
+        lazy: dashboardLayout,
+        children: [
+          { index: true, loader: to('/d/apps') },
+          {
+            path: 'apps',
+            lazy: async () => ({
+              Component: (await import('../../features/apps-home/pages/apps-home-page.tsx')).AppsHomePage,
+            }),
+          },
+          {
+            path: 'apps/dashboard',
+            lazy: async () => ({
+              Component: (await import('../../features/apps-home/pages/apps-home-page.tsx')).AppsHomePage,
+            }),
+          },
+          {
+            path: 'enterprise',
+            lazy: async () => ({
+              Component: (await import('../../features/enterprise/pages/enterprise-page.tsx')).EnterprisePage,
+            }),
+          },
+          {
+            path: 'sba/mysboxs',
+            lazy: async () => ({
+              Component: (await import('../../features/workspaces/pages/workspaces-page.tsx')).WorkspacesPage,
+            }),
+          },
+          {
+            path: 'sbox/:sBoxID/surl',
+            lazy: async () => ({
+              Component: (await import('../../features/short-links/pages/short-links-page.tsx')).ShortLinksPage,
+            }),
+          },
+          {
+            path: 'sbox/:sBoxID/analytics',
+            lazy: async () => ({
+              Component: (await import('../../features/analytics/pages/analytics-page.tsx')).AnalyticsPage,
+            }),
+          },
+          {
+            path: ':sBoxID/app_osm_ai',
+            lazy: async () => ({
+              Component: (await import('../../features/osm-gpt/pages/osm-gpt-page.tsx')).OsmGptPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: '/settings',
+        lazy: dashboardLayout,
+        children: [
+          { index: true, loader: to('/settings/profile') },
+          {
+            path: 'profile',
+            lazy: async () => ({
+              Component: (await import('../../features/settings/pages/profile-settings-page.tsx')).ProfileSettingsPage,
+            }),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('../layout/auth-layout.tsx')).AuthLayout }),
+        children: [
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('../../features/status-pages/pages/not-found-page.tsx')).NotFoundPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

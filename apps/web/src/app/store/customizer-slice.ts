@@ -1,0 +1,127 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export const THEME_NAMES = [
+  'BLUE_THEME',
+  'AQUA_THEME',
+  'PURPLE_THEME',
+  'GREEN_THEME',
+  'CYAN_THEME',
+  'ORANGE_THEME',
+] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
+
+export const LANGUAGES = ['en', 'fr', 'ar', 'zh'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export type Direction = 'ltr' | 'rtl';
+export type Mode = 'light' | 'dark';
+export type Layout = 'boxed' | 'full';
+
+/** Display preferences; field names and defaults exactly as spec §3. */
+export interface CustomizerState {
+  activeDir: Direction;
+  activeMode: Mode;
+  activeTheme: ThemeName;
+  SidebarWidth: number;
+  MiniSidebarWidth: number;
+  TopbarHeight: number;
+  isLayout: Layout;
+  isCollapse: boolean;
+  isSidebarHover: boolean;
+  isMobileSidebar: boolean;
+  isHorizontal: boolean;
+  isLanguage: Language;
+  isCardShadow: boolean;
+  borderRadius: number;
+}
+
+export const initialCustomizerState: CustomizerState = {
+  activeDir: 'ltr',
+  activeMode: 'light',
+  activeTheme: 'AQUA_THEME',
+  SidebarWidth: 270,
+  MiniSidebarWidth: 87,
+  TopbarHeight: 70,
+  isLayout: 'boxed',
+  isCollapse: false,
+  isSidebarHover: false,
+  isMobileSidebar: false,
+  isHorizontal: false,
+  isLanguage: 'en',
+  isCardShadow: true,
+  borderRadius: 7,
+};
+
+export const directionOf = (language: Language): Direction => (language === 'ar' ? 'rtl' : 'ltr');
+
+export const customizerSlice = createSlice({
+  name: 'customizer',
+  initialState: initialCustomizerState,
+  reducers: {
+    setTheme(state, action: PayloadAction<ThemeName>) {
+      state.activeTheme = action.payload;
+    },
+    setDarkMode(state, action: PayloadAction<Mode>) {
+      state.activeMode = action.payload;
+    },
+    setDir(state, action: PayloadAction<Direction>) {
+      state.activeDir = action.payload;
+    },
+    /** Choosing a language also sets its reading direction; the customizer can still override it. */
+    setLanguage(state, action: PayloadAction<Language>) {
+      state.isLanguage = action.payload;
+      state.activeDir = directionOf(action.payload);
+    },
+    setCardShadow(state, action: PayloadAction<boolean>) {
+      state.isCardShadow = action.payload;
+    },
+    setBorderRadius(state, action: PayloadAction<number>) {
+      state.borderRadius = action.payload;
+    },
+    setLayout(state, action: PayloadAction<Layout>) {
+      state.isLayout = action.payload;
+    },
+    toggleSidebar(state) {
+      state.isCollapse = !state.isCollapse;
+    },
+    setCollapse(state, action: PayloadAction<boolean>) {
+      state.isCollapse = action.payload;
+    },
+    hoverSidebar(state, action: PayloadAction<boolean>) {
+      state.isSidebarHover = action.payload;
+    },
+    toggleMobileSidebar(state) {
+      state.isMobileSidebar = !state.isMobileSidebar;
+    },
+    setMobileSidebar(state, action: PayloadAction<boolean>) {
+      state.isMobileSidebar = action.payload;
+    },
+    toggleLayout(state) {
+      state.isLayout = state.isLayout === 'boxed' ? 'full' : 'boxed';
+    },
+    toggleHorizontal(state) {
+      state.isHorizontal = !state.isHorizontal;
+    },
+    setHorizontal(state, action: PayloadAction<boolean>) {
+      state.isHorizontal = action.payload;
+    },
+  },
+});
+
+export const {
+  setTheme,
+  setDarkMode,
+  setDir,
+  setLanguage,
+  setCardShadow,
+  setBorderRadius,
+  setLayout,
+  toggleSidebar,
+  setCollapse,
+  hoverSidebar,
+  toggleMobileSidebar,
+  setMobileSidebar,
+  toggleLayout,
+  toggleHorizontal,
+  setHorizontal,
+} = customizerSlice.actions;

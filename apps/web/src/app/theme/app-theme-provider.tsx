@@ -1,0 +1,41 @@
+import '@fontsource/plus-jakarta-sans/latin-400.css';
+import '@fontsource/plus-jakarta-sans/latin-500.css';
+import '@fontsource/plus-jakarta-sans/latin-600.css';
+import '@fontsource/plus-jakarta-sans/latin-700.css';
+import { CacheProvider } from '@emotion/react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useAppSelector } from '../store/hooks.ts';
+import { buildTheme } from './build-theme.ts';
+import { emotionCacheFor } from './emotion-cache.ts';
+
+export function AppThemeProvider({ children }: { children: ReactNode }) {
+  const { activeTheme, activeMode, activeDir, borderRadius, isCardShadow, isLanguage } = useAppSelector(
+    (state) => state.customizer,
+  );
+  const theme = useMemo(
+    () => buildTheme({ activeTheme, activeMode, activeDir, borderRadius, isCardShadow, isLanguage }),
+    [activeTheme, activeMode, activeDir, borderRadius, isCardShadow, isLanguage],
+  );
+
+  // The document itself must carry dir, lang and colour scheme: scrollbars, form controls
+  // and screen readers read them from <html>, not from the React tree.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dir = activeDir;
+    root.lang = isLanguage;
+    root.style.colorScheme = activeMode;
+    root.dataset.theme = activeTheme;
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.palette.background.default);
+  }, [activeDir, isLanguage, activeMode, activeTheme, theme]);
+
+  return (
+    <CacheProvider value={emotionCacheFor(activeDir)}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

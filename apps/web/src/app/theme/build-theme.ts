@@ -1,0 +1,79 @@
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import type { CustomizerState } from '../store/customizer-slice.ts';
+import { type MuiLocale, muiLocales } from './mui-locales.ts';
+import { palettes, surfaces } from './palettes.ts';
+import { buildShadows } from './shadows.ts';
+import { typography } from './typography.ts';
+
+type ThemeInput = Pick<
+  CustomizerState,
+  'activeTheme' | 'activeMode' | 'activeDir' | 'borderRadius' | 'isCardShadow' | 'isLanguage'
+>;
+
+/** The whole visual system from the customizer's choices: one pure function, so it memoises well. */
+export const buildTheme = (input: ThemeInput): Theme => {
+  const dark = input.activeMode === 'dark';
+  const colours = palettes[input.activeTheme][input.activeMode];
+  const surface = surfaces[input.activeMode];
+  const shadows = buildShadows(dark);
+  const locale: MuiLocale = muiLocales[input.isLanguage];
+
+  return createTheme(
+    {
+      direction: input.activeDir,
+      shape: { borderRadius: input.borderRadius },
+      shadows,
+      typography,
+      palette: {
+        mode: input.activeMode,
+        primary: { main: colours.primary, light: colours.primaryLight, contrastText: colours.contrastText },
+        secondary: { main: colours.secondary, light: colours.secondaryLight, contrastText: colours.contrastText },
+        background: { default: surface.background, paper: surface.paper },
+        text: { primary: surface.text, secondary: surface.textSecondary },
+        divider: surface.divider,
+      },
+      components: {
+        MuiCssBaseline: {
+          styleOverrides: {
+            body: { WebkitFontSmoothing: 'antialiased' },
+            ':focus-visible': { outline: `2px solid ${colours.primary}`, outlineOffset: 2 },
+          },
+        },
+        MuiButton: {
+          defaultProps: { disableElevation: true },
+          styleOverrides: { root: { borderRadius: input.borderRadius, paddingInline: 18 } },
+        },
+        MuiCard: {
+          styleOverrides: {
+            root: {
+              borderRadius: input.borderRadius * 1.5,
+              backgroundImage: 'none',
+              // Shadow off means a hairline border, so cards still read as cards.
+              boxShadow: input.isCardShadow ? shadows[3] : 'none',
+              border: input.isCardShadow ? '1px solid transparent' : `1px solid ${surface.divider}`,
+            },
+          },
+        },
+        MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+        MuiOutlinedInput: { styleOverrides: { root: { borderRadius: input.borderRadius } } },
+        MuiListItemButton: {
+          styleOverrides: {
+            root: {
+              borderRadius: input.borderRadius,
+              '&.Mui-selected': {
+                backgroundColor: colours.primary,
+                color: colours.contrastText,
+                '& .MuiListItemIcon-root': { color: colours.contrastText },
+                '&:hover': { backgroundColor: colours.primary },
+              },
+              '&:hover': { backgroundColor: alpha(colours.primary, 0.1) },
+            },
+          },
+        },
+        MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.75rem', borderRadius: input.borderRadius } } },
+        MuiLink: { defaultProps: { underline: 'hover' } },
+      },
+    },
+    locale,
+  );
+};

@@ -1,0 +1,17 @@
+import LockIcon from '@mui/icons-material/LockOutlined';
+import { useTranslation } from 'react-i18next';
+import { StatusLayout } from '../../../components/status-layout.tsx';
+
+export function AccessDeniedPage() {
+  const { t } = useTranslation();
+  return (
+    <StatusLayout
+      code="403"
+      icon={<LockIcon />}
+      title={t('status.accessDenied.title')}
+      description={t('status.accessDenied.description')}
+      backHref="/d/apps"
+      backLabel={t('common.backToDashboard')}
+    />
+  );
+}
