@@ -88,4 +88,3 @@ export async function openClickhouseBackend(url: string, database: string): Prom
     close: () => client.close(),
   };
 }
-

@@ -98,4 +98,3 @@ export async function openDuckdbBackend(path: string): Promise<DuckdbBackend> {
     },
   };
 }
-

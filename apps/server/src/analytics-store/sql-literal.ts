@@ -32,6 +32,7 @@ const clickhouseEscapes: Record<string, string> = {
 
 /** ClickHouse reads C-style escapes inside '...': the backslash and the quote must both be escaped. */
 export function clickhouseString(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL and control characters are what must be escaped
   return `'${toWellFormed(value).replace(/[\\'\u0000\n\r\t\b\f]/g, (c) => clickhouseEscapes[c] ?? c)}'`;
 }
 

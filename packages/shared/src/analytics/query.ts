@@ -134,7 +134,12 @@ export const queryDescriptionSchema = z
     if (times.length > 1) ctx.addIssue({ code: 'custom', message: 'at most one time bucket', path: ['dimensions'] });
     for (const [i, o] of (q.orderBy ?? []).entries()) {
       const known = (q.metrics as readonly string[]).includes(o.key) || (q.dimensions as string[]).includes(o.key);
-      if (!known) ctx.addIssue({ code: 'custom', message: 'orderBy must name a requested metric or dimension', path: ['orderBy', i, 'key'] });
+      if (!known)
+        ctx.addIssue({
+          code: 'custom',
+          message: 'orderBy must name a requested metric or dimension',
+          path: ['orderBy', i, 'key'],
+        });
     }
     if (q.compare?.type === 'range' && Date.parse(q.compare.from) >= Date.parse(q.compare.to)) {
       ctx.addIssue({ code: 'custom', message: 'from must be before to', path: ['compare', 'to'] });

@@ -35,7 +35,18 @@ const countries = ['FR', 'IN', 'US', 'DE', 'GB', 'BR', ''];
 const browsers = ['Chrome', 'Firefox', 'Safari', 'Edge'];
 const devices = ['desktop', 'mobile', 'tablet'];
 const referrers = ['google.com', 'news.ycombinator.com', 't.co', ''];
-const types: EventType[] = ['pageview', 'pageview', 'pageview', 'click', 'click', 'custom', 'vital', 'ecommerce', 'screenview', 'uptime_check'];
+const types: EventType[] = [
+  'pageview',
+  'pageview',
+  'pageview',
+  'click',
+  'click',
+  'custom',
+  'vital',
+  'ecommerce',
+  'screenview',
+  'uptime_check',
+];
 
 const items = [
   { tenant_id: 'tenant-a', workspace_id: 'ws-a1', item_id: 'item-1' },
@@ -63,7 +74,8 @@ export function buildFixture(count = 4000, seed = 20260329): EventInput[] {
     if (i % 10 === 0) {
       time = pick(transitions) - 3 * 3_600_000 + Math.floor(random() * 6 * 3_600_000);
     } else {
-      const w = i % 3 === 0 ? (windows[1] as { from: number; to: number }) : (windows[0] as { from: number; to: number });
+      const w =
+        i % 3 === 0 ? (windows[1] as { from: number; to: number }) : (windows[0] as { from: number; to: number });
       time = w.from + Math.floor(random() * (w.to - w.from));
     }
     const type = pick(types);
