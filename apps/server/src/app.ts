@@ -8,6 +8,7 @@ import { cookiesPlugin } from './plugins/cookies.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorBody, errorHandler } from './plugins/error-handler.ts';
 import { eventStorePlugin } from './plugins/event-store.ts';
+import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
@@ -51,6 +52,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   });
 
   try {
+    await app.register(gracefulClosePlugin);
     await app.register(databasePlugin, { config });
     await app.register(cachePlugin, { config });
     await app.register(eventStorePlugin, { config });

@@ -19,13 +19,8 @@ export const eventStorePlugin = fp<{ config: Config }>(
     const store = await openEventStore(config, app.log);
     app.log.info({ kind: store.kind }, 'event store ready');
     app.decorate('events', store);
-    app.addHook('onClose', async () => {
-      try {
-        await store.writer.flush();
-      } finally {
-        await store.close();
-      }
-    });
+    // close() stores everything acknowledged before it closes the connection
+    app.addHook('onClose', () => store.close());
   },
   { name: 'event-store' },
 );

@@ -1,0 +1,128 @@
+import { errorBodySchema } from '@osm5/shared/schemas/error-body';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../src/errors.ts';
+import { startTestApp, type TestApp, testMode } from './harness.ts';
+
+/** Probe routes: the error handling every module gets, exercised through real HTTP. */
+const probes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/test/probe',
+    {
+      schema: {
+        body: z.object({ name: z.string().min(4).max(30), owner: z.object({ email: z.email() }) }),
+        response: { 200: z.object({ greeting: z.string() }) },
+      },
+    },
+    async (request) => ({ greeting: `hello ${request.body.name}` }),
+  );
+  app.get('/api/test/crash', async () => {
+    throw new Error('connection string postgres://admin:hunter2@db leaked');
+  });
+  app.get('/api/test/conflict', async () => {
+    throw new AppError('CONFLICT', { message: 'This name is taken.', field: 'name' });
+  });
+  app.get('/api/test/unavailable', async () => {
+    throw new AppError('SERVICE_UNAVAILABLE', {
+      message: 'ClickHouse at 10.0.0.7 refused',
+      cause: new Error('ECONNREFUSED'),
+    });
+  });
+};
+
+describe(`errors, 404 and API description (${testMode})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ routes: [probes] });
+  });
+  afterAll(() => t?.close());
+
+  const post = (body: string) =>
+    fetch(`${t.url}/api/test/probe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+  it('answers an unknown API route with the JSON error body', async () => {
+    const response = await fetch(`${t.url}/api/no/such/thing?x=1`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      statusCode: 404,
+      status: false,
+      code: 'NOT_FOUND',
+      message: 'GET /api/no/such/thing does not exist.',
+    });
+  });
+
+  it('names the first invalid field of a body, nested ones by their path', async () => {
+    const short = await post(JSON.stringify({ name: 'ab', owner: { email: 'a@b.co' } }));
+    expect(short.status).toBe(400);
+    expect(errorBodySchema.parse(await short.json())).toMatchObject({ code: 'VALIDATION_ERROR', field: 'name' });
+
+    const nested = await post(JSON.stringify({ name: 'abcd', owner: { email: 'nope' } }));
+    expect(await nested.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION_ERROR', field: 'owner.email' });
+
+    const ok = await post(JSON.stringify({ name: 'abcd', owner: { email: 'a@b.co' } }));
+    expect(await ok.json()).toEqual({ greeting: 'hello abcd' });
+  });
+
+  it('answers malformed JSON as a validation error', async () => {
+    const response = await post('{"name": ');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: false, code: 'VALIDATION_ERROR' });
+  });
+
+  it('masks the detail of an unexpected failure', async () => {
+    const response = await fetch(`${t.url}/api/test/crash`);
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(text).not.toContain('hunter2');
+    expect(JSON.parse(text)).toEqual({
+      statusCode: 500,
+      status: false,
+      code: 'INTERNAL_SERVER_ERROR',
+      message: 'Internal server error, Please try again.',
+    });
+  });
+
+  it('masks the detail of a 5xx AppError too, keeping its code', async () => {
+    const response = await fetch(`${t.url}/api/test/unavailable`);
+    expect(response.status).toBe(503);
+    const body = errorBodySchema.parse(await response.json());
+    expect(body.code).toBe('SERVICE_UNAVAILABLE');
+    expect(body.message).not.toContain('10.0.0.7');
+  });
+
+  it('answers an AppError with the status of its code, its message and field', async () => {
+    const response = await fetch(`${t.url}/api/test/conflict`);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      statusCode: 409,
+      status: false,
+      code: 'CONFLICT',
+      message: 'This name is taken.',
+      field: 'name',
+    });
+  });
+
+  it('serves an OpenAPI 3.1 document generated from the route schemas', async () => {
+    const response = await fetch(`${t.url}/api/openapi.json`);
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses?: Record<string, unknown>; requestBody?: unknown }>>;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/health']?.get?.responses).toHaveProperty('200');
+    expect(doc.paths['/api/health']?.get?.responses).toHaveProperty('503');
+    expect(doc.paths['/api/test/probe']?.post?.requestBody).toBeDefined();
+    // the reference page's own routes are not part of the API
+    expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs'))).toBe(false);
+  });
+
+  it('serves the API reference page', async () => {
+    const response = await fetch(`${t.url}/api/docs`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toMatch(/swagger/i);
+  });
+});
