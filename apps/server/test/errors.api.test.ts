@@ -110,10 +110,14 @@ describe(`errors, 404 and API description (${testMode})`, () => {
     const doc = (await response.json()) as {
       openapi: string;
       paths: Record<string, Record<string, { responses?: Record<string, unknown>; requestBody?: unknown }>>;
+      components?: { schemas?: Record<string, unknown> };
     };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/health']?.get?.responses).toHaveProperty('200');
     expect(doc.paths['/api/health']?.get?.responses).toHaveProperty('503');
+    // every route documents the one error body
+    expect(doc.paths['/api/test/probe']?.post?.responses).toHaveProperty('4XX');
+    expect(doc.components?.schemas).toHaveProperty('ErrorBody');
     expect(doc.paths['/api/test/probe']?.post?.requestBody).toBeDefined();
     // the reference page's own routes are not part of the API
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs'))).toBe(false);

@@ -49,6 +49,17 @@ describe(`health and storage (${testMode})`, () => {
     expect(secret?.value).toEqual(expect.stringMatching(/^[\w-]{43}$/));
   });
 
+  it("keeps values in the mode's cache until they expire", async () => {
+    const key = `test:${Math.random()}`;
+    await t.app.cache.set(key, 'v1', 150);
+    expect(await t.app.cache.get(key)).toBe('v1');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await t.app.cache.get(key)).toBeUndefined();
+    await t.app.cache.set(key, 'v2');
+    await t.app.cache.delete(key);
+    expect(await t.app.cache.get(key)).toBeUndefined();
+  });
+
   it('answers 503 degraded, naming the back end, when one is down', async () => {
     await t.app.db.close();
     const response = await fetch(`${t.url}/api/health`);

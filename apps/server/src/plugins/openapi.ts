@@ -1,5 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { errorBodySchema } from '@osm5/shared/schemas/error-body';
+import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { version } from '../version.ts';
@@ -20,7 +22,7 @@ export const openApiPlugin = fp(
           description: 'Every failure answers `{statusCode, status: false, code, message, field?}`.',
         },
       },
-      transform: jsonSchemaTransform,
+      transform: (document) => jsonSchemaTransform({ ...document, schema: withErrorResponses(document.schema) }),
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -28,3 +30,14 @@ export const openApiPlugin = fp(
   },
   { name: 'openapi' },
 );
+
+/**
+ * Every route can fail with the one error body; saying so once here keeps the
+ * document honest without each route restating it. Documentation only: the
+ * error handler, not these schemas, shapes the real responses.
+ */
+function withErrorResponses(schema: FastifySchema & { hide?: boolean }): FastifySchema & { hide?: boolean } {
+  if (!schema || schema.hide) return schema;
+  const response = typeof schema.response === 'object' && schema.response !== null ? schema.response : {};
+  return { ...schema, response: { '4XX': errorBodySchema, '5XX': errorBodySchema, ...response } };
+}
