@@ -1,34 +1,30 @@
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { createClient } from '@clickhouse/client';
-import { type EventRow, numberColumns, stringColumns } from './event-row.ts';
+import { numberColumns, stringColumns } from './event-row.ts';
 import type { EventSink } from './event-writer.ts';
 import type { ExecuteSql } from './run-query.ts';
+import { toJsonLine } from './spool.ts';
 import { clickhouseString, sqlIdentifier, sqlInteger } from './sql-literal.ts';
 
 /**
  * The server-mode event store. Sorted by (tenant, item, time) so that one
  * item's range is a contiguous read; partitioned by month so that retention
- * drops whole partitions. DateTime has second precision (18.16 has no
- * DateTime64), so `ts` keeps the milliseconds and makes range bounds exact.
+ * drops whole partitions. `time` is UTC milliseconds, as in the spool (so a
+ * spool segment is a valid JSONEachRow body); `time_s` is its DateTime (18.16
+ * has no DateTime64), computed by ClickHouse, for the sort key, partitions
+ * and time zone functions.
  */
 function ddl(database: string): string {
   return `CREATE TABLE IF NOT EXISTS ${sqlIdentifier(database)}.events (
   id String,
-  time DateTime('UTC'),
-  ts UInt64,
+  time UInt64,
+  time_s DateTime('UTC') MATERIALIZED toDateTime(intDiv(time, 1000)),
   ${stringColumns.map((c) => `${c} String`).join(',\n  ')},
   ${numberColumns.map((c) => `${c} Float64`).join(',\n  ')},
   is_bot UInt8
-) ENGINE = MergeTree PARTITION BY toYYYYMM(time) ORDER BY (tenant_id, item_id, time)`;
-}
-
-const dateTimeText = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
-
-function toJsonRow(row: EventRow): Record<string, string | number> {
-  const out: Record<string, string | number> = { id: row.id, time: dateTimeText(row.time), ts: row.time };
-  for (const c of stringColumns) out[c] = row[c];
-  for (const c of numberColumns) out[c] = row[c];
-  out.is_bot = row.is_bot ? 1 : 0;
-  return out;
+) ENGINE = MergeTree PARTITION BY toYYYYMM(time_s) ORDER BY (tenant_id, item_id, time_s)`;
 }
 
 export interface ClickhouseBackend {
@@ -49,9 +45,19 @@ export async function openClickhouseBackend(url: string, database: string): Prom
     return result.json<Record<string, unknown>>();
   };
 
+  /** One INSERT whose body is spool lines: the file streams to ClickHouse untouched. */
+  const insertBody = async (body: Readable) => {
+    const result = await client.exec({ query: `INSERT INTO ${table} FORMAT JSONEachRow`, values: body });
+    result.stream.resume();
+    await finished(result.stream);
+  };
+
   const sink: EventSink = {
+    async insertSegment(path) {
+      await insertBody(createReadStream(path));
+    },
     async insert(rows) {
-      await client.insert({ table, values: rows.map(toJsonRow), format: 'JSONEachRow' });
+      await insertBody(Readable.from([rows.map(toJsonLine).join('\n')]));
     },
     async storedIds(rows) {
       const found = new Set<string>();
@@ -67,7 +73,7 @@ export async function openClickhouseBackend(url: string, database: string): Prom
       // tenant and time narrow the read to a few granules of the sort key
       const where =
         `tenant_id IN (${[...tenants].map(clickhouseString).join(', ')})` +
-        ` AND time >= toDateTime(${sqlInteger(Math.floor(min / 1000))}) AND time <= toDateTime(${sqlInteger(Math.floor(max / 1000))})`;
+        ` AND time_s >= toDateTime(${sqlInteger(Math.floor(min / 1000))}) AND time_s <= toDateTime(${sqlInteger(Math.floor(max / 1000))})`;
       for (let i = 0; i < rows.length; i += 1000) {
         const ids = rows.slice(i, i + 1000).map((r) => clickhouseString(r.id));
         for (const r of await execute(`SELECT id FROM ${table} WHERE ${where} AND id IN (${ids.join(', ')})`)) {

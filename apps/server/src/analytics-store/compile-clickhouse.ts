@@ -23,21 +23,21 @@ export function clickhouseDialect(database: string): Dialect {
     name: 'clickhouse',
     table: `${sqlIdentifier(database)}.events`,
     string: clickhouseString,
-    // `time` (seconds) is in the sort key and prunes; `ts` (milliseconds) makes the bounds exact.
+    // `time_s` (seconds) is in the sort key and prunes; `time` (milliseconds) makes the bounds exact.
     range: (fromMs, toMs) =>
-      `time >= toDateTime(${sqlInteger(Math.floor(fromMs / 1000))}) AND time <= toDateTime(${sqlInteger(Math.floor((toMs - 1) / 1000))})` +
-      ` AND ts >= ${sqlInteger(fromMs)} AND ts < ${sqlInteger(toMs)}`,
+      `time_s >= toDateTime(${sqlInteger(Math.floor(fromMs / 1000))}) AND time_s <= toDateTime(${sqlInteger(Math.floor((toMs - 1) / 1000))})` +
+      ` AND time >= ${sqlInteger(fromMs)} AND time < ${sqlInteger(toMs)}`,
     timeBucket(granularity: TimeGranularity, timeZone: string) {
       const tz = clickhouseString(timeZone);
       switch (granularity) {
         case 'hour':
-          return `concat(substring(toString(time, ${tz}), 1, 13), ':00')`;
+          return `concat(substring(toString(time_s, ${tz}), 1, 13), ':00')`;
         case 'day':
-          return `toString(toDate(time, ${tz}))`;
+          return `toString(toDate(time_s, ${tz}))`;
         case 'week':
-          return `toString(toMonday(time, ${tz}))`;
+          return `toString(toMonday(time_s, ${tz}))`;
         case 'month':
-          return `toString(toStartOfMonth(time, ${tz}))`;
+          return `toString(toStartOfMonth(time_s, ${tz}))`;
       }
     },
     metric: (m) => metrics[m],

@@ -1,8 +1,11 @@
 import { type EventInput, type EventRow, toEventRow } from './event-row.ts';
 import { readSegment, Spool } from './spool.ts';
 
-/** Where flushed batches go: one DuckDB appender pass or one ClickHouse insert per call. */
+/** Where flushed batches go: one bulk statement per call, never one per event. */
 export interface EventSink {
+  /** The fast path: stores a sealed spool segment as it is on disk (see toJsonLine). */
+  insertSegment(path: string): Promise<void>;
+  /** The careful path (replay, retry), after the rows already stored were taken out. */
   insert(rows: EventRow[]): Promise<void>;
   /** The ids among these rows that are already stored (for idempotent replay and retries). */
   storedIds(rows: EventRow[]): Promise<Set<string>>;
@@ -115,12 +118,14 @@ export class EventWriter {
   }
 
   private async store(batch: SealedBatch): Promise<void> {
-    let rows = batch.rows;
-    if (batch.attempted) {
-      const stored = await this.sink.storedIds(rows);
-      rows = rows.filter((r) => !stored.has(r.id));
+    if (!batch.attempted) {
+      batch.attempted = true;
+      await this.sink.insertSegment(batch.path);
+      return;
     }
-    batch.attempted = true;
+    // A failed insert may still have stored some rows (or all: the answer may be what was lost).
+    const stored = await this.sink.storedIds(batch.rows);
+    const rows = batch.rows.filter((r) => !stored.has(r.id));
     if (rows.length > 0) await this.sink.insert(rows);
   }
 

@@ -27,7 +27,7 @@ describe('buildQuerySql', () => {
   it('bounds time by the sort key and exactly by milliseconds', () => {
     expect(build(duckdbDialect, base)).toContain('time >= epoch_ms(1774742400250) AND time < epoch_ms(1774828800000)');
     expect(build(clickhouse, base)).toContain(
-      'time >= toDateTime(1774742400) AND time <= toDateTime(1774828799) AND ts >= 1774742400250 AND ts < 1774828800000',
+      'time_s >= toDateTime(1774742400) AND time_s <= toDateTime(1774828799) AND time >= 1774742400250 AND time < 1774828800000',
     );
   });
 
@@ -49,10 +49,10 @@ describe('buildQuerySql', () => {
     expect(build(duckdbDialect, weekly)).toContain(
       "strftime(date_trunc('week', ((time AT TIME ZONE 'UTC') AT TIME ZONE 'Asia/Kolkata')), '%Y-%m-%d') AS d0",
     );
-    expect(build(clickhouse, weekly)).toContain("toString(toMonday(time, 'Asia/Kolkata')) AS d0");
+    expect(build(clickhouse, weekly)).toContain("toString(toMonday(time_s, 'Asia/Kolkata')) AS d0");
     const hourly = { ...base, timeZone: 'Europe/Paris', dimensions: ['hour' as const] };
     expect(build(clickhouse, hourly)).toContain(
-      "concat(substring(toString(time, 'Europe/Paris'), 1, 13), ':00') AS d0",
+      "concat(substring(toString(time_s, 'Europe/Paris'), 1, 13), ':00') AS d0",
     );
   });
 
