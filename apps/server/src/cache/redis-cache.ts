@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
 import type { Cache } from './cache.ts';
 
+type CacheLogger = { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+
 export interface RedisCache extends Cache {
   kind: 'redis';
   /** the connection itself, for rate limits and pub/sub that need more than get/set */
@@ -11,14 +13,29 @@ export interface RedisCache extends Cache {
  * The server-mode cache. Connects before returning so that a wrong REDIS_URL
  * stops the start with a clear error instead of failing requests later.
  */
-export async function openRedisCache(url: string): Promise<RedisCache> {
+export async function openRedisCache(url: string, logger: CacheLogger): Promise<RedisCache> {
   const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 5_000,
     // fail a command fast while disconnected rather than queueing requests behind it
     maxRetriesPerRequest: 1,
   });
-  await client.connect();
+  // ioredis retries on its own and emits 'error' on every attempt: log each outage once.
+  let down = false;
+  client.on('error', (err) => {
+    if (!down) logger.warn({ err }, 'Redis unreachable, retrying');
+    down = true;
+  });
+  client.on('ready', () => {
+    if (down) logger.info({}, 'Redis reachable again');
+    down = false;
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect(); // stop the background retries, or the failed start never exits
+    throw new Error(`Redis at ${new URL(url).host} (REDIS_URL) is unreachable`, { cause: error });
+  }
   return {
     kind: 'redis',
     client,

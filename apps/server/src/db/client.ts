@@ -25,6 +25,8 @@ export interface DatabaseHandle {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+type WarnLogger = { warn(obj: object, msg: string): void };
+
 /** Must match drizzle.config.ts, or queries would name columns that migrations never made. */
 const casing = 'snake_case' as const;
 
@@ -32,8 +34,11 @@ const casing = 'snake_case' as const;
  * Opens the relational store and brings its schema up to date: PGlite in
  * `${dataDir}/pg` when DATABASE_URL is unset, PostgreSQL otherwise.
  */
-export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+export async function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  logger?: WarnLogger,
+): Promise<DatabaseHandle> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, logger) : openPglite(config.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -58,10 +63,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, logger?: WarnLogger): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client that loses its connection emits 'error'; without a listener it kills the process.
-  pool.on('error', () => {});
+  // An idle client that loses its connection emits 'error'; unheard, it would kill the process.
+  // The pool replaces the client on the next query, and /api/health reports an outage.
+  pool.on('error', (err) => logger?.warn({ err }, 'idle PostgreSQL connection lost'));
   const db = drizzleNodePg({ client: pool, schema, casing });
   try {
     await migrateNodePg(db, { migrationsFolder });

@@ -14,3 +14,7 @@ export const instanceSettings = pgTable('instance_settings', {
   value: jsonb().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+export * from './schema/activity.ts';
+export * from './schema/identity.ts';
+export * from './schema/tenancy.ts';

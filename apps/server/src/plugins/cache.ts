@@ -16,7 +16,7 @@ declare module 'fastify' {
 /** `app.cache`: Redis when REDIS_URL is set, in-process otherwise. */
 export const cachePlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const redis = config.redisUrl ? await openRedisCache(config.redisUrl) : null;
+    const redis = config.redisUrl ? await openRedisCache(config.redisUrl, app.log) : null;
     const cache = redis ?? createMemoryCache();
     app.decorate('cache', cache);
     app.decorate('redis', redis?.client ?? null);

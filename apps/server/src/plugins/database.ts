@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** `app.db`: opened and migrated before any route is ready, closed last. */
 export const databasePlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const handle = await openDatabase(config);
+    const handle = await openDatabase(config, app.log);
     app.log.info({ kind: handle.kind }, 'relational store ready');
     app.decorate('db', handle);
     app.addHook('onClose', async () => {

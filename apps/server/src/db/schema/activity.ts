@@ -1,0 +1,110 @@
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
+import { organizations, workspaces } from './tenancy.ts';
+
+/**
+ * Who did what: the organisation log (/settings/ulog, orgId set) and a user's own
+ * security history (/settings/account_history, subjectUserId set). Append-only.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orgId: uuid().references(() => organizations.id, { onDelete: 'cascade' }),
+    workspaceId: uuid(),
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** the user a security event is about (sign-in, password change, …) */
+    subjectUserId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+    action: text().notNull(),
+    targetType: text(),
+    targetId: text(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ip: text(),
+    userAgent: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_org_time_idx').on(t.orgId, t.createdAt),
+    index('audit_log_subject_time_idx').on(t.subjectUserId, t.createdAt),
+    index('audit_log_workspace_time_idx').on(t.workspaceId, t.createdAt),
+  ],
+);
+
+export type ItemType = 'workspace' | 'surl' | 'analytics' | 'ai';
+
+/** What a member recently opened, for the workspace's "recent" pages. */
+export const itemViews = pgTable(
+  'item_views',
+  {
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: text().$type<ItemType>().notNull(),
+    itemId: text().notNull(),
+    viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.workspaceId, t.itemType, t.itemId] }),
+    index('item_views_recent_idx').on(t.workspaceId, t.userId, t.viewedAt),
+  ],
+);
+
+/** Starred items ("stared" pages). */
+export const stars = pgTable(
+  'stars',
+  {
+    orgId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: text().$type<ItemType>().notNull(),
+    itemId: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.workspaceId, t.itemType, t.itemId] })],
+);
+
+/** Uploaded files (logos, avatars, imports); bytes live under DATA_DIR/files. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orgId: uuid().references(() => organizations.id, { onDelete: 'cascade' }),
+    workspaceId: uuid(),
+    kind: text().$type<'logo' | 'avatar' | 'import' | 'qr'>().notNull(),
+    storageKey: text().notNull(),
+    mimeType: text().notNull(),
+    byteSize: bigint({ mode: 'number' }).notNull(),
+    createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_org_idx').on(t.orgId)],
+);
+
+/** Mail kept when no SMTP_URL is set, and the record of every mail sent. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    purpose: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    error: text(),
+  },
+  (t) => [index('mail_outbox_time_idx').on(t.createdAt)],
+);
