@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { RouteError } from './route-error.tsx';
 
 /**
@@ -54,6 +55,8 @@ const statusRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while the first matched route's chunk downloads.
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       { path: '/', loader: to('/auth/login') },
       { path: '/index.html', loader: to('/auth/login') },

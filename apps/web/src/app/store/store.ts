@@ -10,11 +10,11 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
 import { api } from '../../lib/api.ts';
 import { authSlice } from './auth-slice.ts';
 import { contextSlice } from './context-slice.ts';
 import { type CustomizerState, customizerSlice } from './customizer-slice.ts';
+import { webStorage } from './web-storage.ts';
 
 const rootReducer = combineReducers({
   auth: authSlice.reducer,
@@ -34,7 +34,7 @@ const dropTransientCustomizer = createTransform<CustomizerState, CustomizerState
 const persisted = persistReducer<ReturnType<typeof rootReducer>>(
   {
     key: 'root',
-    storage,
+    storage: webStorage,
     version: 1,
     timeout: 5000,
     whitelist: ['auth', 'customizer', 'context'],

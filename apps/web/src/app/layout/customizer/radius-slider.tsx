@@ -27,7 +27,7 @@ export function RadiusSlider() {
           step={1}
           valueLabelDisplay="auto"
           onChange={(_, value) => dispatch(setBorderRadius(Array.isArray(value) ? (value[0] ?? radius) : value))}
-          slotProps={{ input: { 'aria-labelledby': titleId } }}
+          aria-labelledby={titleId}
         />
         <Typography sx={{ minWidth: 44, fontVariantNumeric: 'tabular-nums' }} aria-hidden="true">
           {radius}px

@@ -1,0 +1,14 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/** Present for screen readers, absent on screen. */
+export const visuallyHidden: SxProps<Theme> = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  p: 0,
+  m: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+const localesDir = resolve(import.meta.dirname, '..', 'apps', 'web', 'src', 'locales');
+
+type Tree = { [key: string]: string | Tree };
+
+/** Reads a translated string straight from the locale files, so tests never restate copy. */
+export const text = (language: string, file: string, path: string): string => {
+  const tree = JSON.parse(readFileSync(join(localesDir, language, `${file}.json`), 'utf8')) as Tree;
+  let node: string | Tree | undefined = tree;
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`missing ${language}/${file}:${path}`);
+  return node;
+};
+
+export const NATIVE_NAMES = { en: 'English', fr: 'Français', ar: 'العربية', zh: '中文' } as const;
+export type Language = keyof typeof NATIVE_NAMES;
+
+export const chooseLanguage = async (page: Page, language: Language) => {
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: NATIVE_NAMES[language] }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+};
+
+/** Waits for the persisted root to contain a value, so a reload sees it. */
+export const waitForPersist = async (page: Page, fragment: string) => {
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('persist:root') ?? '')).toContain(fragment);
+};
+
+export const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+export const screenshotDir = resolve(import.meta.dirname, '..', '.tmp', 'screenshots');

@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Drives the built web app (apps/web/dist) through the real server in Debian's
+ * Chromium. Never downloads a browser. Build first: `npm run build`.
+ */
+const root = resolve(import.meta.dirname, '..');
+const PORT = 3100;
+const dataRoot = join(root, '.tmp', 'e2e-data');
+mkdirSync(dataRoot, { recursive: true });
+// A fresh data folder per run, so no test depends on a previous run's state.
+const dataDir = mkdtempSync(join(dataRoot, 'run-'));
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: join(root, 'test-results'),
+  fullyParallel: true,
+  workers: 2,
+  // The two cores are shared with other suites; generous limits keep the run deterministic.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'line' : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx apps/server/src/server.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      WEB_DIST: 'apps/web/dist',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
