@@ -84,6 +84,7 @@ const typeSet = new Set<string>(eventTypes);
 const triggerSet = new Set<string>(['', ...eventTriggers]);
 
 /** Characters that need a second look: NUL and any surrogate (paired ones are fine, lone ones are not). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is one of the characters looked for
 const suspicious = /[\u0000\uD800-\uDFFF]/;
 
 /**

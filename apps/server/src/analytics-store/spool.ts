@@ -55,6 +55,7 @@ export class Spool {
     for (const row of rows) text += `${toJsonLine(row)}\n`;
     const bytes = Buffer.from(text, 'utf8');
     let written = 0;
+    // A regular file takes the whole buffer in one write(2); the loop is for the odd partial write.
     while (written < bytes.length) written += writeSync(this.fd, bytes, written, bytes.length - written);
   }
 
@@ -82,16 +83,22 @@ export class Spool {
   }
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what JSON must escape
+const needsJsonEscape = /["\\\u0000-\u001f\u2028\u2029]/;
+
+/** Most values (ids, paths, country codes) need no escaping: skip JSON.stringify for them. */
+const jsonString = (s: string) => (needsJsonEscape.test(s) ? JSON.stringify(s) : `"${s}"`);
+
 /**
  * One spool line: the non-default fields only (most of the 40 columns are empty
  * for any one event). A sealed segment is then, byte for byte, what ClickHouse's
  * JSONEachRow and DuckDB's read_json ingest: a flush moves no row through JS.
  */
 export function toJsonLine(row: EventRow): string {
-  let line = `{"id":${JSON.stringify(row.id)},"time":${row.time}`;
+  let line = `{"id":${jsonString(row.id)},"time":${row.time}`;
   for (const c of stringColumns) {
     const v = row[c];
-    if (v !== '') line += `,"${c}":${JSON.stringify(v)}`;
+    if (v !== '') line += `,"${c}":${jsonString(v)}`;
   }
   for (const c of numberColumns) {
     const v = row[c];

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,8 +15,12 @@ const child = fileURLToPath(new URL('./test-fixtures/append-until-killed.ts', im
 
 let setup: TestStoreConfig | undefined;
 let store: EventStore | undefined;
+let running: ChildProcess | undefined;
 
 afterEach(async () => {
+  // If the test failed before its kill, the appender must not outlive it.
+  if (running && running.exitCode === null && running.signalCode === null) running.kill('SIGKILL');
+  running = undefined;
   await store?.close();
   store = undefined;
   await setup?.cleanup();
@@ -56,6 +60,7 @@ function appendThenKill(env: Record<string, string>, atLeast: number): Promise<n
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    running = proc;
     let acknowledged = 0;
     let tail = '';
     let stderr = '';
@@ -83,14 +88,15 @@ function appendThenKill(env: Record<string, string>, atLeast: number): Promise<n
 
 describe(`event writer under kill -9 (${testMode})`, () => {
   it('stores every acknowledged event exactly once after a restart', async () => {
-    setup = testStoreConfig({ EVENT_FLUSH_INTERVAL_MS: '20', EVENT_BATCH_SIZE: '500', CRASH_TENANT: 'crash' });
-    const acknowledged = await appendThenKill(setup.env, 20_000);
-    expect(acknowledged).toBeGreaterThanOrEqual(20_000);
+    // Small batches and a short interval: the kill lands among many flushes, some of them in flight.
+    setup = testStoreConfig({ EVENT_FLUSH_INTERVAL_MS: '50', EVENT_BATCH_SIZE: '400', CRASH_TENANT: 'crash' });
+    const acknowledged = await appendThenKill(setup.env, 8_000);
+    expect(acknowledged).toBeGreaterThanOrEqual(8_000);
 
     store = await openEventStore(setup.config, silentLogger);
     expect(readdirSync(setup.config.events.spoolDir)).toEqual([]);
     expectExactlyOnce(await labelCounts(store, 'crash'), acknowledged);
-  });
+  }, 180_000);
 
   it('replays a segment that was already stored without doubling it, and skips a torn last line', async () => {
     setup = testStoreConfig({ EVENT_BATCH_SIZE: '100000', EVENT_FLUSH_INTERVAL_MS: '60000' });

@@ -1,0 +1,66 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toEventRow } from './event-row.ts';
+import { readSegment, Spool, toJsonLine } from './spool.ts';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const nasty = ['plain', 'quote"d', 'back\\slash', 'line\nbreak\ttab\u0001', 'ünï 😀', '\u2028', "it's"];
+
+describe('spool lines', () => {
+  it('are valid JSON holding exactly the non-default fields', () => {
+    for (const path of nasty) {
+      const row = toEventRow({ tenant_id: 't', item_id: 'i', type: 'vital', path, vital_value: -0.5, time: 5 }, 0);
+      expect(JSON.parse(toJsonLine(row))).toEqual({
+        id: row.id,
+        time: 5,
+        tenant_id: 't',
+        item_id: 'i',
+        type: 'vital',
+        path,
+        vital_value: -0.5,
+      });
+    }
+  });
+
+  it('come back from a segment as the rows that went in, a torn last line skipped', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'osm5-spool-'));
+    dirs.push(dir);
+    const spool = new Spool(dir);
+    const rows = nasty.map((path, i) =>
+      toEventRow(
+        { tenant_id: 't', item_id: 'i', type: 'ecommerce', path, revenue: i / 4, is_bot: i % 2 === 0 },
+        1000 + i,
+      ),
+    );
+    spool.write(rows.slice(0, 3));
+    spool.write(rows.slice(3));
+    const path = spool.seal() as string;
+    expect(readSegment(path)).toEqual(rows);
+    expect(new Spool(dir).leftovers).toEqual([path]);
+    spool.remove(path);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('toEventRow', () => {
+  it('fills defaults, strips NUL and lone surrogates, refuses what the store cannot hold', () => {
+    const row = toEventRow({ tenant_id: 't', item_id: 'i', type: 'click', path: 'a\u0000b\uD800' }, 42);
+    expect(row).toMatchObject({ time: 42, path: 'ab\uFFFD', country: '', revenue: 0, is_bot: false });
+    expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
+    const bad = (patch: Record<string, unknown>) => () =>
+      toEventRow({ tenant_id: 't', item_id: 'i', type: 'click', ...patch } as Parameters<typeof toEventRow>[0], 0);
+    expect(bad({ type: 'nope' })).toThrow(TypeError);
+    expect(bad({ tenant_id: '' })).toThrow(TypeError);
+    expect(bad({ time: 1.5 })).toThrow(TypeError);
+    expect(bad({ time: Date.UTC(2200, 0, 1) })).toThrow(TypeError);
+    expect(bad({ revenue: Number.NaN })).toThrow(TypeError);
+    expect(bad({ path: 42 })).toThrow(TypeError);
+    expect(bad({ trigger: 'fax' })).toThrow(TypeError);
+  });
+});
