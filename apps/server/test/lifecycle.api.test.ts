@@ -1,26 +1,37 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { prepareTestEnv, startTestApp, testMode } from './harness.ts';
 
-const slowRoute = async (app: import('fastify').FastifyInstance) => {
-  app.get('/api/test/slow', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    return { done: true };
+/** A request that is surely in the handler when the close begins. */
+function slowRoute() {
+  let arrived: () => void = () => {};
+  const inHandler = new Promise<void>((resolve) => {
+    arrived = resolve;
   });
-};
+  const routes = async (app: FastifyInstance) => {
+    app.get('/api/test/slow', async () => {
+      arrived();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return { done: true };
+    });
+  };
+  return { routes, inHandler };
+}
 
 describe(`graceful close (${testMode})`, () => {
   it('finishes requests in flight, flushes buffered events, then releases the stores', async () => {
     // a long flush interval: only the close can have stored the event
-    const t = await startTestApp({ env: { EVENT_FLUSH_INTERVAL_MS: '60000' }, routes: [slowRoute] });
+    const slow = slowRoute();
+    const t = await startTestApp({ env: { EVENT_FLUSH_INTERVAL_MS: '60000' }, routes: [slow.routes] });
     try {
       t.app.events.writer.append([{ tenant_id: 't1', item_id: 'i1', type: 'pageview', path: '/pricing' }]);
       expect(t.app.events.writer.pending()).toBe(1);
 
       const inFlight = fetch(`${t.url}/api/test/slow`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await slow.inHandler;
       const closing = t.app.close();
 
       const response = await inFlight;
