@@ -2,11 +2,20 @@
  * The event store: the only code that touches DuckDB or ClickHouse events.
  *
  * Performance intent: events are stored sorted by (item, time) (ClickHouse
- * ORDER BY (tenant_id, item_id, time); DuckDB appends in arrival order, which is
- * time order, and prunes by zone maps), so a report over one item and range
- * reads a contiguous slice. Writes are batched (one appender pass or one
- * insert per flush, never one per event). Rollups for the overview target come
- * with the reports issue; queries here are exact scans of that slice.
+ * ORDER BY (tenant_id, item_id, time_s); DuckDB appends in arrival order, which
+ * is time order, and prunes row groups by their min/max), so a report over one
+ * item and range reads a contiguous slice. Writes are batched: append() only
+ * validates and spools; each flush hands a whole sealed spool segment to the
+ * database in one statement (DuckDB read_json on its own threads, one ClickHouse
+ * JSONEachRow insert), never one insert per event and no per-row work on the
+ * event loop. Rollups for the overview target come with the reports issue;
+ * queries here are exact scans of that slice (exact distinct counts).
+ *
+ * Durability: an event is acknowledged when append() returns, meaning it is in
+ * the spool file through write(2). That survives kill -9 and crashes of this
+ * process (the page cache belongs to the kernel); it does not survive power
+ * loss until the flush that stores it (at most flushIntervalMs later), because
+ * an fsync per append would cost the redirect path more than it can pay.
  */
 import { join } from 'node:path';
 import type { QueryDescriptionInput, QueryResult } from '@osm5/shared';

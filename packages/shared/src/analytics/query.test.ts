@@ -38,6 +38,12 @@ describe('queryDescriptionSchema', () => {
     expect(fails({ filters: [{ dimension: 'path', op: 'contains', value: '' }] })).toBe(true);
     expect(fails({ filters: [{ dimension: 'path', op: 'in', values: [] }] })).toBe(true);
     expect(fails({ limit: 0 })).toBe(true);
+    expect(fails({ dimensions: ['hour'], range: { from: '2020-01-01T00:00:00Z', to: '2026-01-01T00:00:00Z' } })).toBe(
+      true,
+    );
+    expect(fails({ dimensions: ['day'], range: { from: '2020-01-01T00:00:00Z', to: '2026-01-01T00:00:00Z' } })).toBe(
+      false,
+    );
     expect(fails({ compare: { type: 'range', from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' } })).toBe(true);
   });
 

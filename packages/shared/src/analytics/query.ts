@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidTimeZone, timeGranularities } from './time-buckets.ts';
+import { isValidTimeZone, maxBuckets, type TimeGranularity, timeGranularities } from './time-buckets.ts';
 
 /**
  * The typed analytics query: what a report, the API and the AI planner ask the
@@ -112,6 +112,14 @@ export const orderBySchema = z.object({
   direction: z.enum(['asc', 'desc']).default('desc'),
 });
 
+/** The shortest each bucket can be (a DST day is 23 hours), to bound a series before running it. */
+const minBucketMs: Record<TimeGranularity, number> = {
+  hour: 30 * 60_000,
+  day: 23 * 3_600_000,
+  week: 7 * 23 * 3_600_000,
+  month: 28 * 23 * 3_600_000,
+};
+
 const unique = <T>(list: readonly T[]) => new Set(list).size === list.length;
 
 export const queryDescriptionSchema = z
@@ -132,6 +140,20 @@ export const queryDescriptionSchema = z
   .superRefine((q, ctx) => {
     const times = q.dimensions.filter((d) => (timeGranularities as readonly string[]).includes(d));
     if (times.length > 1) ctx.addIssue({ code: 'custom', message: 'at most one time bucket', path: ['dimensions'] });
+    const bucket = times[0] as TimeGranularity | undefined;
+    if (bucket) {
+      const ranges = [q.range, ...(q.compare?.type === 'range' ? [q.compare] : [])];
+      for (const r of ranges) {
+        // +2: a range may touch a partial bucket at each end
+        if ((Date.parse(r.to) - Date.parse(r.from)) / minBucketMs[bucket] + 2 > maxBuckets) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `too many ${bucket} buckets: choose a longer granularity`,
+            path: ['dimensions'],
+          });
+        }
+      }
+    }
     for (const [i, o] of (q.orderBy ?? []).entries()) {
       const known = (q.metrics as readonly string[]).includes(o.key) || (q.dimensions as string[]).includes(o.key);
       if (!known)
