@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Per-user settings pages (notifications, theme), kept as one document. */
 export interface UserPreferences {
@@ -25,6 +25,8 @@ export const users = pgTable(
     /** TOTP secret, encrypted with the instance key; set while enrolling, active once totpEnabledAt is set */
     totpSecret: text(),
     totpEnabledAt: timestamp({ withTimezone: true }),
+    /** the 30-second step of the last accepted TOTP code, so a code cannot be replayed */
+    totpLastStep: bigint({ mode: 'number' }),
     lastSignInAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +49,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** "remember me": the cookie outlives the browser and the expiry slides; false → a browser-session cookie */
+    persistent: boolean().notNull().default(true),
     ip: text(),
     userAgent: text(),
   },
