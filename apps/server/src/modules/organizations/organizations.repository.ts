@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { memberships, type OrganizationDefaults, type OrganizationDetails, organizations } from '../../db/schema.ts';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+export async function findOrganization(db: Database, orgId: string): Promise<OrganizationRow | null> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, orgId));
+  return row ?? null;
+}
+
+export async function insertOrganization(db: Database, name: string, createdBy: string): Promise<string> {
+  const [row] = await db.insert(organizations).values({ name, createdBy }).returning({ id: organizations.id });
+  if (!row) throw new Error('insert returned nothing');
+  return row.id;
+}
+
+export async function updateOrganization(
+  db: Database,
+  orgId: string,
+  values: { name?: string; details?: OrganizationDetails; defaults?: OrganizationDefaults; logoFileId?: string | null },
+): Promise<void> {
+  await db
+    .update(organizations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(organizations.id, orgId));
+}
+
+export async function userHasAnyMembership(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}

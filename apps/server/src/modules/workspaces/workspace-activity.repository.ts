@@ -1,0 +1,90 @@
+import { offsetOf, type Page, type PageQuery } from '@osm5/shared/schemas/tenancy';
+import type { ItemRef } from '@osm5/shared/schemas/workspaces';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { itemViews, stars, users } from '../../db/schema.ts';
+
+export interface Scope {
+  orgId: string;
+  workspaceId: string;
+}
+
+/** One row per (user, item): opening it again moves it to the top. */
+export async function recordView(db: Database, scope: Scope, userId: string, item: ItemRef): Promise<void> {
+  await db
+    .insert(itemViews)
+    .values({ ...scope, userId, ...item })
+    .onConflictDoUpdate({
+      target: [itemViews.userId, itemViews.workspaceId, itemViews.itemType, itemViews.itemId],
+      set: { viewedAt: new Date() },
+    });
+}
+
+export async function listRecent(db: Database, scope: Scope, query: PageQuery) {
+  const where = and(eq(itemViews.orgId, scope.orgId), eq(itemViews.workspaceId, scope.workspaceId));
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(itemViews).where(where);
+  const rows = await db
+    .select({
+      itemType: itemViews.itemType,
+      itemId: itemViews.itemId,
+      userId: itemViews.userId,
+      userName: users.name,
+      viewedAt: itemViews.viewedAt,
+    })
+    .from(itemViews)
+    .innerJoin(users, eq(users.id, itemViews.userId))
+    .where(where)
+    .orderBy(desc(itemViews.viewedAt))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  return {
+    items: rows.map((r) => ({ ...r, viewedAt: r.viewedAt.toISOString() })),
+    total: count?.n ?? 0,
+    ...query,
+  };
+}
+
+export async function listStars(
+  db: Database,
+  scope: Scope,
+  userId: string,
+  query: PageQuery,
+): Promise<Page<ItemRef & { createdAt: string }>> {
+  const where = and(eq(stars.orgId, scope.orgId), eq(stars.workspaceId, scope.workspaceId), eq(stars.userId, userId));
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(stars).where(where);
+  const rows = await db
+    .select({ itemType: stars.itemType, itemId: stars.itemId, createdAt: stars.createdAt })
+    .from(stars)
+    .where(where)
+    .orderBy(desc(stars.createdAt))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
+  return {
+    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    total: count?.n ?? 0,
+    ...query,
+  };
+}
+
+export async function addStar(db: Database, scope: Scope, userId: string, item: ItemRef): Promise<void> {
+  await db
+    .insert(stars)
+    .values({ ...scope, userId, ...item })
+    .onConflictDoNothing();
+}
+
+export async function removeStar(db: Database, scope: Scope, userId: string, item: ItemRef): Promise<boolean> {
+  const rows = await db
+    .delete(stars)
+    .where(
+      and(
+        eq(stars.orgId, scope.orgId),
+        eq(stars.workspaceId, scope.workspaceId),
+        eq(stars.userId, userId),
+        eq(stars.itemType, item.itemType),
+        eq(stars.itemId, item.itemId),
+      ),
+    )
+    .returning({ itemId: stars.itemId });
+  return rows.length > 0;
+}

@@ -1,0 +1,124 @@
+import type { createWorkspaceSchema, updateWorkspaceSchema, WorkspaceDetail } from '@osm5/shared/schemas/workspaces';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { type Actor, auditBy } from '../audit/actor.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { upsertWorkspaceMember } from '../members/workspace-members.repository.ts';
+import { findWorkspace } from '../organizations/access.repository.ts';
+import type { OrgAccess, WorkspaceAccess } from '../organizations/access.ts';
+import { visibleWorkspaceView } from '../organizations/visible-workspaces.ts';
+import {
+  deleteWorkspace as deleteWorkspaceRow,
+  insertWorkspace,
+  setDefaultWorkspace,
+  updateWorkspace as updateWorkspaceRow,
+  workspaceExtras,
+} from './workspaces.repository.ts';
+
+/** Workspace rules: one default per organisation, which can be neither disabled nor deleted. */
+export async function workspaceDetail(db: Database, access: WorkspaceAccess): Promise<WorkspaceDetail> {
+  const w = access.workspace;
+  const extras = await workspaceExtras(db, w.orgId, w.id, w.ownerId);
+  return {
+    ...visibleWorkspaceView(access),
+    ...extras,
+    createdAt: w.createdAt.toISOString(),
+    updatedAt: w.updatedAt.toISOString(),
+  };
+}
+
+/** The creator owns the new workspace and administers it, whatever their organisation role. */
+export async function createWorkspace(
+  db: Database,
+  actor: Actor,
+  org: OrgAccess,
+  input: z.output<typeof createWorkspaceSchema>,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const id = await insertWorkspace(tx, { orgId: org.orgId, ...input, ownerId: actor.userId });
+    await upsertWorkspaceMember(tx, { orgId: org.orgId, workspaceId: id, userId: actor.userId, role: 'SBOX_ADMIN' });
+    await recordAudit(tx, {
+      orgId: org.orgId,
+      workspaceId: id,
+      ...auditBy(actor),
+      action: 'workspace.create',
+      targetType: 'workspace',
+      targetId: id,
+      details: { name: input.name, visibility: input.visibility },
+    });
+    return id;
+  });
+}
+
+async function change(
+  db: Database,
+  actor: Actor,
+  access: WorkspaceAccess,
+  action: string,
+  apply: (tx: Database, orgId: string, id: string) => Promise<void>,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  const { orgId, id } = access.workspace;
+  await db.transaction(async (tx) => {
+    await apply(tx, orgId, id);
+    await recordAudit(tx, {
+      orgId,
+      workspaceId: id,
+      ...auditBy(actor),
+      action,
+      targetType: 'workspace',
+      targetId: id,
+      details,
+    });
+  });
+}
+
+export function updateWorkspace(
+  db: Database,
+  actor: Actor,
+  access: WorkspaceAccess,
+  input: z.output<typeof updateWorkspaceSchema>,
+): Promise<void> {
+  const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  return change(db, actor, access, 'workspace.update', (tx, o, i) => updateWorkspaceRow(tx, o, i, values), values);
+}
+
+export function setWorkspaceEnabled(db: Database, actor: Actor, access: WorkspaceAccess, enabled: boolean) {
+  if (!enabled && access.workspace.isDefault) {
+    throw new AppError('CONFLICT', { message: 'The default workspace cannot be disabled.' });
+  }
+  return change(db, actor, access, enabled ? 'workspace.enable' : 'workspace.disable', (tx, o, i) =>
+    updateWorkspaceRow(tx, o, i, { enabled }),
+  );
+}
+
+export function makeDefaultWorkspace(db: Database, actor: Actor, access: WorkspaceAccess) {
+  if (!access.workspace.enabled) {
+    throw new AppError('CONFLICT', { message: 'A disabled workspace cannot be the default; enable it first.' });
+  }
+  return change(db, actor, access, 'workspace.make_default', (tx, o, i) => setDefaultWorkspace(tx, o, i));
+}
+
+export async function deleteWorkspace(db: Database, actor: Actor, access: WorkspaceAccess): Promise<void> {
+  if (access.workspace.isDefault) {
+    throw new AppError('CONFLICT', { message: 'The default workspace cannot be deleted.' });
+  }
+  const { orgId, id, name } = access.workspace;
+  await db.transaction(async (tx) => {
+    // re-read inside the transaction: it may have become the default meanwhile
+    const current = await findWorkspace(tx, orgId, id);
+    if (!current) throw new AppError('NOT_FOUND');
+    if (current.isDefault) throw new AppError('CONFLICT', { message: 'The default workspace cannot be deleted.' });
+    await deleteWorkspaceRow(tx, orgId, id);
+    // the workspace id is kept in the organisation log, not as a link to the deleted row
+    await recordAudit(tx, {
+      orgId,
+      ...auditBy(actor),
+      action: 'workspace.delete',
+      targetType: 'workspace',
+      targetId: id,
+      details: { name },
+    });
+  });
+}

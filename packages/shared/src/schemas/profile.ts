@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { nameField } from '../validation/fields.ts';
+import { timestamp } from './tenancy.ts';
+
+/** Profile, preferences, company profile and account defaults (settings pages). */
+export const locales = ['en', 'fr', 'ar', 'zh'] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'validation.too_long' })
+    .transform((v) => (v === '' ? null : v))
+    .nullable();
+
+export const profileSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    jobTitle: z.string().nullable(),
+    locale: z.enum(locales),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'Profile' });
+export type ProfileView = z.infer<typeof profileSchema>;
+
+/** An empty update is rejected (spec §5). */
+export const updateProfileSchema = z
+  .object({
+    name: nameField.optional(),
+    phone: optionalText(40).optional(),
+    jobTitle: optionalText(100).optional(),
+    locale: z.enum(locales).optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'validation.empty_update' });
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+export const notificationKeys = [
+  'securityAlerts',
+  'memberActivity',
+  'weeklyReport',
+  'usageAlerts',
+  'productUpdates',
+] as const;
+export const notificationPreferencesSchema = z.object(
+  Object.fromEntries(notificationKeys.map((k) => [k, z.boolean()])) as Record<
+    (typeof notificationKeys)[number],
+    z.ZodBoolean
+  >,
+);
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export const defaultNotificationPreferences: NotificationPreferences = {
+  securityAlerts: true,
+  memberActivity: true,
+  weeklyReport: false,
+  usageAlerts: true,
+  productUpdates: false,
+};
+
+export const themes = [
+  'BLUE_THEME',
+  'AQUA_THEME',
+  'PURPLE_THEME',
+  'GREEN_THEME',
+  'CYAN_THEME',
+  'ORANGE_THEME',
+] as const;
+
+/** The customizer as a page (spec §3 display preferences); defaults of spec §9. */
+export const themePreferencesSchema = z.object({
+  activeDir: z.enum(['ltr', 'rtl']),
+  activeMode: z.enum(['light', 'dark']),
+  activeTheme: z.enum(themes),
+  isLayout: z.enum(['boxed', 'full']),
+  isCollapse: z.boolean(),
+  isHorizontal: z.boolean(),
+  isCardShadow: z.boolean(),
+  isLanguage: z.enum(locales),
+  borderRadius: z.number().int().min(0).max(24),
+});
+export type ThemePreferences = z.infer<typeof themePreferencesSchema>;
+export const defaultThemePreferences: ThemePreferences = {
+  activeDir: 'ltr',
+  activeMode: 'light',
+  activeTheme: 'AQUA_THEME',
+  isLayout: 'boxed',
+  isCollapse: false,
+  isHorizontal: false,
+  isCardShadow: true,
+  isLanguage: 'en',
+  borderRadius: 7,
+};
+
+export const organizationDetailsSchema = z.object({
+  legalName: z.string().trim().max(200).optional(),
+  website: z.string().trim().max(200).optional(),
+  email: z.string().trim().max(254).optional(),
+  phone: z.string().trim().max(40).optional(),
+  address: z.string().trim().max(500).optional(),
+  country: z.string().trim().max(2).optional(),
+  vatNumber: z.string().trim().max(40).optional(),
+  industry: z.string().trim().max(100).optional(),
+  size: z.string().trim().max(40).optional(),
+});
+
+export const companyProfileSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    details: organizationDetailsSchema,
+    logoUrl: z.string().nullable(),
+    plan: z.string(),
+    updatedAt: timestamp,
+  })
+  .meta({ id: 'CompanyProfile' });
+export type CompanyProfileView = z.infer<typeof companyProfileSchema>;
+
+export const updateCompanyProfileSchema = z
+  .object({ name: nameField.optional(), details: organizationDetailsSchema.optional() })
+  .refine((v) => v.name !== undefined || v.details !== undefined, { error: 'validation.empty_update' });
+
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const logoMimeTypes = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;
+
+/** Time-zone regions (the first part of an IANA name) and the zones of each. */
+export function timeZoneRegions(): Map<string, string[]> {
+  const regions = new Map<string, string[]>();
+  for (const zone of Intl.supportedValuesOf('timeZone')) {
+    const region = zone.includes('/') ? (zone.split('/')[0] as string) : zone;
+    const list = regions.get(region) ?? [];
+    list.push(zone);
+    regions.set(region, list);
+  }
+  return regions;
+}
+
+const currencies = new Set(Intl.supportedValuesOf('currency'));
+
+/**
+ * Account defaults (spec §5: currency, time zone and sub-time zone must be chosen).
+ * `timeZone` is a region (`Europe`), `subTimeZone` one of its zones (`Europe/Paris`).
+ */
+export const accountDefaultsSchema = z
+  .object({
+    currency: z
+      .string({ error: 'validation.currency_required' })
+      .trim()
+      .min(1, { error: 'validation.currency_required' })
+      .refine((v) => currencies.has(v), { error: 'validation.currency_invalid' }),
+    timeZone: z
+      .string({ error: 'validation.time_zone_required' })
+      .trim()
+      .min(1, { error: 'validation.time_zone_required' })
+      .refine((v) => timeZoneRegions().has(v), { error: 'validation.time_zone_invalid' }),
+    subTimeZone: z
+      .string({ error: 'validation.sub_time_zone_required' })
+      .trim()
+      .min(1, { error: 'validation.sub_time_zone_required' }),
+  })
+  .refine((v) => timeZoneRegions().get(v.timeZone)?.includes(v.subTimeZone) ?? false, {
+    error: 'validation.sub_time_zone_invalid',
+    path: ['subTimeZone'],
+  });
+export type AccountDefaults = z.infer<typeof accountDefaultsSchema>;
+
+export const accountDefaultsViewSchema = z.object({
+  currency: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  subTimeZone: z.string().nullable(),
+});
