@@ -37,8 +37,13 @@ export interface ClickhouseBackend {
 export async function openClickhouseBackend(url: string, database: string): Promise<ClickhouseBackend> {
   const client = createClient({ url, request_timeout: 60_000 });
   const table = `${sqlIdentifier(database)}.events`;
-  await client.command({ query: `CREATE DATABASE IF NOT EXISTS ${sqlIdentifier(database)}` });
-  await client.command({ query: ddl(database) });
+  try {
+    await client.command({ query: `CREATE DATABASE IF NOT EXISTS ${sqlIdentifier(database)}` });
+    await client.command({ query: ddl(database) });
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
 
   const execute: ExecuteSql = async (sql) => {
     const result = await client.query({ query: sql, format: 'JSONEachRow' });
