@@ -21,7 +21,7 @@ export default defineConfig({
   workers: 2,
   // The two cores are shared with other suites; generous limits keep the run deterministic.
   timeout: 90_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 30_000 },
   reporter: process.env.CI ? 'line' : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

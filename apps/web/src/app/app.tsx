@@ -2,19 +2,18 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
-import { i18next, initI18n } from './i18n/i18n.ts';
+import { initI18n, switchLanguage } from './i18n/i18n.ts';
 import { LanguageSync } from './i18n/language-sync.tsx';
 import { router } from './router/router.tsx';
 import { persistor, store } from './store/store.ts';
 import { AppThemeProvider } from './theme/app-theme-provider.tsx';
 
-initI18n(store.getState().customizer.isLanguage);
+initI18n();
 
 // Switch to the rehydrated language before the first screen paints, so an Arabic
 // user never sees a flash of English; LanguageSync follows later changes.
-const applyPersistedLanguage = async () => {
-  await i18next.changeLanguage(store.getState().customizer.isLanguage);
-};
+// If that language's chunk cannot be fetched the app still opens, in English.
+const applyPersistedLanguage = () => switchLanguage(store.getState().customizer.isLanguage).catch(() => undefined);
 
 export function App() {
   return (

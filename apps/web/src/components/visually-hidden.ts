@@ -3,8 +3,8 @@ import type { SxProps, Theme } from '@mui/material/styles';
 /** Present for screen readers, absent on screen. */
 export const visuallyHidden: SxProps<Theme> = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
   m: '-1px',
   overflow: 'hidden',

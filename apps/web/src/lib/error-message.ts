@@ -1,4 +1,4 @@
-import { isErrorCode } from '@osm5/shared';
+import { isErrorCode } from '@osm5/shared/errors';
 import type { HttpError } from './http.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { FALLBACK_ERROR } from '@osm5/shared';
+import { FALLBACK_ERROR } from '@osm5/shared/errors';
 import { describe, expect, it, vi } from 'vitest';
 import { createHttp, XSRF_HEADER } from './http.ts';
 import { createHttpBaseQuery } from './http-base-query.ts';

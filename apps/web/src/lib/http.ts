@@ -1,4 +1,4 @@
-import { FALLBACK_ERROR } from '@osm5/shared';
+import { FALLBACK_ERROR } from '@osm5/shared/errors';
 
 /**
  * The one HTTP client (spec §7–8). JSON in and out, cookies always sent, the

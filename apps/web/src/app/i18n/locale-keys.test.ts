@@ -1,6 +1,11 @@
-import { errorCodes } from '@osm5/shared';
+import { errorCodes } from '@osm5/shared/errors';
 import { describe, expect, it } from 'vitest';
-import { resources } from './resources.ts';
+import { translation as ar } from '../../locales/ar/index.ts';
+import { translation as en } from '../../locales/en/index.ts';
+import { translation as fr } from '../../locales/fr/index.ts';
+import { translation as zh } from '../../locales/zh/index.ts';
+
+const resources = { en, fr, ar, zh };
 
 const flatten = (value: unknown, prefix = ''): Record<string, string> => {
   if (typeof value === 'string') return { [prefix]: value };
@@ -11,18 +16,18 @@ const flatten = (value: unknown, prefix = ''): Record<string, string> => {
   return out;
 };
 
-const en = flatten(resources.en.translation);
+const enKeys = flatten(en);
 
 describe('locales', () => {
   for (const language of ['fr', 'ar', 'zh'] as const) {
     it(`${language} has exactly the keys of en`, () => {
-      const other = flatten(resources[language].translation);
-      expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());
+      const other = flatten(resources[language]);
+      expect(Object.keys(other).sort()).toEqual(Object.keys(enKeys).sort());
     });
 
     it(`${language} has no empty strings and keeps every interpolation`, () => {
-      const other = flatten(resources[language].translation);
-      for (const [key, text] of Object.entries(en)) {
+      const other = flatten(resources[language]);
+      for (const [key, text] of Object.entries(enKeys)) {
         expect(other[key], key).not.toBe('');
         const vars = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort();
         expect(vars(other[key] ?? ''), key).toEqual(vars(text));
@@ -31,6 +36,6 @@ describe('locales', () => {
   }
 
   it('translates every code of the shared error catalogue', () => {
-    for (const code of Object.keys(errorCodes)) expect(en[`errors.${code}`], code).toBeTruthy();
+    for (const code of Object.keys(errorCodes)) expect(enKeys[`errors.${code}`], code).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { isErrorCode } from '@osm5/shared';
+import { isErrorCode } from '@osm5/shared/errors';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { StatusLayout } from '../../../components/status-layout.tsx';

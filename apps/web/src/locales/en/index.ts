@@ -1,0 +1,9 @@
+import areas from './areas.json';
+import auth from './auth.json';
+import common from './common.json';
+import errors from './errors.json';
+import layout from './layout.json';
+import status from './status.json';
+
+/** Each file becomes a top-level key, so `t('auth.login.title')` reads auth.json. */
+export const translation = { common, layout, auth, status, areas, errors };
