@@ -37,9 +37,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** The signed-in user, set by the session plugin; INVALID_TOKEN when there is none. */
 export function signedInUser(request: FastifyRequest): { id: string; email: string; name: string } {
-  const user = (request as { user?: { id: string; email: string; name: string } | null }).user;
-  if (!user) throw new AppError('INVALID_TOKEN');
-  return user;
+  if (!request.user) throw new AppError('INVALID_TOKEN');
+  return request.user;
 }
 
 export function tenantOf(request: FastifyRequest): OrgAccess {

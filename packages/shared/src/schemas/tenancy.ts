@@ -15,10 +15,10 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** `{data: x}`: every successful answer. */
-export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+/** `{status: true, data: x}`: every successful answer. */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ status: z.literal(true), data: schema });
 
-/** `{data: {items, total, page, pageSize}}`: every list. */
+/** `{status: true, data: {items, total, page, pageSize}}`: every list. */
 export const pageOf = <T extends z.ZodType>(item: T) =>
   dataOf(
     z.object({

@@ -5,8 +5,9 @@ import { AppError } from '../../errors.ts';
 import { type Actor, auditBy } from '../audit/actor.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { upsertWorkspaceMember } from '../members/workspace-members.repository.ts';
-import { findWorkspace } from '../organizations/access.repository.ts';
+import { findWorkspace, loadAccessFacts } from '../organizations/access.repository.ts';
 import type { OrgAccess, WorkspaceAccess } from '../organizations/access.ts';
+import { orgAccessOf, workspaceAccessOf } from '../organizations/access.ts';
 import { visibleWorkspaceView } from '../organizations/visible-workspaces.ts';
 import {
   deleteWorkspace as deleteWorkspaceRow,
@@ -28,14 +29,24 @@ export async function workspaceDetail(db: Database, access: WorkspaceAccess): Pr
   };
 }
 
+/** The workspace as the user sees it right after a change (their access read afresh). */
+export async function describeWorkspace(db: Database, orgId: string, userId: string, workspaceId: string) {
+  const [facts, workspace] = await Promise.all([
+    loadAccessFacts(db, orgId, userId),
+    findWorkspace(db, orgId, workspaceId),
+  ]);
+  if (!facts || !workspace) throw new AppError('NOT_FOUND');
+  return workspaceDetail(db, workspaceAccessOf(orgAccessOf(orgId, userId, facts), facts, workspace));
+}
+
 /** The creator owns the new workspace and administers it, whatever their organisation role. */
 export async function createWorkspace(
   db: Database,
   actor: Actor,
   org: OrgAccess,
   input: z.output<typeof createWorkspaceSchema>,
-): Promise<string> {
-  return db.transaction(async (tx) => {
+): Promise<WorkspaceDetail> {
+  const created = await db.transaction(async (tx) => {
     const id = await insertWorkspace(tx, { orgId: org.orgId, ...input, ownerId: actor.userId });
     await upsertWorkspaceMember(tx, { orgId: org.orgId, workspaceId: id, userId: actor.userId, role: 'SBOX_ADMIN' });
     await recordAudit(tx, {
@@ -49,6 +60,7 @@ export async function createWorkspace(
     });
     return id;
   });
+  return describeWorkspace(db, org.orgId, actor.userId, created);
 }
 
 async function change(
@@ -58,7 +70,7 @@ async function change(
   action: string,
   apply: (tx: Database, orgId: string, id: string) => Promise<void>,
   details: Record<string, unknown> = {},
-): Promise<void> {
+): Promise<WorkspaceDetail> {
   const { orgId, id } = access.workspace;
   await db.transaction(async (tx) => {
     await apply(tx, orgId, id);
@@ -72,6 +84,7 @@ async function change(
       details,
     });
   });
+  return describeWorkspace(db, orgId, actor.userId, id);
 }
 
 export function updateWorkspace(
@@ -79,7 +92,7 @@ export function updateWorkspace(
   actor: Actor,
   access: WorkspaceAccess,
   input: z.output<typeof updateWorkspaceSchema>,
-): Promise<void> {
+): Promise<WorkspaceDetail> {
   const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   return change(db, actor, access, 'workspace.update', (tx, o, i) => updateWorkspaceRow(tx, o, i, values), values);
 }
