@@ -28,7 +28,7 @@ export function StatusLayout(props: StatusLayoutProps) {
       component="section"
       aria-labelledby="status-title"
       elevation={4}
-      sx={{ width: '100%', maxWidth: 520, p: { xs: 4, sm: 6 }, textAlign: 'center', borderRadius: 3 }}
+      sx={{ width: '100%', maxWidth: 520, mx: 'auto', p: { xs: 4, sm: 6 }, textAlign: 'center', borderRadius: 3 }}
     >
       {props.code ? (
         <Typography

@@ -15,7 +15,12 @@ export const isChunkLoadError = (error: unknown): boolean =>
  * The route errorElement: never a blank page. A chunk that failed to download is
  * usually a flaky network or a deploy that replaced it, so a reload is the fix.
  */
-export function RouteError() {
+interface RouteErrorProps {
+  /** Inside a layout: keep the sidebar and top bar, show the error in the content area. */
+  inline?: boolean;
+}
+
+export function RouteError({ inline = false }: RouteErrorProps) {
   const error = useRouteError();
   const { t } = useTranslation();
   const chunk = isChunkLoadError(error);
@@ -34,7 +39,7 @@ export function RouteError() {
       }
       backHref="/"
       backLabel={t('common.backHome')}
-      fullPage
+      fullPage={!inline}
     />
   );
 }

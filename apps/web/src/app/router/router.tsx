@@ -2,6 +2,9 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { RouteError } from './route-error.tsx';
 
+/** A pathless route whose only job is to catch its children's errors inside the layout. */
+const withinLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteError inline />, children }];
+
 /**
  * Every screen is its own lazy chunk (spec §7 and the 250 KB sign-in budget);
  * this file is the only place that knows which feature serves which path.
@@ -64,19 +67,19 @@ export const routes: RouteObject[] = [
       {
         path: '/auth',
         lazy: async () => ({ Component: (await import('../layout/auth-layout.tsx')).AuthLayout }),
-        children: [
+        children: withinLayout([
           { index: true, loader: to('/auth/login') },
           {
             path: 'login',
             lazy: async () => ({ Component: (await import('../../features/auth/pages/login-page.tsx')).LoginPage }),
           },
           ...statusRoutes,
-        ],
+        ]),
       },
       {
         path: '/d',
         lazy: dashboardLayout,
-        children: [
+        children: withinLayout([
           { index: true, loader: to('/d/apps') },
           {
             path: 'apps',
@@ -120,12 +123,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../../features/osm-gpt/pages/osm-gpt-page.tsx')).OsmGptPage,
             }),
           },
-        ],
+        ]),
       },
       {
         path: '/settings',
         lazy: dashboardLayout,
-        children: [
+        children: withinLayout([
           { index: true, loader: to('/settings/profile') },
           {
             path: 'profile',
@@ -133,7 +136,7 @@ export const routes: RouteObject[] = [
               Component: (await import('../../features/settings/pages/profile-settings-page.tsx')).ProfileSettingsPage,
             }),
           },
-        ],
+        ]),
       },
       {
         path: '*',

@@ -2,7 +2,7 @@ import RocketLaunchIcon from '@mui/icons-material/RocketLaunchOutlined';
 import { useTranslation } from 'react-i18next';
 import { StatusLayout } from '../../../components/status-layout.tsx';
 
-/** The spec's page for a feature the user's plan or region does not offer yet. */
+/** The spec's /auth/coming_soon: where a link to a feature not yet open to this account lands. */
 export function ComingSoonPage() {
   const { t } = useTranslation();
   return (
