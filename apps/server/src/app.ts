@@ -2,14 +2,22 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPlug
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
 import type { Config } from './config.ts';
+import { mailerPlugin } from './mail/mailer.plugin.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { securityRoutes } from './modules/security/security.routes.ts';
+import { twoFactorRoutes } from './modules/security/two-factor.routes.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { cookiesPlugin } from './plugins/cookies.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorBody, errorHandler } from './plugins/error-handler.ts';
 import { eventStorePlugin } from './plugins/event-store.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
@@ -58,8 +66,16 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(eventStorePlugin, { config });
     await app.register(cookiesPlugin);
     await app.register(openApiPlugin);
+    await app.register(csrfPlugin, { config });
+    await app.register(sessionPlugin, { config });
+    await app.register(rateLimitPlugin);
+    await app.register(mailerPlugin, { config });
 
     await app.register(healthRoutes, { config });
+    await app.register(authRoutes, { config });
+    await app.register(passwordResetRoutes, { config });
+    await app.register(securityRoutes, { config });
+    await app.register(twoFactorRoutes, { config });
     for (const routes of opts.routes ?? []) await app.register(routes);
 
     await app.register(webAppPlugin, { config });

@@ -38,8 +38,15 @@ describe(`errors, 404 and API description (${testMode})`, () => {
   });
   afterAll(() => t?.close());
 
-  const post = (body: string) =>
-    fetch(`${t.url}/api/test/probe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const post = async (body: string) => {
+    const csrf = await fetch(`${t.url}/api/auth/csrf`);
+    const token = csrf.headers.getSetCookie()[0]?.match(/^XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
+    return fetch(`${t.url}/api/test/probe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token },
+      body,
+    });
+  };
 
   it('answers an unknown API route with the JSON error body', async () => {
     const response = await fetch(`${t.url}/api/no/such/thing?x=1`);

@@ -46,6 +46,8 @@ export async function prepareTestEnv(
       LOG_LEVEL: process.env.OSM5_TEST_LOG_LEVEL ?? 'silent',
       // no web app unless a test builds one: the repository's own dist may or may not exist
       WEB_DIST: join(dataDir, 'no-web-dist'),
+      // test clients each claim their own address (X-Forwarded-For), so per-IP limits stay per test
+      TRUSTED_PROXIES: '127.0.0.1',
       ...backends?.env,
       ...env,
     },

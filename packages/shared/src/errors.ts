@@ -24,6 +24,10 @@ export const errorCodes = {
   USER_EXISTS: 409,
   /** sign-in failed, whatever the reason */
   INVALID_CREDENTIALS: 401,
+  /** right password, but the e-mail address is not verified yet: the web app sends the user to verify */
+  EMAIL_NOT_VERIFIED: 403,
+  /** right password, two-factor authentication is on and no code was given: the web app asks for one */
+  TWO_FACTOR_REQUIRED: 401,
   /** the current password given to a change-password form is wrong */
   CURRENT_PASSWORD_MISMATCH: 400,
   /** the new password and its confirmation differ */

@@ -1,0 +1,45 @@
+import type { MailLocale } from '@osm5/shared/schemas/auth';
+import { renderHtml, renderText } from './layout.ts';
+import type { LocalizedTemplate } from './message.ts';
+import { type InvitationData, invitation } from './templates/invitation.ts';
+import { type PasswordChangedData, passwordChanged } from './templates/password-changed.ts';
+import { type ResetPasswordData, resetPassword } from './templates/reset-password.ts';
+import { type VerifyEmailData, verifyEmail } from './templates/verify-email.ts';
+
+/** Every mail the product sends, by name, with the data each one needs. */
+export interface MailTemplates {
+  verify_email: VerifyEmailData;
+  reset_password: ResetPasswordData;
+  password_changed: PasswordChangedData;
+  invitation: InvitationData;
+}
+export type MailTemplate = keyof MailTemplates;
+
+const templates: { [K in MailTemplate]: LocalizedTemplate<MailTemplates[K]> } = {
+  verify_email: verifyEmail,
+  reset_password: resetPassword,
+  password_changed: passwordChanged,
+  invitation,
+};
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** the mail's action link, for the log line of the outbox mode */
+  link: string | undefined;
+}
+
+export function renderMail<K extends MailTemplate>(
+  template: K,
+  locale: MailLocale,
+  data: MailTemplates[K],
+): RenderedMail {
+  const content = templates[template][locale](data);
+  return {
+    subject: content.subject,
+    text: renderText(content),
+    html: renderHtml(content, locale),
+    link: content.action?.link,
+  };
+}

@@ -1,0 +1,20 @@
+import type { Database } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+
+/** What the identity services need from the outside world; routes build it from `app`. */
+export interface AuthContext {
+  db: Database;
+  mailer: Pick<Mailer, 'send'>;
+  /** links in mails start here */
+  publicUrl: string;
+  log: { error(obj: object, msg: string): void };
+}
+
+/** Where a request came from, for sessions and the account history. */
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export const VERIFY_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;

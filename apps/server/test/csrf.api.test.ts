@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, testMode } from './harness.ts';
+import { createTestClient } from './test-client.ts';
+
+describe(`CSRF double submit (${testMode})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('sets a readable XSRF-TOKEN cookie on GET /api/auth/csrf, and only once', async () => {
+    const first = await fetch(`${t.url}/api/auth/csrf`);
+    expect(first.status).toBe(204);
+    const cookie = first.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
+    expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/);
+    const token = cookie?.split(';')[0] ?? '';
+    const again = await fetch(`${t.url}/api/auth/csrf`, { headers: { cookie: token } });
+    expect(again.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('rejects a write without the header, with a wrong header, or without the cookie', async () => {
+    const c = createTestClient(t.url);
+    await c.get('/api/auth/csrf');
+    const token = c.cookie('XSRF-TOKEN');
+    expect(token).toBeTruthy();
+
+    const missing = await c.post('/api/auth/logout', {}, { xsrf: false });
+    expect(missing.status).toBe(403);
+    expect(missing.body).toMatchObject({ status: false, code: 'CSRF_MISMATCH' });
+
+    const wrong = await c.post('/api/auth/logout', {}, { xsrf: false, headers: { 'x-xsrf-token': `${token}x` } });
+    expect(wrong.body.code).toBe('CSRF_MISMATCH');
+
+    const noCookie = await fetch(`${t.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': token ?? '' },
+      body: '{}',
+    });
+    expect(noCookie.status).toBe(403);
+  });
+
+  it('lets a write with the matching header through to the route', async () => {
+    const c = createTestClient(t.url);
+    const response = await c.post('/api/auth/logout', {});
+    expect(response.status).not.toBe(403);
+    expect(response.body.code).not.toBe('CSRF_MISMATCH');
+  });
+
+  it('does not check writes outside /api or on the ingestion endpoints', async () => {
+    const page = await fetch(`${t.url}/auth/login`, { method: 'POST' });
+    expect(page.status).toBe(404);
+    const ingest = await fetch(`${t.url}/api/event`, { method: 'POST', body: '{}' });
+    expect((await ingest.json()).code).not.toBe('CSRF_MISMATCH');
+  });
+});
