@@ -48,6 +48,10 @@ describe(`first sign-in and context (${testMode})`, () => {
     const org = await newOrg(t);
     expectError(await org.owner.client.get('/api/orgs/00000000-0000-4000-8000-000000000000/context'), 404, 'NOT_FOUND');
     expectError(await org.owner.client.get('/api/orgs/not-a-uuid/context'), 404, 'NOT_FOUND');
-    expectError(await org.owner.client.get('/api/me/tenants?orgId=00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND');
+    expectError(
+      await org.owner.client.get('/api/me/tenants?orgId=00000000-0000-4000-8000-000000000000'),
+      404,
+      'NOT_FOUND',
+    );
   });
 });
