@@ -83,11 +83,10 @@ function completeSeries(q: QueryDescription, range: MillisRange, rows: QueryRow[
 }
 
 async function rowsFor(dialect: Dialect, execute: ExecuteSql, q: QueryDescription, range: MillisRange) {
-  const series = q.dimensions.length === 1 && isTimeDimension(q.dimensions[0] as 'day');
-  if (q.dimensions.length === 0) return { rows: [] as QueryRow[], series };
-  const raw = await execute(buildQuerySql(dialect, q, range, { unordered: series }));
-  const rows = toRows(q, raw);
-  return { rows: series ? completeSeries(q, range, rows) : rows, series };
+  const [first] = q.dimensions;
+  const series = q.dimensions.length === 1 && first !== undefined && isTimeDimension(first);
+  const rows = toRows(q, await execute(buildQuerySql(dialect, q, range, { unordered: series })));
+  return series ? completeSeries(q, range, rows) : rows;
 }
 
 async function totalsFor(dialect: Dialect, execute: ExecuteSql, q: QueryDescription, range: MillisRange) {
@@ -100,12 +99,16 @@ async function totalsFor(dialect: Dialect, execute: ExecuteSql, q: QueryDescript
 }
 
 async function resultFor(dialect: Dialect, execute: ExecuteSql, q: QueryDescription, range: MillisRange) {
-  const [{ rows }, totals] = await Promise.all([
+  // Without dimensions the one row is the totals: one query, not two.
+  if (q.dimensions.length === 0) {
+    const totals = await totalsFor(dialect, execute, q, range);
+    return { rows: [{ ...totals }] as QueryRow[], totals };
+  }
+  const [rows, totals] = await Promise.all([
     rowsFor(dialect, execute, q, range),
     totalsFor(dialect, execute, q, range),
   ]);
-  // Without dimensions the one row is the totals.
-  return { rows: q.dimensions.length === 0 ? [{ ...totals }] : rows, totals };
+  return { rows, totals };
 }
 
 function compareRange(q: QueryDescription, main: MillisRange): MillisRange | undefined {
