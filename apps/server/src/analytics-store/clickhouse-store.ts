@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { createClient } from '@clickhouse/client';
+import { ClickHouseLogLevel, createClient } from '@clickhouse/client';
 import { numberColumns, stringColumns } from './event-row.ts';
 import type { EventSink } from './event-writer.ts';
 import type { ExecuteSql } from './run-query.ts';
@@ -35,7 +35,8 @@ export interface ClickhouseBackend {
 }
 
 export async function openClickhouseBackend(url: string, database: string): Promise<ClickhouseBackend> {
-  const client = createClient({ url, request_timeout: 60_000 });
+  // Failures reach the caller (and the writer's pino log) as errors; the client's own console log would say it twice.
+  const client = createClient({ url, request_timeout: 60_000, log: { level: ClickHouseLogLevel.OFF } });
   const table = `${sqlIdentifier(database)}.events`;
   try {
     await client.command({ query: `CREATE DATABASE IF NOT EXISTS ${sqlIdentifier(database)}` });

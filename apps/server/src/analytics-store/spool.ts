@@ -74,8 +74,13 @@ export class Spool {
     if (this.fd !== undefined) fdatasyncSync(this.fd);
   }
 
+  /** Already gone is fine: the goal is that it is gone. */
   remove(path: string): void {
-    unlinkSync(path);
+    try {
+      unlinkSync(path);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
   }
 
   close(): void {

@@ -1,0 +1,54 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type EventStore, openEventStore } from './index.ts';
+import { silentLogger, type TestStoreConfig, testMode, testStoreConfig } from './test-fixtures/test-store-config.ts';
+
+/**
+ * A flush that fails keeps its events and stores them on the next flush,
+ * exactly once. The failure here is real: the sealed segment the bulk insert
+ * reads is gone, so the writer must fall back to the rows it holds in memory.
+ */
+let setup: TestStoreConfig | undefined;
+let store: EventStore | undefined;
+
+afterEach(async () => {
+  await store?.close();
+  store = undefined;
+  await setup?.cleanup();
+  setup = undefined;
+});
+
+describe(`event writer retry (${testMode})`, () => {
+  it('keeps the events of a failed flush and stores them once on the next', async () => {
+    setup = testStoreConfig({ EVENT_FLUSH_INTERVAL_MS: '60000', EVENT_BATCH_SIZE: '100000' });
+    store = await openEventStore(setup.config, silentLogger);
+    const events = Array.from({ length: 40 }, (_, i) => ({
+      tenant_id: 'retry',
+      item_id: 'retry-item',
+      type: 'custom' as const,
+      event_label: String(i + 1),
+    }));
+    store.writer.append(events);
+    const spoolDir = setup.config.events.spoolDir;
+    const [segment] = readdirSync(spoolDir);
+    // Seal it by starting a flush, then take the file away before the insert reads it.
+    const failing = store.writer.flush();
+    rmSync(join(spoolDir, segment as string));
+    await expect(failing).rejects.toThrow();
+    expect(store.writer.pending()).toBe(40);
+
+    await store.writer.flush();
+    expect(store.writer.pending()).toBe(0);
+    const r = await store.query({
+      scope: { tenantId: 'retry' },
+      range: { from: '2000-01-01T00:00:00Z', to: '2099-01-01T00:00:00Z' },
+      metrics: ['events'],
+      dimensions: ['event_label'],
+      limit: 1000,
+    });
+    expect(r.totals.events).toBe(40);
+    expect(r.rows).toHaveLength(40);
+    expect(r.rows.every((row) => row.events === 1)).toBe(true);
+  });
+});
