@@ -3,11 +3,22 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { pino } from 'pino';
 import type { Config } from './config.ts';
 import { mailerPlugin } from './mail/mailer.plugin.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { workspaceMembersRoutes } from './modules/members/workspace-members.routes.ts';
+import { companyProfileRoutes } from './modules/organizations/company-profile.routes.ts';
+import { organizationsRoutes } from './modules/organizations/organizations.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { twoFactorRoutes } from './modules/security/two-factor.routes.ts';
+import { teamsRoutes } from './modules/teams/teams.routes.ts';
+import { workspaceActivityRoutes } from './modules/workspaces/workspace-activity.routes.ts';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { cookiesPlugin } from './plugins/cookies.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -16,8 +27,10 @@ import { errorBody, errorHandler } from './plugins/error-handler.ts';
 import { eventStorePlugin } from './plugins/event-store.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { permissionsPlugin } from './plugins/permissions.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { tenantPlugin } from './plugins/tenant.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export interface BuildAppOptions {
@@ -70,12 +83,25 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(sessionPlugin, { config });
     await app.register(rateLimitPlugin);
     await app.register(mailerPlugin, { config });
+    await app.register(tenantPlugin);
+    await app.register(permissionsPlugin);
 
     await app.register(healthRoutes, { config });
     await app.register(authRoutes, { config });
     await app.register(passwordResetRoutes, { config });
     await app.register(securityRoutes, { config });
     await app.register(twoFactorRoutes, { config });
+    await app.register(organizationsRoutes);
+    await app.register(companyProfileRoutes, { config });
+    await app.register(workspacesRoutes);
+    await app.register(workspaceActivityRoutes);
+    await app.register(workspaceMembersRoutes);
+    await app.register(membersRoutes);
+    await app.register(invitationsRoutes, { config });
+    await app.register(teamsRoutes);
+    await app.register(rolesRoutes);
+    await app.register(auditRoutes);
+    await app.register(profileRoutes);
     for (const routes of opts.routes ?? []) await app.register(routes);
 
     await app.register(webAppPlugin, { config });

@@ -4,6 +4,7 @@ import { AppError } from '../../errors.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { ensureOrganizationForUser } from '../organizations/ensure-organization.ts';
 import { checkSecondFactor } from '../security/second-factor.ts';
 import type { AuthContext, RequestMeta } from './auth-context.ts';
 import { sessionLifetimeMs } from './session-cookie.ts';
@@ -64,6 +65,7 @@ export async function signIn(
       ...where,
     });
   });
+  await ensureOrganizationForUser(ctx.db, user);
   return { user, token, cookieExpiresAt: persistent ? expiresAt : null };
 }
 

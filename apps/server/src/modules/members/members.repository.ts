@@ -1,10 +1,9 @@
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   memberships,
   organizations,
   roles,
-  sessions,
   teamMembers,
   teams,
   users,
@@ -152,14 +151,6 @@ export function memberTeams(db: Database, orgId: string, userId: string) {
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(and(eq(teamMembers.orgId, orgId), eq(teamMembers.userId, userId)))
     .orderBy(asc(teams.name));
-}
-
-/** Ends every open session of a user at once (a disabled member must not keep working). */
-export async function revokeUserSessions(db: Database, userId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 export async function findUserByEmail(

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type Actor, auditBy } from '../audit/actor.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { listPendingInvitations } from '../invitations/invitations.repository.ts';
 import { effectiveStatus } from '../invitations/invitations.service.ts';
 import type { OrgAccess } from '../organizations/access.ts';
@@ -25,7 +26,6 @@ import {
   type MemberRow,
   memberTeams,
   memberWorkspaces,
-  revokeUserSessions,
   updateMembership,
 } from './members.repository.ts';
 
