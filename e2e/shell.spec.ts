@@ -26,20 +26,20 @@ test.describe('routing', () => {
     await expect(page).toHaveURL(/\/auth\/login$/);
   });
 
-  test('every status page of the spec is a real page', async ({ page }) => {
-    const pages = [
-      ['/auth/404', 'notFound.title'],
-      ['/auth/500', 'serverError.title'],
-      ['/auth/accessdenied', 'accessDenied.title'],
-      ['/auth/session_expired', 'sessionExpired.title'],
-      ['/auth/coming_soon', 'comingSoon.title'],
-      ['/auth/error', 'error.title'],
-    ] as const;
-    for (const [path, key] of pages) {
+  const statusPages = [
+    ['/auth/404', 'notFound.title'],
+    ['/auth/500', 'serverError.title'],
+    ['/auth/accessdenied', 'accessDenied.title'],
+    ['/auth/session_expired', 'sessionExpired.title'],
+    ['/auth/coming_soon', 'comingSoon.title'],
+    ['/auth/error', 'error.title'],
+  ] as const;
+  for (const [path, key] of statusPages) {
+    test(`${path} is a real, translated status page`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: text('en', 'status', key) })).toBeVisible();
-    }
-  });
+    });
+  }
 
   test('a route chunk that fails to load shows a translated error with a working retry', async ({ page }) => {
     await page.route('**/static/js/login-page-*.js', (route) => route.abort());
