@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from './auth-helpers.ts';
 import { startTestApp, type TestApp, testMode } from './harness.ts';
 import { createTestClient } from './test-client.ts';
 
 describe(`CSRF double submit (${testMode})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    // served as https behind a proxy: both cookies must be Secure
+    t = await startTestApp({ env: { PUBLIC_URL: 'https://osm5.test' } });
   });
   afterAll(() => t?.close());
 
@@ -13,7 +15,7 @@ describe(`CSRF double submit (${testMode})`, () => {
     const first = await fetch(`${t.url}/api/auth/csrf`);
     expect(first.status).toBe(204);
     const cookie = first.headers.getSetCookie().find((c) => c.startsWith('XSRF-TOKEN='));
-    expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Lax$/);
+    expect(cookie).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; Secure; SameSite=Lax$/);
     const token = cookie?.split(';')[0] ?? '';
     const again = await fetch(`${t.url}/api/auth/csrf`, { headers: { cookie: token } });
     expect(again.headers.getSetCookie()).toEqual([]);
@@ -52,5 +54,13 @@ describe(`CSRF double submit (${testMode})`, () => {
     expect(page.status).toBe(404);
     const ingest = await fetch(`${t.url}/api/event`, { method: 'POST', body: '{}' });
     expect((await ingest.json()).code).not.toBe('CSRF_MISMATCH');
+  });
+
+  it('marks the session cookie Secure when the public URL is https', async () => {
+    const user = await createSignedInUser(t);
+    const login = await user.client.post('/api/auth/login', { email: user.email, password: user.password });
+    const session = login.headers.getSetCookie().find((h) => h.startsWith('osm5_session='));
+    expect(session).toMatch(/; Secure/);
+    expect(session).toMatch(/; HttpOnly/);
   });
 });

@@ -12,8 +12,9 @@ import { findLiveSession, touchSession } from '../modules/auth/sessions.reposito
  *
  *   request.user        SessionUser | null  — the signed-in user, on every /api request
  *   request.sessionId   string | null       — the session's id hash (its key in `sessions`)
- *   app.requireUser     preHandler          — 401 INVALID_TOKEN without a live session
- *   requireUser(req)    the same, as a plain function for `preHandler: [requireUser]`
+ *   app.requireUser     hook                — 401 INVALID_TOKEN without a live session; use it as
+ *                                             `onRequest` (before body validation) or `preHandler`
+ *   requireUser(req)    the same, as a plain function: `{ onRequest: requireUser }`
  *   userOf(req)         the user, or throws INVALID_TOKEN
  *   app.sessionCookie   { set(reply, token, expiresAt | null), clear(reply) }
  *

@@ -169,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
   app.get(
     '/api/auth/me',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, summary: 'The signed-in user', response: { 200: meResponseSchema } },
     },
     async (request) => {

@@ -21,7 +21,8 @@ const tags = ['security'];
 /** /settings/security (password, sessions) and /settings/account_history, for the signed-in user only. */
 export const securityRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const ctx = authContextOf(app, config);
-  app.addHook('preHandler', requireUser);
+  // before body validation: without a session the answer is INVALID_TOKEN, whatever was sent
+  app.addHook('onRequest', requireUser);
   const caller = (request: { user: unknown; sessionId: string | null } & Parameters<typeof userOf>[0]) => ({
     userId: userOf(request).id,
     sessionId: request.sessionId,

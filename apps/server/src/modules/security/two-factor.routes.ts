@@ -16,7 +16,8 @@ const tags = ['security'];
 
 /** TOTP two-factor authentication of the signed-in user. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app) => {
-  app.addHook('preHandler', requireUser);
+  // before body validation: without a session the answer is INVALID_TOKEN, whatever was sent
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/api/me/security/2fa',
