@@ -31,11 +31,20 @@ export function AppsHomePage() {
   return (
     <Stack spacing={4}>
       <Card
-        sx={{
-          color: 'primary.contrastText',
-          background: (theme) =>
-            `linear-gradient(120deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
-        }}
+        sx={(theme) =>
+          // Dark mode's primary is a bright tone; a full-bleed banner of it glares, so the
+          // banner uses the tinted surface there and the saturated colour only in light mode.
+          theme.palette.mode === 'dark'
+            ? {
+                color: 'text.primary',
+                background: `linear-gradient(120deg, ${theme.palette.primary.light} 0%, ${theme.palette.background.paper} 100%)`,
+                border: `1px solid ${theme.palette.divider}`,
+              }
+            : {
+                color: 'primary.contrastText',
+                background: `linear-gradient(120deg, ${theme.palette.primary.main} 0%, ${theme.palette.primary.dark} 100%)`,
+              }
+        }
       >
         <CardContent sx={{ p: { xs: 3, md: 5 } }}>
           <Typography variant="h1" sx={{ mb: 1 }}>
