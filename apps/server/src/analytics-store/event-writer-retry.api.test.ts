@@ -11,10 +11,19 @@ import { silentLogger, type TestStoreConfig, testMode, testStoreConfig } from '.
  */
 let setup: TestStoreConfig | undefined;
 let store: EventStore | undefined;
+/** The last open, awaited by afterEach even if the test timed out while it was in flight. */
+let opening: Promise<EventStore> | undefined;
+
+function open(config: TestStoreConfig['config']): Promise<EventStore> {
+  opening = openEventStore(config, silentLogger);
+  return opening;
+}
 
 afterEach(async () => {
-  await store?.close();
+  const last = await opening?.catch(() => undefined);
+  opening = undefined;
   store = undefined;
+  await last?.close();
   await setup?.cleanup();
   setup = undefined;
 });
@@ -22,7 +31,7 @@ afterEach(async () => {
 describe(`event writer retry (${testMode})`, () => {
   it('keeps the events of a failed flush and stores them once on the next', async () => {
     setup = testStoreConfig({ EVENT_FLUSH_INTERVAL_MS: '60000', EVENT_BATCH_SIZE: '100000' });
-    store = await openEventStore(setup.config, silentLogger);
+    store = await open(setup.config);
     const events = Array.from({ length: 40 }, (_, i) => ({
       tenant_id: 'retry',
       item_id: 'retry-item',

@@ -60,17 +60,23 @@ export async function openEventStore(config: Config, logger: Logger): Promise<Ev
     throw err;
   }
   logger.info({ kind }, 'event store open');
+  // Idempotent: a graceful stop and a test's cleanup may both close.
+  let closing: Promise<void> | undefined;
+  const closeOnce = async () => {
+    try {
+      await writer.close();
+    } finally {
+      await backend.close();
+    }
+  };
   return {
     kind,
     writer,
     query: (desc) => runQuery(dialect, backend.execute, desc),
     ping: () => backend.ping(),
-    async close() {
-      try {
-        await writer.close();
-      } finally {
-        await backend.close();
-      }
+    close() {
+      closing ??= closeOnce();
+      return closing;
     },
   };
 }

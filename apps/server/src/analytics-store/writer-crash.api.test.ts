@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,14 +16,27 @@ const child = fileURLToPath(new URL('./test-fixtures/append-until-killed.ts', im
 
 let setup: TestStoreConfig | undefined;
 let store: EventStore | undefined;
+/** The last open, awaited by afterEach even if the test timed out while it was in flight. */
+let opening: Promise<EventStore> | undefined;
+
+function open(config: TestStoreConfig['config']): Promise<EventStore> {
+  opening = openEventStore(config, silentLogger);
+  return opening;
+}
 let running: ChildProcess | undefined;
 
 afterEach(async () => {
   // If the test failed before its kill, the appender must not outlive it.
-  if (running && running.exitCode === null && running.signalCode === null) running.kill('SIGKILL');
+  if (running && running.exitCode === null && running.signalCode === null) {
+    const exited = once(running, 'exit');
+    running.kill('SIGKILL');
+    await exited;
+  }
   running = undefined;
-  await store?.close();
+  const last = await opening?.catch(() => undefined);
+  opening = undefined;
   store = undefined;
+  await last?.close();
   await setup?.cleanup();
   setup = undefined;
 });
@@ -93,7 +107,7 @@ describe(`event writer under kill -9 (${testMode})`, () => {
     const acknowledged = await appendThenKill(setup.env, 8_000);
     expect(acknowledged).toBeGreaterThanOrEqual(8_000);
 
-    store = await openEventStore(setup.config, silentLogger);
+    store = await open(setup.config);
     expect(readdirSync(setup.config.events.spoolDir)).toEqual([]);
     expectExactlyOnce(await labelCounts(store, 'crash'), acknowledged);
   }, 180_000);
@@ -101,7 +115,7 @@ describe(`event writer under kill -9 (${testMode})`, () => {
   it('replays a segment that was already stored without doubling it, and skips a torn last line', async () => {
     setup = testStoreConfig({ EVENT_BATCH_SIZE: '100000', EVENT_FLUSH_INTERVAL_MS: '60000' });
     const spoolDir = setup.config.events.spoolDir;
-    store = await openEventStore(setup.config, silentLogger);
+    store = await open(setup.config);
     const events = (from: number, to: number) =>
       Array.from({ length: to - from + 1 }, (_, i) => ({
         tenant_id: 'replay',
@@ -123,7 +137,7 @@ describe(`event writer under kill -9 (${testMode})`, () => {
     const extra = events(301, 320).map((e, i) => JSON.stringify({ id: `extra-${i}`, time: Date.now(), ...e }));
     appendFileSync(leftover, `${extra.join('\n')}\n{"id":"torn","time":17`);
 
-    store = await openEventStore(setup.config, silentLogger);
+    store = await open(setup.config);
     expect(readdirSync(spoolDir)).toEqual([]);
     const counts = await labelCounts(store, 'replay');
     expect(counts.size).toBe(320);
