@@ -7,7 +7,8 @@ import { defineConfig } from '@playwright/test';
  * Chromium. Never downloads a browser. Build first: `npm run build`.
  */
 const root = resolve(import.meta.dirname, '..');
-const PORT = 3100;
+// npm test picks a free port (E2E_PORT) so a developer's own server on 3100 never collides.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const dataRoot = join(root, '.tmp', 'e2e-data');
 mkdirSync(dataRoot, { recursive: true });
 // A fresh data folder per run, so no test depends on a previous run's state.

@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startClickHouse } from './clickhouse/start.mjs';
 import { ensureServices, ensureSystemPackages } from './ensure-system.mjs';
+import { freePort } from './free-port.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const results = join(root, '.tmp', 'results');
@@ -88,6 +89,7 @@ if (wants('e2e')) {
       const out = join(results, 'e2e.json');
       const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        E2E_PORT: String(await freePort(3100)),
       });
       return { code, counts: countPlaywright(out) };
     },

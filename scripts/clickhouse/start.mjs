@@ -2,27 +2,15 @@
 // data folder of ours, waits until it answers, and returns how to stop it.
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../free-port.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const CLICKHOUSE_BINARY = ['/usr/sbin/clickhouse-server', '/usr/bin/clickhouse-server'].find((p) =>
   existsSync(p),
 );
-
-const portIsFree = (port) =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.once('error', () => resolve(false));
-    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
-  });
-
-async function freePort(preferred) {
-  for (let p = preferred; p < preferred + 200; p += 1) if (await portIsFree(p)) return p;
-  throw new Error(`no free port near ${preferred}`);
-}
 
 export async function startClickHouse({
   dir = join(tmpdir(), `osm5-clickhouse-${process.pid}`),
