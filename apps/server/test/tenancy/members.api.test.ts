@@ -167,6 +167,8 @@ describe(`members and invitations (${testMode})`, () => {
     // signing in again does not reopen the organisation
     const again = await signIn(t, member.client, member.email, member.name);
     expectError(await again.client.get(`/api/orgs/${org.orgId}/context`), 401, 'INVALID_TOKEN');
+    // their only organisation is closed to them: no enterprise linked
+    expectError(await again.client.get('/api/me/tenants'), 404, 'NO_ENTERPRISE_LINKED');
     const listed = await org.owner.client.get<PageBody<Item>>(`${members()}?status=disabled`);
     expect(listed.body.data.items.map((i) => i.id)).toContain(member.id);
 

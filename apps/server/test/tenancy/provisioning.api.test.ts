@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../harness.ts';
 import { createTestClient } from '../test-client.ts';
-import { expectError, newOrg, signUp, type TenantsBody } from './fixtures.ts';
+import { expectError, join, newOrg, signUp, type TenantsBody, uniqueEmail } from './fixtures.ts';
 
 describe(`first sign-in and context (${testMode})`, () => {
   let t: TestApp;
@@ -53,5 +53,32 @@ describe(`first sign-in and context (${testMode})`, () => {
       404,
       'NOT_FOUND',
     );
+  });
+
+  it('answers NO_WORKSPACE_ASSOCIATED when a member sees no workspace of the organisation', async () => {
+    const org = await newOrg(t);
+    const user = await join(t, org, 'ORG_USER');
+    expect((await user.client.get(`/api/orgs/${org.orgId}/context`)).status).toBe(200);
+    const hidden = await org.owner.client.patch(`/api/orgs/${org.orgId}/workspaces/${org.defaultWorkspaceId}`, {
+      visibility: 'private',
+    });
+    expect(hidden.status, hidden.text).toBe(200);
+    expectError(await user.client.get(`/api/orgs/${org.orgId}/context`), 404, 'NO_WORKSPACE_ASSOCIATED');
+    const tenants = await user.client.get<TenantsBody>('/api/me/tenants');
+    expect(tenants.body.data.sBoxs).toEqual([]);
+  });
+
+  it('joins an invited person on their first sign-in, without their own organisation', async () => {
+    const org = await newOrg(t);
+    const email = uniqueEmail('first');
+    expect(
+      (await org.owner.client.post(`/api/orgs/${org.orgId}/invitations`, { email, role: 'ORG_EDITOR' })).status,
+    ).toBe(200);
+    const person = await signUp(t, 'First Comer', email);
+    // the context route never provisions: only the sign-in can have joined them
+    const context = await person.client.get(`/api/orgs/${org.orgId}/context`);
+    expect(context.status, context.text).toBe(200);
+    const tenants = await person.client.get<TenantsBody>('/api/me/tenants');
+    expect(tenants.body.data.tenents).toEqual([expect.objectContaining({ id: org.orgId, role: 'ORG_EDITOR' })]);
   });
 });
