@@ -75,7 +75,7 @@ export const recoveryCodesResponseSchema = z.object({
   data: z.object({ recoveryCodes: z.array(z.string()) }),
 });
 
-/** Turning two-factor off needs the password or a current code. */
+/** Turning two-factor off (or replacing the recovery codes) needs the password or a current code. */
 export const twoFactorDisableBodySchema = z
   .object({ password: passwordField.optional(), code: totpCode.optional() })
   .refine((v) => v.password !== undefined || v.code !== undefined, {

@@ -77,9 +77,19 @@ describe(`two-factor authentication (${testMode})`, () => {
 
     const status = await user.client.get('/api/me/security/2fa');
     expect(status.body).toEqual({ status: true, data: { enabled: true, recoveryCodesLeft: 9 } });
+    expect((await createTestClient(t.url).get('/api/me/security/2fa')).status).toBe(401);
 
     const again = await user.client.post('/api/me/security/2fa/enrol');
     expect(again.status).toBe(409);
+
+    const renewed = await user.client.post<{ data: { recoveryCodes: string[] } }>(
+      '/api/me/security/2fa/recovery-codes',
+      { password: user.password },
+    );
+    expect(renewed.body.data.recoveryCodes).toHaveLength(10);
+    const oldCode = await login({ ...creds, recoveryCode: codes[5] });
+    expect(oldCode.body.code).toBe('INVALID_CREDENTIALS');
+    expect((await login({ ...creds, recoveryCode: renewed.body.data.recoveryCodes[0] })).status).toBe(200);
 
     const refused = await user.client.post('/api/me/security/2fa/disable', { password: 'wrong-password' });
     expect(refused.body).toMatchObject({ code: 'CURRENT_PASSWORD_MISMATCH', field: 'password' });

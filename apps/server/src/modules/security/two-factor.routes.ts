@@ -10,7 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { requireUser, userOf } from '../../plugins/session.ts';
 import { metaOf } from '../auth/request-context.ts';
-import { beginTwoFactor, confirmTwoFactor, disableTwoFactor, twoFactorStatus } from './two-factor.service.ts';
+import {
+  beginTwoFactor,
+  confirmTwoFactor,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  twoFactorStatus,
+} from './two-factor.service.ts';
 
 const tags = ['security'];
 
@@ -67,5 +73,20 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ config: Config }> = async 
       await disableTwoFactor(app.db.db, userOf(request).id, request.body, metaOf(request));
       return { status: true as const };
     },
+  );
+  app.post(
+    '/api/me/security/2fa/recovery-codes',
+    {
+      schema: {
+        tags,
+        summary: 'Replaces the recovery codes (password or current code); answers the new ones, shown once',
+        body: twoFactorDisableBodySchema,
+        response: { 200: recoveryCodesResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await regenerateRecoveryCodes(app.db.db, userOf(request).id, request.body, metaOf(request)),
+    }),
   );
 };

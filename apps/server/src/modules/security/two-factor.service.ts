@@ -5,7 +5,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { seal, unseal } from '../../lib/secret-box.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { RequestMeta } from '../auth/auth-context.ts';
-import { advanceTotpStep, findUserById, updateUser } from '../auth/users.repository.ts';
+import { advanceTotpStep, findUserById, type UserRow, updateUser } from '../auth/users.repository.ts';
 import { countUnusedRecoveryCodes, replaceRecoveryCodes } from './recovery-codes.repository.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { checkSecondFactor, totpSealingKey } from './second-factor.ts';
@@ -59,15 +59,8 @@ export async function confirmTwoFactor(db: Database, userId: string, code: strin
   return { recoveryCodes: codes };
 }
 
-/** Turns two-factor off; needs the password (CURRENT_PASSWORD_MISMATCH) or a current code. */
-export async function disableTwoFactor(
-  db: Database,
-  userId: string,
-  proof: { password?: string; code?: string },
-  meta: RequestMeta,
-) {
-  const user = await userOrFail(db, userId);
-  if (!user.totpEnabledAt) throw new AppError('CONFLICT', { message: 'Two-factor authentication is off.' });
+/** The password (CURRENT_PASSWORD_MISMATCH when wrong) or a current code proves it is the owner. */
+async function assertOwnerProof(db: Database, user: UserRow, proof: { password?: string; code?: string }) {
   if (proof.password !== undefined) {
     if (!(await verifyPassword(user.passwordHash, proof.password))) {
       throw new AppError('CURRENT_PASSWORD_MISMATCH', { field: 'password' });
@@ -75,9 +68,43 @@ export async function disableTwoFactor(
   } else if (!(await checkSecondFactor(db, user, { totp: proof.code }))) {
     throw new AppError('VALIDATION_ERROR', { field: 'code', message: 'validation.totp_invalid' });
   }
+}
+
+async function enabledUser(db: Database, userId: string) {
+  const user = await userOrFail(db, userId);
+  if (!user.totpEnabledAt) throw new AppError('CONFLICT', { message: 'Two-factor authentication is off.' });
+  return user;
+}
+
+/** Turns two-factor off; needs the password or a current code. */
+export async function disableTwoFactor(
+  db: Database,
+  userId: string,
+  proof: { password?: string; code?: string },
+  meta: RequestMeta,
+) {
+  const user = await enabledUser(db, userId);
+  await assertOwnerProof(db, user, proof);
   await db.transaction(async (tx) => {
     await updateUser(tx, user.id, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
     await replaceRecoveryCodes(tx, user.id, []);
     await recordAudit(tx, { subjectUserId: user.id, actorId: user.id, action: 'auth.2fa_disable', ...meta });
   });
+}
+
+/** Replaces every recovery code with ten new ones (shown once); needs the password or a current code. */
+export async function regenerateRecoveryCodes(
+  db: Database,
+  userId: string,
+  proof: { password?: string; code?: string },
+  meta: RequestMeta,
+) {
+  const user = await enabledUser(db, userId);
+  await assertOwnerProof(db, user, proof);
+  const codes = newRecoveryCodes();
+  await db.transaction(async (tx) => {
+    await replaceRecoveryCodes(tx, user.id, codes.map(hashRecoveryCode));
+    await recordAudit(tx, { subjectUserId: user.id, actorId: user.id, action: 'auth.2fa_recovery_codes', ...meta });
+  });
+  return { recoveryCodes: codes };
 }
