@@ -5,6 +5,7 @@ import { AppError } from '../errors.ts';
 import { hashToken, looksLikeToken } from '../lib/tokens.ts';
 import { SESSION_COOKIE, sessionLifetimeMs, TOUCH_INTERVAL_MS } from '../modules/auth/session-cookie.ts';
 import { findLiveSession, touchSession } from '../modules/auth/sessions.repository.ts';
+import { CSRF_EXEMPT_PATHS } from './csrf.ts';
 
 /**
  * Server-side sessions behind the `osm5_session` cookie (http-only, SameSite=Lax,
@@ -75,8 +76,9 @@ export const sessionPlugin = fp<{ config: Config }>(
     app.decorateRequest('sessionId', null);
 
     app.addHook('onRequest', async (request, reply) => {
-      // pages, assets and redirects never need the session: keep them off the database
-      if (!isApi(request.url)) return;
+      // pages, assets, redirects and the public ingestion endpoints never need the session:
+      // keep them off the database
+      if (!isApi(request.url) || CSRF_EXEMPT_PATHS.includes(request.url.split('?')[0] ?? '')) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!looksLikeToken(token)) return;
       const now = new Date();
