@@ -12,6 +12,7 @@ import {
   type WorkspaceAccess,
   workspaceAccessOf,
 } from '../modules/organizations/access.ts';
+import { userOf } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,10 +37,7 @@ declare module 'fastify' {
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The signed-in user, set by the session plugin; INVALID_TOKEN when there is none. */
-export function signedInUser(request: FastifyRequest): { id: string; email: string; name: string } {
-  if (!request.user) throw new AppError('INVALID_TOKEN');
-  return request.user;
-}
+export const signedInUser = userOf;
 
 export function tenantOf(request: FastifyRequest): OrgAccess {
   if (!request.tenant) throw new Error('tenantOf() on a route without :orgId');
@@ -87,7 +85,7 @@ export const tenantPlugin = fp(
       request.workspaceAccess = workspaceAccessOf(org, facts, workspace);
     });
   },
-  { name: 'tenant', dependencies: ['database'] },
+  { name: 'tenant', dependencies: ['database', 'session'] },
 );
 
 /** The signed-in user as the author of a change. */

@@ -4,9 +4,10 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type Actor, auditBy } from '../audit/actor.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { lockOrganization } from '../members/members.repository.ts';
 import { upsertWorkspaceMember } from '../members/workspace-members.repository.ts';
 import { findWorkspace, loadAccessFacts } from '../organizations/access.repository.ts';
-import type { OrgAccess, WorkspaceAccess } from '../organizations/access.ts';
+import type { OrgAccess, WorkspaceAccess, WorkspaceFacts } from '../organizations/access.ts';
 import { orgAccessOf, workspaceAccessOf } from '../organizations/access.ts';
 import { visibleWorkspaceView } from '../organizations/visible-workspaces.ts';
 import {
@@ -63,17 +64,25 @@ export async function createWorkspace(
   return describeWorkspace(db, org.orgId, actor.userId, created);
 }
 
+/**
+ * Runs one workspace change under the organisation lock, re-reading the
+ * workspace inside it, so that the default rules hold under concurrent changes
+ * (two "make default" at once, a disable racing a make-default).
+ */
 async function change(
   db: Database,
   actor: Actor,
   access: WorkspaceAccess,
   action: string,
-  apply: (tx: Database, orgId: string, id: string) => Promise<void>,
+  apply: (tx: Database, current: WorkspaceFacts) => Promise<void>,
   details: Record<string, unknown> = {},
 ): Promise<WorkspaceDetail> {
   const { orgId, id } = access.workspace;
   await db.transaction(async (tx) => {
-    await apply(tx, orgId, id);
+    await lockOrganization(tx, orgId);
+    const current = await findWorkspace(tx, orgId, id);
+    if (!current) throw new AppError('NOT_FOUND');
+    await apply(tx, current);
     await recordAudit(tx, {
       orgId,
       workspaceId: id,
@@ -94,23 +103,31 @@ export function updateWorkspace(
   input: z.output<typeof updateWorkspaceSchema>,
 ): Promise<WorkspaceDetail> {
   const values = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-  return change(db, actor, access, 'workspace.update', (tx, o, i) => updateWorkspaceRow(tx, o, i, values), values);
-}
-
-export function setWorkspaceEnabled(db: Database, actor: Actor, access: WorkspaceAccess, enabled: boolean) {
-  if (!enabled && access.workspace.isDefault) {
-    throw new AppError('CONFLICT', { message: 'The default workspace cannot be disabled.' });
-  }
-  return change(db, actor, access, enabled ? 'workspace.enable' : 'workspace.disable', (tx, o, i) =>
-    updateWorkspaceRow(tx, o, i, { enabled }),
+  return change(
+    db,
+    actor,
+    access,
+    'workspace.update',
+    (tx, w) => updateWorkspaceRow(tx, w.orgId, w.id, values),
+    values,
   );
 }
 
+export function setWorkspaceEnabled(db: Database, actor: Actor, access: WorkspaceAccess, enabled: boolean) {
+  return change(db, actor, access, enabled ? 'workspace.enable' : 'workspace.disable', async (tx, w) => {
+    if (!enabled && w.isDefault)
+      throw new AppError('CONFLICT', { message: 'The default workspace cannot be disabled.' });
+    await updateWorkspaceRow(tx, w.orgId, w.id, { enabled });
+  });
+}
+
 export function makeDefaultWorkspace(db: Database, actor: Actor, access: WorkspaceAccess) {
-  if (!access.workspace.enabled) {
-    throw new AppError('CONFLICT', { message: 'A disabled workspace cannot be the default; enable it first.' });
-  }
-  return change(db, actor, access, 'workspace.make_default', (tx, o, i) => setDefaultWorkspace(tx, o, i));
+  return change(db, actor, access, 'workspace.make_default', async (tx, w) => {
+    if (!w.enabled) {
+      throw new AppError('CONFLICT', { message: 'A disabled workspace cannot be the default; enable it first.' });
+    }
+    await setDefaultWorkspace(tx, w.orgId, w.id);
+  });
 }
 
 export async function deleteWorkspace(db: Database, actor: Actor, access: WorkspaceAccess): Promise<void> {
@@ -119,7 +136,8 @@ export async function deleteWorkspace(db: Database, actor: Actor, access: Worksp
   }
   const { orgId, id, name } = access.workspace;
   await db.transaction(async (tx) => {
-    // re-read inside the transaction: it may have become the default meanwhile
+    // re-read under the lock: it may have become the default meanwhile
+    await lockOrganization(tx, orgId);
     const current = await findWorkspace(tx, orgId, id);
     if (!current) throw new AppError('NOT_FOUND');
     if (current.isDefault) throw new AppError('CONFLICT', { message: 'The default workspace cannot be deleted.' });
