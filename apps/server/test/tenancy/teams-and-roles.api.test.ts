@@ -270,4 +270,33 @@ describe(`roles (${testMode})`, () => {
     });
     expect((await org.owner.client.delete(path)).status).toBe(200);
   });
+
+  it('gives a workspace-scope custom role inside one workspace only', async () => {
+    const wsRole = await org.owner.client.post<{ data: Role }>(roles(), {
+      name: 'Space writer',
+      scope: 'workspace',
+      privileges: ['links:read', 'links:write'],
+    });
+    const orgRole = await org.owner.client.post<{ data: Role }>(roles(), {
+      name: 'Org reader',
+      privileges: ['links:read'],
+    });
+    const person = await join(t, org, 'ORG_USER');
+    const member = `/api/orgs/${org.orgId}/workspaces/${org.defaultWorkspaceId}/members/${person.id}`;
+    expectError(
+      await org.owner.client.put(member, { role: 'SBOX_VIEWER', customRoleId: orgRole.body.data.id }),
+      400,
+      'VALIDATION_ERROR',
+      'customRoleId',
+    );
+    const set = await org.owner.client.put(member, { role: 'SBOX_VIEWER', customRoleId: wsRole.body.data.id });
+    expect(set.status, set.text).toBe(200);
+    const context = await person.client.get<{
+      data: { organization: { privileges: string[] }; workspaces: { id: string; privileges: string[] }[] };
+    }>(`/api/orgs/${org.orgId}/context`);
+    expect(context.body.data.organization.privileges).toEqual([]);
+    expect(context.body.data.workspaces.find((w) => w.id === org.defaultWorkspaceId)?.privileges).toContain(
+      'links:write',
+    );
+  });
 });

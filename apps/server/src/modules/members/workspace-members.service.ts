@@ -42,6 +42,9 @@ export async function setWorkspaceMember(
   if (input.customRoleId) {
     const role = await findCustomRole(db, orgId, input.customRoleId);
     if (!role) throw new AppError('NOT_FOUND', { field: 'customRoleId', message: 'This role does not exist.' });
+    if (role.scope !== 'workspace') {
+      throw new AppError('VALIDATION_ERROR', { field: 'customRoleId', message: 'validation.role_scope_workspace' });
+    }
     customPrivileges = role.privileges;
   }
   // inside a workspace, the actor's workspace privileges are their ceiling
