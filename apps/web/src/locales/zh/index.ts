@@ -4,6 +4,7 @@ import common from './common.json';
 import errors from './errors.json';
 import layout from './layout.json';
 import status from './status.json';
+import validation from './validation.json';
 
 /** Each file becomes a top-level key, so `t('auth.login.title')` reads auth.json. */
-export const translation = { common, layout, auth, status, areas, errors };
+export const translation = { common, layout, auth, status, areas, errors, validation };
