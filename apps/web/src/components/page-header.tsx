@@ -1,0 +1,54 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+interface PageHeaderProps {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+  back?: { href: string; label: string };
+}
+
+/** Title row of a page: optional way back, the h1, a line of context and the page's actions. */
+export function PageHeader({ title, subtitle, actions, back }: PageHeaderProps) {
+  return (
+    <Box sx={{ mb: 3 }}>
+      {back && (
+        <Button
+          component={RouterLink}
+          to={back.href}
+          size="small"
+          startIcon={<ArrowBackIcon sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+          sx={{ mb: 1 }}
+        >
+          {back.label}
+        </Button>
+      )}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h3" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {subtitle}
+            </Typography>
+          )}
+        </Box>
+        {actions && (
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+            {actions}
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  );
+}
