@@ -1,4 +1,4 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
