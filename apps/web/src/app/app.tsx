@@ -5,6 +5,8 @@ import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { initI18n, switchLanguage } from './i18n/i18n.ts';
 import { LanguageSync } from './i18n/language-sync.tsx';
 import { router } from './router/router.tsx';
+import { bootSession } from './session/boot-session.ts';
+import { installSessionEndHandler } from './session/session-end-handler.ts';
 import { persistor, store } from './store/store.ts';
 import { AppThemeProvider } from './theme/app-theme-provider.tsx';
 
@@ -15,10 +17,22 @@ initI18n();
 // If that language's chunk cannot be fetched the app still opens, in English.
 const applyPersistedLanguage = () => switchLanguage(store.getState().customizer.isLanguage).catch(() => undefined);
 
+installSessionEndHandler({
+  getState: store.getState,
+  dispatch: store.dispatch,
+  navigate: (path) => void router.navigate(path, { replace: true }),
+});
+
+const beforeLift = () => {
+  // The persisted profile is known only now; its session is checked in the background.
+  void bootSession(store.getState, store.dispatch);
+  return applyPersistedLanguage();
+};
+
 export function App() {
   return (
     <Provider store={store}>
-      <PersistGate loading={<FullPageLoader />} persistor={persistor} onBeforeLift={applyPersistedLanguage}>
+      <PersistGate loading={<FullPageLoader />} persistor={persistor} onBeforeLift={beforeLift}>
         <LanguageSync />
         <AppThemeProvider>
           <RouterProvider router={router} />

@@ -1,4 +1,5 @@
 import { FALLBACK_ERROR } from '@osm5/shared/errors';
+import { reportSessionEnd } from './session-end.ts';
 
 /**
  * The one HTTP client (spec §7–8). JSON in and out, cookies always sent, the
@@ -14,6 +15,8 @@ export type HttpError = Record<string, unknown> & {
   code?: string;
   message?: string;
   field?: string;
+  /** from the Retry-After header of a 429, so the page can say how long to wait */
+  retryAfterSeconds?: number;
 };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -32,6 +35,8 @@ export interface HttpOptions {
   baseUrl?: string;
   /** Reads a cookie by name; defaults to document.cookie in the browser. */
   readCookie?: (name: string) => string | undefined;
+  /** Sees every failure first: the one place where an ended session is noticed. */
+  onError?: (request: HttpRequest, error: HttpError) => void;
 }
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -111,8 +116,11 @@ export const createHttp = (options: HttpOptions = {}) => {
       body = undefined;
     }
     if (response.status >= 200 && response.status <= 299) return body as T;
-    if (isPlainObject(body)) throw { ...body, statusCode: response.status } satisfies HttpError;
-    throw fallbackError();
+    const error: HttpError = isPlainObject(body) ? { ...body, statusCode: response.status } : fallbackError();
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (isPlainObject(body) && Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
+    options.onError?.(req, error);
+    throw error;
   };
 
   return {
@@ -128,7 +136,7 @@ export const createHttp = (options: HttpOptions = {}) => {
 export type Http = ReturnType<typeof createHttp>;
 
 /** The app-wide client: relative URLs, so the dev proxy and the production server both work. */
-export const http = createHttp();
+export const http = createHttp({ onError: reportSessionEnd });
 
 export const isHttpError = (value: unknown): value is HttpError =>
   isPlainObject(value) && typeof value.statusCode === 'number';

@@ -11,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { signOut as endSession } from '../session/sign-out.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
-import { logoutAndClearError } from '../store/logout.ts';
 
 const initialsOf = (name: string) =>
   name
@@ -34,7 +34,7 @@ export function ProfileMenu() {
 
   const signOut = async () => {
     setAnchor(null);
-    await dispatch(logoutAndClearError());
+    await dispatch(endSession());
     navigate('/auth/login', { replace: true });
   };
 

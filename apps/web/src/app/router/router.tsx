@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { authRoutes } from '../../features/auth/routes.tsx';
+import { emptyStateRoutes } from '../../features/status-pages/routes.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** A pathless route whose only job is to catch its children's errors inside the layout. */
@@ -69,10 +71,8 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../layout/auth-layout.tsx')).AuthLayout }),
         children: withinLayout([
           { index: true, loader: to('/auth/login') },
-          {
-            path: 'login',
-            lazy: async () => ({ Component: (await import('../../features/auth/pages/login-page.tsx')).LoginPage }),
-          },
+          ...authRoutes,
+          ...emptyStateRoutes,
           ...statusRoutes,
         ]),
       },

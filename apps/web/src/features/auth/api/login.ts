@@ -1,15 +1,13 @@
+import type { LoginResponse } from '@osm5/shared/schemas/auth';
 import { api } from '../../../lib/api.ts';
-import type { HttpError } from '../../../lib/http.ts';
 
 export interface LoginRequest {
   email: string;
   password: string;
   remember: boolean;
-}
-
-/** The accounts issue defines the payload; the spec only fixes that the profile is under `data`. */
-export interface LoginResponse {
-  data: { token: Record<string, unknown>; userInfo: Record<string, unknown> };
+  /** the authenticator code, once the server asked for it (TWO_FACTOR_REQUIRED) */
+  totp?: string;
+  recoveryCode?: string;
 }
 
 const loginApi = api.injectEndpoints({
@@ -21,4 +19,4 @@ const loginApi = api.injectEndpoints({
 });
 
 export const { useLoginMutation } = loginApi;
-export type LoginError = HttpError;
+export type { LoginResponse };

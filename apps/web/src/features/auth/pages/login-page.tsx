@@ -1,45 +1,56 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { setProfile } from '../../../app/store/auth-slice.ts';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../../app/store/hooks.ts';
 import type { LoginResponse } from '../api/login.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FooterLink } from '../components/footer-link.tsx';
 import { LoginForm } from '../components/login-form.tsx';
+import { completeSignIn } from '../lib/complete-sign-in.ts';
+
+/** What an earlier auth page wants the sign-in page to say (router state). */
+export type LoginNotice = 'verified' | 'passwordReset';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const notice = (location.state as { notice?: LoginNotice } | null)?.notice;
+  const [step, setStep] = useState<'password' | 'secondFactor'>('password');
 
-  // Spec §4: after sign-in the profile is set from the response's data field.
-  const onSignedIn = (response: LoginResponse) => {
-    dispatch(setProfile(response.data));
-    navigate('/d/apps', { replace: true });
+  const onSignedIn = async (response: LoginResponse) => {
+    const destination = await dispatch(completeSignIn(response, params.get('next')));
+    navigate(destination, { replace: true });
   };
 
+  const onUnverified = (email: string) =>
+    navigate(`/auth/verify_email_info?email=${encodeURIComponent(email)}`, { state: { fromSignIn: true } });
+
+  const secondFactor = step === 'secondFactor';
   return (
-    <Card sx={{ width: '100%', maxWidth: 460 }}>
-      <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
-        <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
-          {t('auth.login.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 4 }}>
-          {t('auth.login.subtitle')}
-        </Typography>
-        <LoginForm onSignedIn={onSignedIn} />
-        <Box sx={{ mt: 4, textAlign: 'center' }}>
-          <Typography component="span" color="text.secondary">
-            {t('auth.login.noAccount')}{' '}
-          </Typography>
-          <Link component={RouterLink} to="/auth/register" sx={{ fontWeight: 600 }}>
-            {t('auth.login.register')}
-          </Link>
-        </Box>
-      </CardContent>
-    </Card>
+    <AuthCard
+      title={secondFactor ? t('auth.login.twoFactor.title') : t('auth.login.title')}
+      subtitle={secondFactor ? undefined : t('auth.login.subtitle')}
+      footer={
+        secondFactor ? undefined : (
+          <FooterLink lead={t('auth.login.noAccount')} to="/auth/register" label={t('auth.login.register')} />
+        )
+      }
+    >
+      {notice && step === 'password' && (
+        <Alert severity="success" variant="outlined" sx={{ mb: 3 }}>
+          {notice === 'verified' ? t('auth.login.verifiedNotice') : t('auth.login.resetNotice')}
+        </Alert>
+      )}
+      <LoginForm
+        initialEmail={params.get('email') ?? ''}
+        onSignedIn={onSignedIn}
+        onUnverified={onUnverified}
+        onStepChange={setStep}
+      />
+    </AuthCard>
   );
 }

@@ -1,0 +1,11 @@
+import { api } from '../../../lib/api.ts';
+
+const verifyEmailApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    verifyEmail: build.mutation<{ data: { email: string } }, { token: string }>({
+      query: (body) => ({ url: '/api/auth/verify-email', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useVerifyEmailMutation } = verifyEmailApi;
