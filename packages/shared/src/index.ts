@@ -1,4 +1,4 @@
+export * from './analytics/index.ts';
 export * from './auth/privileges.ts';
 export * from './errors.ts';
 export * from './validation/fields.ts';
-export * from './analytics/index.ts';
