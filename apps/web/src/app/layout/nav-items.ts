@@ -2,8 +2,10 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import LinkIcon from '@mui/icons-material/LinkOutlined';
+import SecurityIcon from '@mui/icons-material/SecurityOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
 
@@ -48,6 +50,10 @@ export const navSections: NavSection[] = [
   },
   {
     key: 'account',
-    items: [{ key: 'settings', icon: SettingsIcon, to: () => '/settings/profile' }],
+    items: [
+      { key: 'settings', icon: SettingsIcon, to: () => '/settings/profile' },
+      { key: 'security', icon: SecurityIcon, to: () => '/settings/security' },
+      { key: 'accountHistory', icon: HistoryIcon, to: () => '/settings/account_history' },
+    ],
   },
 ];

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { authRoutes } from '../../features/auth/routes.tsx';
+import { securityRoutes } from '../../features/security/routes.tsx';
 import { emptyStateRoutes } from '../../features/status-pages/routes.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -130,6 +131,7 @@ export const routes: RouteObject[] = [
         lazy: dashboardLayout,
         children: withinLayout([
           { index: true, loader: to('/settings/profile') },
+          ...securityRoutes,
           {
             path: 'profile',
             lazy: async () => ({
