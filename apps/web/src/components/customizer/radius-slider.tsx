@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setBorderRadius } from '../../store/customizer-slice.ts';
-import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
+import { setBorderRadius } from '../../app/store/customizer-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../app/store/hooks.ts';
 
 export const MIN_RADIUS = 0;
 export const MAX_RADIUS = 24;

@@ -6,9 +6,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { setTheme, THEME_NAMES } from '../../store/customizer-slice.ts';
-import { useAppDispatch, useAppSelector } from '../../store/hooks.ts';
-import { palettes } from '../../theme/palettes.ts';
+import { setTheme, THEME_NAMES } from '../../app/store/customizer-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../app/store/hooks.ts';
+import { palettes } from '../../app/theme/palettes.ts';
 
 export function ThemeSwatches() {
   const { t } = useTranslation();
