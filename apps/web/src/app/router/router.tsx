@@ -1,8 +1,15 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { auditRoutes } from '../../features/audit/routes.tsx';
 import { authRoutes } from '../../features/auth/routes.tsx';
+import { enterpriseRoutes } from '../../features/enterprise/routes.tsx';
+import { membersRoutes } from '../../features/members/routes.tsx';
+import { rolesRoutes } from '../../features/roles/routes.tsx';
 import { securityRoutes } from '../../features/security/routes.tsx';
+import { settingsRoutes } from '../../features/settings/routes.tsx';
 import { emptyStateRoutes } from '../../features/status-pages/routes.tsx';
+import { teamsRoutes } from '../../features/teams/routes.tsx';
+import { workspacesRoutes } from '../../features/workspaces/routes.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** A pathless route whose only job is to catch its children's errors inside the layout. */
@@ -73,6 +80,7 @@ export const routes: RouteObject[] = [
         children: withinLayout([
           { index: true, loader: to('/auth/login') },
           ...authRoutes,
+          ...membersRoutes.auth,
           ...emptyStateRoutes,
           ...statusRoutes,
         ]),
@@ -88,24 +96,8 @@ export const routes: RouteObject[] = [
               Component: (await import('../../features/apps-home/pages/apps-home-page.tsx')).AppsHomePage,
             }),
           },
-          {
-            path: 'apps/dashboard',
-            lazy: async () => ({
-              Component: (await import('../../features/apps-home/pages/apps-home-page.tsx')).AppsHomePage,
-            }),
-          },
-          {
-            path: 'enterprise',
-            lazy: async () => ({
-              Component: (await import('../../features/enterprise/pages/enterprise-page.tsx')).EnterprisePage,
-            }),
-          },
-          {
-            path: 'sba/mysboxs',
-            lazy: async () => ({
-              Component: (await import('../../features/workspaces/pages/workspaces-page.tsx')).WorkspacesPage,
-            }),
-          },
+          ...enterpriseRoutes.d,
+          ...workspacesRoutes.d,
           {
             path: 'sbox/:sBoxID/surl',
             lazy: async () => ({
@@ -132,12 +124,12 @@ export const routes: RouteObject[] = [
         children: withinLayout([
           { index: true, loader: to('/settings/profile') },
           ...securityRoutes,
-          {
-            path: 'profile',
-            lazy: async () => ({
-              Component: (await import('../../features/settings/pages/profile-settings-page.tsx')).ProfileSettingsPage,
-            }),
-          },
+          ...settingsRoutes.settings,
+          ...workspacesRoutes.settings,
+          ...membersRoutes.settings,
+          ...teamsRoutes.settings,
+          ...rolesRoutes.settings,
+          ...auditRoutes.settings,
         ]),
       },
       {
