@@ -1,6 +1,12 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import DomainIcon from '@mui/icons-material/DomainOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import TuneIcon from '@mui/icons-material/TuneOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
@@ -38,6 +44,12 @@ export const navSections: NavSection[] = [
     items: [
       { key: 'enterprise', icon: BusinessIcon, to: () => '/d/enterprise' },
       { key: 'workspaces', icon: WorkspacesIcon, to: () => '/d/sba/mysboxs' },
+      { key: 'orgOverview', icon: DomainIcon, to: () => '/d/apps/dashboard' },
+      { key: 'members', icon: PeopleIcon, to: () => '/settings/users' },
+      { key: 'teams', icon: GroupsIcon, to: () => '/settings/teams' },
+      { key: 'roles', icon: AdminPanelSettingsIcon, to: () => '/settings/roles' },
+      { key: 'workspaceSettings', icon: TuneIcon, to: () => '/settings/sbox' },
+      { key: 'orgLog', icon: ReceiptLongIcon, to: () => '/settings/ulog' },
     ],
   },
   {
