@@ -1,18 +1,18 @@
 import type { SvgIconComponent } from '@mui/icons-material';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import DomainIcon from '@mui/icons-material/DomainOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
-import PeopleIcon from '@mui/icons-material/PeopleOutlined';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import TuneIcon from '@mui/icons-material/TuneOutlined';
-import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import LinkIcon from '@mui/icons-material/LinkOutlined';
+import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SecurityIcon from '@mui/icons-material/SecurityOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
+import TuneIcon from '@mui/icons-material/TuneOutlined';
 import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
 
 export interface NavItem {

@@ -1,5 +1,4 @@
-import type { Page } from '@osm5/shared/schemas/tenancy';
-import type { Tenant, VisibleWorkspace } from '@osm5/shared/schemas/tenancy';
+import type { Page, Tenant, VisibleWorkspace } from '@osm5/shared/schemas/tenancy';
 import { api } from '../../lib/api.ts';
 
 /**

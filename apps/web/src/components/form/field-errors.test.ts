@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { serverFieldErrors, validate } from './field-errors.ts';
 
 describe('validate', () => {
-  const schema = z.object({ name: nameField, members: z.array(z.object({ role: z.string({ error: 'validation.x' }) })) });
+  const schema = z.object({
+    name: nameField,
+    members: z.array(z.object({ role: z.string({ error: 'validation.x' }) })),
+  });
 
   it('returns the parsed value', () => {
     const result = validate(schema, { name: '  Acme  ', members: [] });

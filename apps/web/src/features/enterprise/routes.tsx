@@ -7,7 +7,10 @@ export const enterpriseRoutes: { d: RouteObject[] } = {
       path: 'apps/dashboard',
       lazy: async () => ({ Component: (await import('./pages/org-dashboard-page.tsx')).OrgDashboardPage }),
     },
-    { path: 'enterprise', lazy: async () => ({ Component: (await import('./pages/enterprises-page.tsx')).EnterprisesPage }) },
+    {
+      path: 'enterprise',
+      lazy: async () => ({ Component: (await import('./pages/enterprises-page.tsx')).EnterprisesPage }),
+    },
     {
       path: 'enterprise/:appID',
       lazy: async () => ({ Component: (await import('./pages/enterprise-detail-page.tsx')).EnterpriseDetailPage }),

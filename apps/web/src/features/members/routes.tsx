@@ -14,6 +14,9 @@ export const membersRoutes: { settings: RouteObject[]; auth: RouteObject[] } = {
     },
   ],
   auth: [
-    { path: 'invitation', lazy: async () => ({ Component: (await import('./pages/invitation-page.tsx')).InvitationPage }) },
+    {
+      path: 'invitation',
+      lazy: async () => ({ Component: (await import('./pages/invitation-page.tsx')).InvitationPage }),
+    },
   ],
 };

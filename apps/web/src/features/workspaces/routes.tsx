@@ -1,77 +1,58 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
 
-const page = (load: () => Promise<{ Component: RouteObject['Component'] }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: load,
-});
+const feed = () => import('./pages/workspace-feed-page.tsx');
+const status = () => import('./pages/workspace-status-page.tsx');
+const lists = () => import('./pages/workspace-list-page.tsx');
 
 /** Workspace routes: under /d (create, a workspace's pages, /sba lists) and under /settings (sbox). */
 export const workspacesRoutes: { d: RouteObject[]; settings: RouteObject[] } = {
   d: [
     {
       path: 'sbox/create',
-      ...page(async () => ({ Component: (await import('./pages/create-workspace-page.tsx')).CreateWorkspacePage })),
+      lazy: async () => ({ Component: (await import('./pages/create-workspace-page.tsx')).CreateWorkspacePage }),
     },
     { path: 'sbox/:sBoxID', loader: ({ params }) => redirect(`/d/sbox/${params.sBoxID}/dashboard`) },
     {
       path: 'sbox/:sBoxID/dashboard',
-      ...page(async () => ({
+      lazy: async () => ({
         Component: (await import('./pages/workspace-dashboard-page.tsx')).WorkspaceDashboardPage,
-      })),
+      }),
     },
     {
       path: 'sbox/:sBoxID/edit',
-      ...page(async () => ({ Component: (await import('./pages/workspace-edit-page.tsx')).WorkspaceEditPage })),
+      lazy: async () => ({ Component: (await import('./pages/workspace-edit-page.tsx')).WorkspaceEditPage }),
     },
-    ...(['recent', 'activity', 'stared'] as const).map((kind) => ({
-      path: `sbox/:sBoxID/${kind}`,
-      ...page(async () => {
-        const { WorkspaceFeedPage } = await import('./pages/workspace-feed-page.tsx');
-        return { Component: () => <WorkspaceFeedPage kind={kind} /> };
-      }),
-    })),
-    {
-      path: 'sbox/:sBoxID/history/:type/:id',
-      ...page(async () => {
-        const { WorkspaceFeedPage } = await import('./pages/workspace-feed-page.tsx');
-        return { Component: () => <WorkspaceFeedPage kind="history" /> };
-      }),
-    },
+    { path: 'sbox/:sBoxID/recent', lazy: async () => ({ Component: (await feed()).WorkspaceRecentPage }) },
+    { path: 'sbox/:sBoxID/activity', lazy: async () => ({ Component: (await feed()).WorkspaceActivityPage }) },
+    { path: 'sbox/:sBoxID/stared', lazy: async () => ({ Component: (await feed()).WorkspaceStaredPage }) },
+    { path: 'sbox/:sBoxID/history/:type/:id', lazy: async () => ({ Component: (await feed()).WorkspaceHistoryPage }) },
     {
       path: 'sbox/:sBoxID/storage',
-      ...page(async () => ({ Component: (await import('./pages/workspace-storage-page.tsx')).WorkspaceStoragePage })),
+      lazy: async () => ({ Component: (await import('./pages/workspace-storage-page.tsx')).WorkspaceStoragePage }),
     },
-    ...(['404', '401', '500'] as const).map((code) => ({
-      path: `sbox/:sBoxID/${code}`,
-      ...page(async () => {
-        const { WorkspaceStatusPage } = await import('./pages/workspace-status-page.tsx');
-        return { Component: () => <WorkspaceStatusPage code={code} /> };
-      }),
-    })),
-    ...(['mine', 'shared'] as const).map((kind) => ({
-      path: kind === 'mine' ? 'sba/mysboxs' : 'sba/share',
-      ...page(async () => {
-        const { WorkspaceListPage } = await import('./pages/workspace-list-page.tsx');
-        return { Component: () => <WorkspaceListPage kind={kind} /> };
-      }),
-    })),
+    { path: 'sbox/:sBoxID/404', lazy: async () => ({ Component: (await status()).WorkspaceNotFoundPage }) },
+    { path: 'sbox/:sBoxID/401', lazy: async () => ({ Component: (await status()).WorkspaceUnauthorizedPage }) },
+    { path: 'sbox/:sBoxID/500', lazy: async () => ({ Component: (await status()).WorkspaceServerErrorPage }) },
+    { path: 'sba/mysboxs', lazy: async () => ({ Component: (await lists()).MyWorkspacesPage }) },
+    { path: 'sba/share', lazy: async () => ({ Component: (await lists()).SharedWorkspacesPage }) },
     {
       path: 'sba/storage',
-      ...page(async () => ({ Component: (await import('./pages/workspace-usage-page.tsx')).WorkspaceUsagePage })),
+      lazy: async () => ({ Component: (await import('./pages/workspace-usage-page.tsx')).WorkspaceUsagePage }),
     },
   ],
   settings: [
     {
       path: 'sbox',
-      ...page(async () => ({
+      lazy: async () => ({
         Component: (await import('./pages/settings-workspaces-page.tsx')).SettingsWorkspacesPage,
-      })),
+      }),
     },
     {
       path: 'sbox/:sBoxID/detail',
-      ...page(async () => ({
+      lazy: async () => ({
         Component: (await import('./pages/settings-workspace-detail-page.tsx')).SettingsWorkspaceDetailPage,
-      })),
+      }),
     },
   ],
 };

@@ -17,7 +17,16 @@ import { useListAuditQuery } from '../api/list-audit.ts';
 import { endOfDay, startOfDay } from './date-range.ts';
 
 /** Families of actions the log can be filtered by (`member.` matches every member action). */
-const families = ['member.', 'invitation.', 'workspace.', 'team.', 'role.', 'organization.', 'profile.', 'auth.'] as const;
+const families = [
+  'member.',
+  'invitation.',
+  'workspace.',
+  'team.',
+  'role.',
+  'organization.',
+  'profile.',
+  'auth.',
+] as const;
 
 /** /settings/ulog: who did what in the organisation, filtered by actor, action and dates. */
 export function OrganisationLogPage() {
@@ -51,7 +60,14 @@ export function OrganisationLogPage() {
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-            <TextField select size="small" label={t('audit.actor')} value={actorId} onChange={filter(setActorId)} sx={{ minWidth: 200 }}>
+            <TextField
+              select
+              size="small"
+              label={t('audit.actor')}
+              value={actorId}
+              onChange={filter(setActorId)}
+              sx={{ minWidth: 200 }}
+            >
               <MenuItem value="">{t('audit.anyone')}</MenuItem>
               {(actors.data ?? []).map((m) => (
                 <MenuItem key={m.id} value={m.userId ?? m.id}>
@@ -59,7 +75,14 @@ export function OrganisationLogPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select size="small" label={t('audit.action')} value={action} onChange={filter(setAction)} sx={{ minWidth: 200 }}>
+            <TextField
+              select
+              size="small"
+              label={t('audit.action')}
+              value={action}
+              onChange={filter(setAction)}
+              sx={{ minWidth: 200 }}
+            >
               <MenuItem value="">{t('audit.anyAction')}</MenuItem>
               {families.map((family) => (
                 <MenuItem key={family} value={family}>

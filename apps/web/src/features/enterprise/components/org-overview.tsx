@@ -61,10 +61,22 @@ export function OrgOverview({ org, workspaces }: { org: Tenant; workspaces: Visi
             <Typography variant="h5" component="h2" gutterBottom>
               {t('enterprise.overview.workspaces')}
             </Typography>
-            <DataState isLoading={false} isError={false} isEmpty={workspaces.length === 0} emptyText={t('layout.context.noWorkspaces')}>
+            <DataState
+              isLoading={false}
+              isError={false}
+              isEmpty={workspaces.length === 0}
+              emptyText={t('layout.context.noWorkspaces')}
+            >
               <List disablePadding>
                 {workspaces.slice(0, 8).map((w) => (
-                  <ListItem key={w.id} divider disableGutters secondaryAction={w.isDefault && <Chip size="small" color="primary" label={t('workspaces.default')} />}>
+                  <ListItem
+                    key={w.id}
+                    divider
+                    disableGutters
+                    secondaryAction={
+                      w.isDefault && <Chip size="small" color="primary" label={t('workspaces.default')} />
+                    }
+                  >
                     <ListItemIcon sx={{ minWidth: 36 }}>
                       {w.visibility === 'private' ? <LockIcon fontSize="small" /> : <PublicIcon fontSize="small" />}
                     </ListItemIcon>

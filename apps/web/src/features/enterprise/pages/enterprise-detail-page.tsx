@@ -32,7 +32,13 @@ export function EnterpriseDetailPage() {
           )
         }
       />
-      <DataState isLoading={query.isLoading} isError={query.isError} errorKey={errorKey(query.error)} onRetry={query.refetch} rows={6}>
+      <DataState
+        isLoading={query.isLoading}
+        isError={query.isError}
+        errorKey={errorKey(query.error)}
+        onRetry={query.refetch}
+        rows={6}
+      >
         {query.data && <OrgOverview org={query.data.organization} workspaces={query.data.workspaces} />}
       </DataState>
     </>

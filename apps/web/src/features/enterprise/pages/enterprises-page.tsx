@@ -47,10 +47,22 @@ export function EnterprisesPage() {
             const active = tenant.id === current.orgId;
             return (
               <Grid key={tenant.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column', outline: active ? 2 : 0, outlineColor: 'primary.main' }}>
+                <Card
+                  sx={{
+                    height: '100%',
+                    display: 'flex',
+                    flexDirection: 'column',
+                    outline: active ? 2 : 0,
+                    outlineColor: 'primary.main',
+                  }}
+                >
                   <CardContent sx={{ flex: 1 }}>
                     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                      <Avatar src={tenant.logoUrl ?? undefined} variant="rounded" sx={{ bgcolor: 'primary.light', color: 'primary.main' }}>
+                      <Avatar
+                        src={tenant.logoUrl ?? undefined}
+                        variant="rounded"
+                        sx={{ bgcolor: 'primary.light', color: 'primary.main' }}
+                      >
                         <BusinessIcon />
                       </Avatar>
                       <div>
@@ -64,7 +76,9 @@ export function EnterprisesPage() {
                     </Stack>
                     <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
                       <Chip size="small" label={t('enterprise.plan', { plan: tenant.plan })} />
-                      {active && <Chip size="small" color="primary" icon={<CheckIcon />} label={t('enterprise.current')} />}
+                      {active && (
+                        <Chip size="small" color="primary" icon={<CheckIcon />} label={t('enterprise.current')} />
+                      )}
                     </Stack>
                   </CardContent>
                   <CardActions sx={{ px: 2, pb: 2 }}>

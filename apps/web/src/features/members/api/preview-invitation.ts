@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { invitationPreviewSchema } from '@osm5/shared/schemas/members';
+import type { z } from 'zod';
 import { type Envelope, tenancyApi } from '../../../app/tenancy/tenancy-api.ts';
 
 export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;

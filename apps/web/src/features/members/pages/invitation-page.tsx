@@ -42,7 +42,11 @@ export function InvitationPage() {
   };
 
   return (
-    <Paper component="section" elevation={4} sx={{ width: '100%', maxWidth: 520, mx: 'auto', p: { xs: 4, sm: 6 }, borderRadius: 3 }}>
+    <Paper
+      component="section"
+      elevation={4}
+      sx={{ width: '100%', maxWidth: 520, mx: 'auto', p: { xs: 4, sm: 6 }, borderRadius: 3 }}
+    >
       <Stack spacing={3} sx={{ textAlign: 'center', alignItems: 'center' }}>
         <MailIcon color="primary" sx={{ fontSize: 48 }} aria-hidden="true" />
         <Typography variant="h3" component="h1">

@@ -108,7 +108,12 @@ export function MemberDetailPage() {
                     <Typography variant="h5" component="h2">
                       {t(`members.detail.${kind}`)}
                     </Typography>
-                    <DataState isLoading={false} isError={false} isEmpty={m[kind].length === 0} emptyText={t(`members.detail.no_${kind}`)}>
+                    <DataState
+                      isLoading={false}
+                      isError={false}
+                      isEmpty={m[kind].length === 0}
+                      emptyText={t(`members.detail.no_${kind}`)}
+                    >
                       <List>
                         {m[kind].map((item) => (
                           <ListItem key={item.id} divider disableGutters>

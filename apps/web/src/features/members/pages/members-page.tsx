@@ -59,7 +59,12 @@ export function MembersPage() {
         subtitle={t('members.list.lead')}
         actions={
           canManage && (
-            <Button component={RouterLink} to="/settings/users/invite" variant="contained" startIcon={<PersonAddIcon />}>
+            <Button
+              component={RouterLink}
+              to="/settings/users/invite"
+              variant="contained"
+              startIcon={<PersonAddIcon />}
+            >
               {t('members.invite.title')}
             </Button>
           )

@@ -84,13 +84,17 @@ export function RoleForm(props: RoleFormProps) {
               return <Chip key={key} label={tag} size="small" {...itemProps} />;
             })
           }
-          renderInput={(params) => <TextField {...params} label={t('roles.form.tags')} helperText={t('teams.form.tagsHelp')} />}
+          renderInput={(params) => (
+            <TextField {...params} label={t('roles.form.tags')} helperText={t('teams.form.tagsHelp')} />
+          )}
         />
         <TextField
           select
           label={t('roles.form.scope')}
           value={values.scope}
-          onChange={(e) => setValues({ ...values, scope: e.target.value === 'workspace' ? 'workspace' : 'organization' })}
+          onChange={(e) =>
+            setValues({ ...values, scope: e.target.value === 'workspace' ? 'workspace' : 'organization' })
+          }
           helperText={shown.scope ? t(shown.scope) : t(`roles.scope.${values.scope}Help`)}
           error={Boolean(shown.scope)}
         >
@@ -108,7 +112,13 @@ export function RoleForm(props: RoleFormProps) {
             const allowed = group.filter((p) => props.held.has(p));
             const checked = allowed.filter((p) => values.privileges.includes(p));
             return (
-              <Paper key={resource} variant="outlined" sx={{ p: 2 }} role="group" aria-label={t(`roles.resources.${resource}`)}>
+              <Paper
+                key={resource}
+                variant="outlined"
+                sx={{ p: 2 }}
+                role="group"
+                aria-label={t(`roles.resources.${resource}`)}
+              >
                 <FormControlLabel
                   label={<Typography sx={{ fontWeight: 600 }}>{t(`roles.resources.${resource}`)}</Typography>}
                   control={

@@ -83,7 +83,16 @@ export function RoleDetailPage() {
                     <Chip key={tag} size="small" label={tag} />
                   ))}
                 </Stack>
-                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0 }}>
+                <Box
+                  component="dl"
+                  sx={{
+                    display: 'grid',
+                    gridTemplateColumns: { sm: 'max-content 1fr' },
+                    columnGap: 3,
+                    rowGap: 1,
+                    m: 0,
+                  }}
+                >
                   <Typography component="dt" color="text.secondary">
                     {t('roles.detail.createdBy')}
                   </Typography>
@@ -115,7 +124,11 @@ export function RoleDetailPage() {
                               {has ? (
                                 <CheckIcon color="success" fontSize="small" aria-label={t('roles.detail.granted')} />
                               ) : (
-                                <CloseIcon color="disabled" fontSize="small" aria-label={t('roles.detail.notGranted')} />
+                                <CloseIcon
+                                  color="disabled"
+                                  fontSize="small"
+                                  aria-label={t('roles.detail.notGranted')}
+                                />
                               )}
                             </ListItemIcon>
                             <ListItemText

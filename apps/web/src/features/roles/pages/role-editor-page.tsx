@@ -2,9 +2,9 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { AccessDenied } from '../../../components/access-denied.tsx';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { useCurrentOrg } from '../../../app/tenancy/use-current-org.ts';
+import { AccessDenied } from '../../../components/access-denied.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { serverFieldErrors } from '../../../components/form/field-errors.ts';
@@ -20,7 +20,10 @@ export function RoleEditorPage() {
   const navigate = useNavigate();
   const { roleID } = useParams();
   const current = useCurrentOrg();
-  const role = useGetRoleQuery({ orgId: current.orgId ?? '', roleId: roleID ?? '' }, { skip: !current.orgId || !roleID });
+  const role = useGetRoleQuery(
+    { orgId: current.orgId ?? '', roleId: roleID ?? '' },
+    { skip: !current.orgId || !roleID },
+  );
   const [save, state] = useSaveRoleMutation();
   const { toast, show } = useToast();
   const editing = Boolean(roleID);

@@ -39,7 +39,8 @@ export function RolesPage() {
     { skip: !current.orgId },
   );
   const canManage = current.privileges.has('roles:manage');
-  const roleName = (role: { system: boolean; name: string }) => (role.system ? t(`roles.system.${role.name}`) : role.name);
+  const roleName = (role: { system: boolean; name: string }) =>
+    role.system ? t(`roles.system.${role.name}`) : role.name;
 
   return (
     <RequirePrivilege privilege="roles:read">
@@ -114,7 +115,9 @@ export function RolesPage() {
                         </Stack>
                       </TableCell>
                       <TableCell>{t(`roles.scope.${role.scope}`)}</TableCell>
-                      <TableCell align="right">{new Intl.NumberFormat(i18n.language).format(role.privileges.length)}</TableCell>
+                      <TableCell align="right">
+                        {new Intl.NumberFormat(i18n.language).format(role.privileges.length)}
+                      </TableCell>
                       <TableCell>{role.updatedBy?.name ?? role.createdBy?.name ?? '—'}</TableCell>
                     </TableRow>
                   ))}

@@ -1,6 +1,13 @@
 import type { AccountDefaults, CompanyProfileView } from '@osm5/shared/schemas/profile';
 import { type Envelope, tenancyApi } from '../../../app/tenancy/tenancy-api.ts';
-import { fallbackError, type HttpError, isHttpError, readDocumentCookie, XSRF_COOKIE, XSRF_HEADER } from '../../../lib/http.ts';
+import {
+  fallbackError,
+  type HttpError,
+  isHttpError,
+  readDocumentCookie,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '../../../lib/http.ts';
 
 export interface AccountDefaultsView {
   currency: string | null;

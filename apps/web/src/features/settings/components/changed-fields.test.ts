@@ -6,7 +6,10 @@ import { changedFields } from './changed-fields.ts';
 describe('changedFields', () => {
   it('keeps only what changed; null and empty text are the same', () => {
     expect(changedFields({ name: 'Ana', phone: null }, { name: 'Ana', phone: '' })).toEqual({});
-    expect(changedFields({ name: 'Ana', phone: null }, { name: 'Anna', phone: '1' })).toEqual({ name: 'Anna', phone: '1' });
+    expect(changedFields({ name: 'Ana', phone: null }, { name: 'Anna', phone: '1' })).toEqual({
+      name: 'Anna',
+      phone: '1',
+    });
   });
 
   it('an unchanged profile is the empty update the spec rejects', () => {

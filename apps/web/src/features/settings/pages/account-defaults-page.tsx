@@ -13,7 +13,11 @@ import { errorKey } from '../../../components/form/error-key.ts';
 import { type FieldErrors, serverFieldErrors, validate } from '../../../components/form/field-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
-import { type AccountDefaultsView, useGetAccountDefaultsQuery, useSaveAccountDefaultsMutation } from '../api/company-profile.ts';
+import {
+  type AccountDefaultsView,
+  useGetAccountDefaultsQuery,
+  useSaveAccountDefaultsMutation,
+} from '../api/company-profile.ts';
 import { SettingsCard } from '../components/settings-card.tsx';
 
 function DefaultsForm({ orgId, initial, canEdit }: { orgId: string; initial: AccountDefaultsView; canEdit: boolean }) {

@@ -27,11 +27,23 @@ import {
 } from '../api/company-profile.ts';
 import { SettingsCard } from '../components/settings-card.tsx';
 
-const detailKeys = ['legalName', 'website', 'email', 'phone', 'address', 'country', 'vatNumber', 'industry', 'size'] as const;
+const detailKeys = [
+  'legalName',
+  'website',
+  'email',
+  'phone',
+  'address',
+  'country',
+  'vatNumber',
+  'industry',
+  'size',
+] as const;
 
 /** A chosen logo must be one of the accepted types and at most 1 MB; returns the i18n key of the problem. */
 export const logoProblem = (file: { type: string; size: number }): string | null =>
-  (logoMimeTypes as readonly string[]).includes(file.type) && file.size <= LOGO_MAX_BYTES ? null : 'validation.logo_type';
+  (logoMimeTypes as readonly string[]).includes(file.type) && file.size <= LOGO_MAX_BYTES
+    ? null
+    : 'validation.logo_type';
 
 function LogoCard({ orgId, profile, canEdit }: { orgId: string; profile: CompanyProfileView; canEdit: boolean }) {
   const { t } = useTranslation();
@@ -41,7 +53,9 @@ function LogoCard({ orgId, profile, canEdit }: { orgId: string; profile: Company
   const [problem, setProblem] = useState<string | null>(null);
   const { toast, show } = useToast();
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-  const current = profile.logoUrl ? `${profile.logoUrl}${profile.logoUrl.includes('?') ? '&' : '?'}v=${encodeURIComponent(profile.updatedAt)}` : undefined;
+  const current = profile.logoUrl
+    ? `${profile.logoUrl}${profile.logoUrl.includes('?') ? '&' : '?'}v=${encodeURIComponent(profile.updatedAt)}`
+    : undefined;
 
   return (
     <SettingsCard>

@@ -66,7 +66,12 @@ export function NotificationsPage() {
   return (
     <>
       <PageHeader title={t('settings.notifications.title')} subtitle={t('settings.notifications.lead')} />
-      <DataState isLoading={query.isLoading} isError={query.isError} errorKey={errorKey(query.error)} onRetry={query.refetch}>
+      <DataState
+        isLoading={query.isLoading}
+        isError={query.isError}
+        errorKey={errorKey(query.error)}
+        onRetry={query.refetch}
+      >
         {query.data && <NotificationsForm initial={query.data} />}
       </DataState>
     </>

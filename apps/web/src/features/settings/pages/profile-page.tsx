@@ -25,7 +25,12 @@ function ProfileForm({ profile }: { profile: ProfileView }) {
   const dispatch = useAppDispatch();
   const [update, state] = useUpdateProfileMutation();
   const { toast, show } = useToast();
-  const initial = { name: profile.name, phone: profile.phone ?? '', jobTitle: profile.jobTitle ?? '', locale: profile.locale };
+  const initial = {
+    name: profile.name,
+    phone: profile.phone ?? '',
+    jobTitle: profile.jobTitle ?? '',
+    locale: profile.locale,
+  };
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const shown = { ...serverFieldErrors(state.error as { code?: string }), ...errors };
@@ -105,7 +110,12 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title={t('settings.profile.title')} subtitle={t('settings.profile.lead')} />
-      <DataState isLoading={query.isLoading} isError={query.isError} errorKey={errorKey(query.error)} onRetry={query.refetch}>
+      <DataState
+        isLoading={query.isLoading}
+        isError={query.isError}
+        errorKey={errorKey(query.error)}
+        onRetry={query.refetch}
+      >
         {query.data && <ProfileForm key={query.data.name + query.data.locale} profile={query.data} />}
       </DataState>
     </>

@@ -13,8 +13,8 @@ import {
   setTheme,
 } from '../../../app/store/customizer-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/store/hooks.ts';
-import { errorKey } from '../../../components/form/error-key.ts';
 import { CustomizerControls } from '../../../components/customizer/customizer-controls.tsx';
+import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { useSaveThemePreferencesMutation } from '../api/preferences.ts';
@@ -53,7 +53,10 @@ export function ThemePage() {
             disabled={state.isLoading}
             onClick={async () => {
               const result = await save(preferences);
-              show(result.error ? t(errorKey(result.error)) : t('settings.theme.saved'), result.error ? 'error' : 'success');
+              show(
+                result.error ? t(errorKey(result.error)) : t('settings.theme.saved'),
+                result.error ? 'error' : 'success',
+              );
             }}
           >
             {t('ui.save')}

@@ -56,7 +56,10 @@ function MemberPicker({ orgId, row, index, error, onChange }: MemberPickerProps)
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const choices = useListTeamMemberChoicesQuery({ orgId, search });
-  const options = (choices.data ?? []).map((m) => ({ id: m.userId ?? m.id, label: m.name ? `${m.name} · ${m.email}` : m.email }));
+  const options = (choices.data ?? []).map((m) => ({
+    id: m.userId ?? m.id,
+    label: m.name ? `${m.name} · ${m.email}` : m.email,
+  }));
   const value = row.userId ? { id: row.userId, label: row.label } : null;
   return (
     <Autocomplete

@@ -17,7 +17,8 @@ export function CreateTeamPage() {
   const current = useCurrentOrg();
   const [save, state] = useSaveTeamMutation();
   const { toast, show } = useToast();
-  const formError = state.error && !serverFieldErrors(state.error as { code?: string }).name ? errorKey(state.error) : undefined;
+  const formError =
+    state.error && !serverFieldErrors(state.error as { code?: string }).name ? errorKey(state.error) : undefined;
 
   return (
     <RequirePrivilege privilege="teams:manage">

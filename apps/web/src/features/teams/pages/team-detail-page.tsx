@@ -83,7 +83,12 @@ export function TeamDetailPage() {
                   name: team.name,
                   description: team.description,
                   tags: team.tags,
-                  members: team.members.map((m) => ({ ...newMemberRow(), userId: m.userId, label: `${m.name} · ${m.email}`, role: m.role })),
+                  members: team.members.map((m) => ({
+                    ...newMemberRow(),
+                    userId: m.userId,
+                    label: `${m.name} · ${m.email}`,
+                    role: m.role,
+                  })),
                   workspaceIds: team.workspaces.map((w) => w.id),
                 }}
                 submitLabel={t('ui.save')}
@@ -113,7 +118,12 @@ export function TeamDetailPage() {
                   </Typography>
                   <List>
                     {team.members.map((m) => (
-                      <ListItem key={m.userId} divider disableGutters secondaryAction={<Chip size="small" label={t(`roles.system.${m.role}`)} />}>
+                      <ListItem
+                        key={m.userId}
+                        divider
+                        disableGutters
+                        secondaryAction={<Chip size="small" label={t(`roles.system.${m.role}`)} />}
+                      >
                         <ListItemText primary={m.name} secondary={m.email} />
                       </ListItem>
                     ))}
@@ -128,7 +138,9 @@ export function TeamDetailPage() {
                     {t('teams.form.tags')}
                   </Typography>
                   <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5, mb: 3 }}>
-                    {team.tags.length === 0 && <Typography color="text.secondary">{t('teams.detail.noTags')}</Typography>}
+                    {team.tags.length === 0 && (
+                      <Typography color="text.secondary">{t('teams.detail.noTags')}</Typography>
+                    )}
                     {team.tags.map((tag) => (
                       <Chip key={tag} label={tag} size="small" />
                     ))}

@@ -87,7 +87,9 @@ export function TeamsPage() {
                           ))}
                         </Stack>
                       </TableCell>
-                      <TableCell align="right">{new Intl.NumberFormat(i18n.language).format(team.members.length)}</TableCell>
+                      <TableCell align="right">
+                        {new Intl.NumberFormat(i18n.language).format(team.members.length)}
+                      </TableCell>
                       <TableCell>{new Date(team.updatedAt).toLocaleDateString(i18n.language)}</TableCell>
                     </TableRow>
                   ))}

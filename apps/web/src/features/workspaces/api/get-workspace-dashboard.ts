@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { workspaceDashboardSchema } from '@osm5/shared/schemas/workspaces';
+import type { z } from 'zod';
 import { type Envelope, tenancyApi } from '../../../app/tenancy/tenancy-api.ts';
 
 export type WorkspaceDashboard = z.infer<typeof workspaceDashboardSchema>;

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { AuditEntryView, recentItemSchema, starSchema } from '@osm5/shared/schemas/workspaces';
+import type { z } from 'zod';
 import { type PageEnvelope, tenancyApi } from '../../../app/tenancy/tenancy-api.ts';
 
 export type RecentItem = z.infer<typeof recentItemSchema>;
@@ -31,15 +31,18 @@ const workspaceFeedApi = tenancyApi.injectEndpoints({
       transformResponse: (body: PageEnvelope<Star>) => body.data,
       providesTags: ['Workspace'],
     }),
-    listItemHistory: build.query<PageEnvelope<AuditEntryView>['data'], FeedArgs & { itemType: string; itemId: string }>({
-      query: (a) => ({
-        url: `/api/orgs/${a.orgId}/workspaces/${a.workspaceId}/history/${encodeURIComponent(a.itemType)}/${encodeURIComponent(a.itemId)}`,
-        params: page(a.page),
-      }),
-      transformResponse: (body: PageEnvelope<AuditEntryView>) => body.data,
-      providesTags: ['Workspace'],
-    }),
+    listItemHistory: build.query<PageEnvelope<AuditEntryView>['data'], FeedArgs & { itemType: string; itemId: string }>(
+      {
+        query: (a) => ({
+          url: `/api/orgs/${a.orgId}/workspaces/${a.workspaceId}/history/${encodeURIComponent(a.itemType)}/${encodeURIComponent(a.itemId)}`,
+          params: page(a.page),
+        }),
+        transformResponse: (body: PageEnvelope<AuditEntryView>) => body.data,
+        providesTags: ['Workspace'],
+      },
+    ),
   }),
 });
 
-export const { useListRecentQuery, useListActivityQuery, useListStarsQuery, useListItemHistoryQuery } = workspaceFeedApi;
+export const { useListRecentQuery, useListActivityQuery, useListStarsQuery, useListItemHistoryQuery } =
+  workspaceFeedApi;

@@ -1,4 +1,3 @@
-import { createWorkspaceSchema } from '@osm5/shared/schemas/workspaces';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,6 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { createWorkspaceSchema } from '@osm5/shared/schemas/workspaces';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, validate } from '../../../components/form/field-errors.ts';

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { useCurrentOrg } from '../../../app/tenancy/use-current-org.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { serverFieldErrors } from '../../../components/form/field-errors.ts';
-import { useToast } from '../../../components/use-toast.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
+import { serverFieldErrors } from '../../../components/form/field-errors.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
 import { useCreateWorkspaceMutation } from '../api/create-workspace.ts';
 import { WorkspaceForm } from '../components/workspace-form.tsx';
 

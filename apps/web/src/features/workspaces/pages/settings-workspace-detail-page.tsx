@@ -11,13 +11,13 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { useCurrentOrg, workspacePrivileges } from '../../../app/tenancy/use-current-org.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataState } from '../../../components/data-state.tsx';
+import { errorKey } from '../../../components/form/error-key.ts';
 import { serverFieldErrors } from '../../../components/form/field-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
-import { errorKey } from '../../../components/form/error-key.ts';
 import { useGetWorkspaceQuery } from '../api/get-workspace.ts';
 import { useUpdateWorkspaceMutation } from '../api/update-workspace.ts';
-import { type WorkspaceAction, useWorkspaceActionMutation } from '../api/workspace-action.ts';
+import { useWorkspaceActionMutation, type WorkspaceAction } from '../api/workspace-action.ts';
 import { WorkspaceForm } from '../components/workspace-form.tsx';
 
 /** /settings/sbox/:sBoxID/detail: facts, edit form, enable/disable and make default. */

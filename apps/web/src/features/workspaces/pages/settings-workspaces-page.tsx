@@ -21,12 +21,12 @@ import { Link as RouterLink } from 'react-router';
 import { useCurrentOrg } from '../../../app/tenancy/use-current-org.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataState } from '../../../components/data-state.tsx';
+import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
-import { errorKey } from '../../../components/form/error-key.ts';
 import { useListWorkspacesQuery } from '../api/list-workspaces.ts';
-import { type WorkspaceAction, useWorkspaceActionMutation } from '../api/workspace-action.ts';
+import { useWorkspaceActionMutation, type WorkspaceAction } from '../api/workspace-action.ts';
 
 /** /settings/sbox: every workspace I see; enable/disable, make default (the default cannot be disabled). */
 export function SettingsWorkspacesPage() {

@@ -12,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ActivityList } from '../../../components/activity-list.tsx';
 import { DataState } from '../../../components/data-state.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
 import { useGetWorkspaceDashboardQuery } from '../api/get-workspace-dashboard.ts';
 import { useRecordWorkspaceViewMutation } from '../api/record-workspace-view.ts';
 import { formatBytes, itemTypeKey } from '../components/item-label.ts';
@@ -45,7 +45,8 @@ export function WorkspaceDashboardPage() {
   const number = new Intl.NumberFormat(i18n.language);
 
   useEffect(() => {
-    if (orgId && workspaceId) void recordView({ orgId, workspaceId, item: { itemType: 'workspace', itemId: workspaceId } });
+    if (orgId && workspaceId)
+      void recordView({ orgId, workspaceId, item: { itemType: 'workspace', itemId: workspaceId } });
   }, [orgId, workspaceId, recordView]);
 
   const data = query.data;
@@ -99,7 +100,12 @@ export function WorkspaceDashboardPage() {
                   <Typography variant="h5" component="h2" gutterBottom>
                     {t('workspaces.tabs.activity')}
                   </Typography>
-                  <DataState isLoading={false} isError={false} isEmpty={data.activity.length === 0} emptyText={t('workspaces.empty.activity')}>
+                  <DataState
+                    isLoading={false}
+                    isError={false}
+                    isEmpty={data.activity.length === 0}
+                    emptyText={t('workspaces.empty.activity')}
+                  >
                     <ActivityList entries={data.activity} />
                   </DataState>
                 </CardContent>
@@ -111,7 +117,12 @@ export function WorkspaceDashboardPage() {
                   <Typography variant="h5" component="h2" gutterBottom>
                     {t('workspaces.tabs.recent')}
                   </Typography>
-                  <DataState isLoading={false} isError={false} isEmpty={data.recent.length === 0} emptyText={t('workspaces.empty.recent')}>
+                  <DataState
+                    isLoading={false}
+                    isError={false}
+                    isEmpty={data.recent.length === 0}
+                    emptyText={t('workspaces.empty.recent')}
+                  >
                     <List disablePadding>
                       {data.recent.map((item) => (
                         <ListItem key={`${item.itemType}-${item.itemId}-${item.viewedAt}`} divider disableGutters>

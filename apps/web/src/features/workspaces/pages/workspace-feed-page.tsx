@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ActivityList } from '../../../components/activity-list.tsx';
 import { DataState } from '../../../components/data-state.tsx';
+import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
-import { errorKey } from '../../../components/form/error-key.ts';
 import {
   useListActivityQuery,
   useListItemHistoryQuery,
@@ -113,3 +113,8 @@ export function WorkspaceFeedPage({ kind }: { kind: FeedKind }) {
     </>
   );
 }
+
+export const WorkspaceRecentPage = () => <WorkspaceFeedPage kind="recent" />;
+export const WorkspaceActivityPage = () => <WorkspaceFeedPage kind="activity" />;
+export const WorkspaceStaredPage = () => <WorkspaceFeedPage kind="stared" />;
+export const WorkspaceHistoryPage = () => <WorkspaceFeedPage kind="history" />;

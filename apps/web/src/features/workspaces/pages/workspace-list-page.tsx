@@ -17,9 +17,9 @@ import { setSBox } from '../../../app/store/context-slice.ts';
 import { useAppDispatch } from '../../../app/store/hooks.ts';
 import { useCurrentOrg } from '../../../app/tenancy/use-current-org.ts';
 import { DataState } from '../../../components/data-state.tsx';
+import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
-import { errorKey } from '../../../components/form/error-key.ts';
 import { useListWorkspacesQuery } from '../api/list-workspaces.ts';
 
 /** /d/sba/mysboxs (mine) and /d/sba/share (shared with me) as cards. */
@@ -42,7 +42,11 @@ export function WorkspaceListPage({ kind }: { kind: 'mine' | 'shared' }) {
 
   return (
     <>
-      <PageHeader title={t(`workspaces.${kind}.title`)} subtitle={t(`workspaces.${kind}.lead`)} actions={createButton} />
+      <PageHeader
+        title={t(`workspaces.${kind}.title`)}
+        subtitle={t(`workspaces.${kind}.lead`)}
+        actions={createButton}
+      />
       <TextField
         type="search"
         size="small"
@@ -93,7 +97,9 @@ export function WorkspaceListPage({ kind }: { kind: 'mine' | 'shared' }) {
                       <Chip size="small" label={t(`workspaces.visibility.${workspace.visibility}`)} />
                       {workspace.isDefault && <Chip size="small" color="primary" label={t('workspaces.default')} />}
                       {!workspace.enabled && <Chip size="small" color="warning" label={t('workspaces.disabled')} />}
-                      {workspace.role && <Chip size="small" variant="outlined" label={t(`roles.system.${workspace.role}`)} />}
+                      {workspace.role && (
+                        <Chip size="small" variant="outlined" label={t(`roles.system.${workspace.role}`)} />
+                      )}
                     </Stack>
                   </CardContent>
                 </CardActionArea>
@@ -106,3 +112,6 @@ export function WorkspaceListPage({ kind }: { kind: 'mine' | 'shared' }) {
     </>
   );
 }
+
+export const MyWorkspacesPage = () => <WorkspaceListPage kind="mine" />;
+export const SharedWorkspacesPage = () => <WorkspaceListPage kind="shared" />;

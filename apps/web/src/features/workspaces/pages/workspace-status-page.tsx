@@ -20,3 +20,7 @@ export function WorkspaceStatusPage({ code }: { code: keyof typeof keys }) {
     />
   );
 }
+
+export const WorkspaceNotFoundPage = () => <WorkspaceStatusPage code="404" />;
+export const WorkspaceUnauthorizedPage = () => <WorkspaceStatusPage code="401" />;
+export const WorkspaceServerErrorPage = () => <WorkspaceStatusPage code="500" />;

@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentOrg } from '../../../app/tenancy/use-current-org.ts';
 import { DataState } from '../../../components/data-state.tsx';
+import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
-import { errorKey } from '../../../components/form/error-key.ts';
 import { useListWorkspaceUsageQuery } from '../api/list-workspace-usage.ts';
 import { formatBytes } from '../components/item-label.ts';
 
