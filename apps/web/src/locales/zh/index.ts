@@ -1,11 +1,36 @@
 import areas from './areas.json';
+import audit from './audit.json';
 import auth from './auth.json';
 import common from './common.json';
+import enterprise from './enterprise.json';
 import errors from './errors.json';
 import layout from './layout.json';
+import members from './members.json';
+import roles from './roles.json';
 import security from './security.json';
+import settings from './settings.json';
 import status from './status.json';
+import teams from './teams.json';
+import ui from './ui.json';
 import validation from './validation.json';
+import workspaces from './workspaces.json';
 
 /** Each file becomes a top-level key, so `t('auth.login.title')` reads auth.json. */
-export const translation = { common, layout, auth, status, areas, errors, validation, security };
+export const translation = {
+  common,
+  layout,
+  auth,
+  status,
+  areas,
+  errors,
+  validation,
+  security,
+  ui,
+  workspaces,
+  members,
+  teams,
+  roles,
+  settings,
+  audit,
+  enterprise,
+};
