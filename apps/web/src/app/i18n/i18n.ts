@@ -16,11 +16,32 @@ export const initI18n = () => {
   return i18next;
 };
 
+const complete = new Set<Language>();
+let completeWanted = false;
+
+/** Adds a language's full texts (idempotent). */
+const loadComplete = async (language: Language) => {
+  if (complete.has(language)) return;
+  i18next.addResourceBundle(language, 'translation', await loadTranslation(language), true, true);
+  complete.add(language);
+};
+
+/**
+ * Pages beyond the public ones need every text: their routes wait for this.
+ * English (the fallback) is completed too, so a missing text never shows a key.
+ */
+export const ensureCompleteTranslation = async () => {
+  completeWanted = true;
+  const language = (i18next.language ?? 'en') as Language;
+  await Promise.all([loadComplete('en'), loadComplete(language)]);
+};
+
+export const isTranslationComplete = () => complete.has('en') && complete.has((i18next.language ?? 'en') as Language);
+
 /** Loads a language's texts if needed, then switches to it. */
 export const switchLanguage = async (language: Language) => {
-  if (!i18next.hasResourceBundle(language, 'translation')) {
-    i18next.addResourceBundle(language, 'translation', await loadTranslation(language));
-  }
+  // The public pages' English is bundled; any other language comes whole.
+  if (language !== 'en' || completeWanted) await loadComplete(language);
   if (i18next.language !== language) await i18next.changeLanguage(language);
 };
 

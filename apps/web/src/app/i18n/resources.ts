@@ -1,20 +1,23 @@
-import { translation as en } from '../../locales/en/index.ts';
+import { coreTranslation } from '../../locales/en/core.ts';
+import type { translation as en } from '../../locales/en/index.ts';
 import type { Language } from '../store/customizer-slice.ts';
 
 export type Translation = typeof en;
 
 /**
- * English ships in the main bundle (default and fallback); the other languages
- * are separate chunks fetched when chosen, which keeps the sign-in page's first
- * load inside its budget.
+ * Only the English texts of the public pages ship in the main bundle (default
+ * and fallback); the rest of English and every other language are separate
+ * chunks, fetched when needed. This keeps the sign-in page's first load inside
+ * its budget.
  */
-export const bundledTranslation = en;
+export const bundledTranslation = coreTranslation;
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ translation: Translation }>> = {
+const loaders: Record<Language, () => Promise<{ translation: Translation }>> = {
+  en: () => import('../../locales/en/index.ts'),
   fr: () => import('../../locales/fr/index.ts'),
   ar: () => import('../../locales/ar/index.ts'),
   zh: () => import('../../locales/zh/index.ts'),
 };
 
 export const loadTranslation = async (language: Language): Promise<Translation> =>
-  language === 'en' ? en : (await loaders[language]()).translation;
+  (await loaders[language]()).translation;

@@ -2,8 +2,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Outlet, Link as RouterLink } from 'react-router';
+import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { CompleteTranslation, needsCompleteTranslation } from '../i18n/complete-translation.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { ModeToggle } from './mode-toggle.tsx';
 import { RouteProgress } from './route-progress.tsx';
@@ -12,6 +13,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 /** The public frame: sign-in, status pages and not-found share it. */
 export function AuthLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <Box
       sx={{
@@ -55,7 +57,13 @@ export function AuthLayout() {
           outline: 'none',
         }}
       >
-        <Outlet />
+        {needsCompleteTranslation(pathname) ? (
+          <CompleteTranslation>
+            <Outlet />
+          </CompleteTranslation>
+        ) : (
+          <Outlet />
+        )}
       </Box>
       <Box component="footer" sx={{ py: 3, textAlign: 'center' }}>
         <Typography variant="body2" color="text.secondary">

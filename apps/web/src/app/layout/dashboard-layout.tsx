@@ -4,6 +4,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
+import { CompleteTranslation } from '../i18n/complete-translation.tsx';
 import { RequireSession } from '../session/require-session.tsx';
 import { useAppSelector } from '../store/hooks.ts';
 import { HorizontalNav } from './horizontal-nav.tsx';
@@ -29,33 +30,35 @@ export function DashboardLayout() {
 
   return (
     <RequireSession>
-      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <SkipLink />
-        <RouteProgress />
-        {!horizontal && <Sidebar />}
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <TopBar
-            onOpenCustomizer={() => {
-              setCustomizerUsed(true);
-              setCustomizerOpen(true);
-            }}
-          />
-          {horizontal && <HorizontalNav />}
-          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-            <Container
-              maxWidth={isLayout === 'boxed' ? 'lg' : false}
-              sx={{ py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}
-            >
-              <Outlet />
-            </Container>
+      <CompleteTranslation>
+        <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+          <SkipLink />
+          <RouteProgress />
+          {!horizontal && <Sidebar />}
+          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <TopBar
+              onOpenCustomizer={() => {
+                setCustomizerUsed(true);
+                setCustomizerOpen(true);
+              }}
+            />
+            {horizontal && <HorizontalNav />}
+            <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+              <Container
+                maxWidth={isLayout === 'boxed' ? 'lg' : false}
+                sx={{ py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}
+              >
+                <Outlet />
+              </Container>
+            </Box>
           </Box>
+          {customizerUsed && (
+            <Suspense fallback={null}>
+              <CustomizerDrawer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+            </Suspense>
+          )}
         </Box>
-        {customizerUsed && (
-          <Suspense fallback={null}>
-            <CustomizerDrawer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
-          </Suspense>
-        )}
-      </Box>
+      </CompleteTranslation>
     </RequireSession>
   );
 }

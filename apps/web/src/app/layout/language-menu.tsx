@@ -1,19 +1,16 @@
-import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../../components/visually-hidden.ts';
-import { LANGUAGES, type Language, setLanguage } from '../store/customizer-slice.ts';
+import { type Language, setLanguage } from '../store/customizer-slice.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 
 /** Each language is named in itself, so a user who cannot read the current one still finds theirs. */
 const NATIVE_NAMES: Record<Language, string> = { en: 'English', fr: 'Français', ar: 'العربية', zh: '中文' };
+
+const LanguageMenuList = lazy(async () => ({ default: (await import('./language-menu-list.tsx')).LanguageMenuList }));
 
 export function LanguageMenu() {
   const { t } = useTranslation();
@@ -21,6 +18,8 @@ export function LanguageMenu() {
   const current = useAppSelector((state) => state.customizer.isLanguage);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  // Mounted on first open, then kept so it can animate closed.
+  const [used, setUsed] = useState(false);
 
   return (
     <>
@@ -28,7 +27,10 @@ export function LanguageMenu() {
         color="inherit"
         data-testid="language-menu"
         startIcon={<TranslateIcon />}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -40,22 +42,21 @@ export function LanguageMenu() {
           {t('layout.language.label', { language: NATIVE_NAMES[current] })}
         </Box>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((language) => (
-          <MenuItem
-            key={language}
-            lang={language}
-            selected={language === current}
-            onClick={() => {
+      {used && (
+        <Suspense fallback={null}>
+          <LanguageMenuList
+            id={menuId}
+            anchor={anchor}
+            current={current}
+            names={NATIVE_NAMES}
+            onChoose={(language) => {
               dispatch(setLanguage(language));
               setAnchor(null);
             }}
-          >
-            <ListItemIcon>{language === current && <CheckIcon fontSize="small" />}</ListItemIcon>
-            <ListItemText>{NATIVE_NAMES[language]}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,7 +6,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -14,6 +13,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { type HttpError, isHttpError } from '../../../lib/http.ts';
 import { type LoginRequest, type LoginResponse, useLoginMutation } from '../api/login.ts';
 import { waitOf } from '../lib/after-sign-in.ts';
+import { LeanTextField } from './lean-text-field.tsx';
 import { PasswordField } from './password-field.tsx';
 import { SecondFactorFields, type SecondFactorMethod } from './second-factor-fields.tsx';
 import { type LoginErrors, validateLogin, validateSecondFactor } from './validate-login.ts';
@@ -108,7 +108,7 @@ export function LoginForm({ initialEmail = '', onSignedIn, onUnverified, onStepC
         )}
         {step === 'password' ? (
           <>
-            <TextField
+            <LeanTextField
               inputRef={emailRef}
               label={t('auth.login.email')}
               type="email"

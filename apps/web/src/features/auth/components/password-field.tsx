@@ -2,31 +2,26 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeanTextField, type LeanTextFieldProps } from './lean-text-field.tsx';
 
 /** A password input with a show/hide toggle that screen readers can operate. */
-export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+export function PasswordField(props: Omit<LeanTextFieldProps, 'type' | 'endAdornment'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   const label = visible ? t('auth.login.hidePassword') : t('auth.login.showPassword');
   return (
-    <TextField
+    <LeanTextField
       {...props}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton aria-label={label} onClick={() => setVisible((v) => !v)} edge="end">
-                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton aria-label={label} onClick={() => setVisible((v) => !v)} edge="end">
+            {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

@@ -1,9 +1,9 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeanTextField } from './lean-text-field.tsx';
 
 export type SecondFactorMethod = 'totp' | 'recovery';
 
@@ -25,7 +25,7 @@ export function SecondFactorFields(props: SecondFactorFieldsProps) {
       <Typography color="text.secondary">
         {totp ? t('auth.login.twoFactor.description') : t('auth.login.twoFactor.recoveryDescription')}
       </Typography>
-      <TextField
+      <LeanTextField
         key={props.method}
         inputRef={props.inputRef}
         autoFocus
@@ -38,9 +38,7 @@ export function SecondFactorFields(props: SecondFactorFieldsProps) {
         onChange={(event) => props.onChange(event.target.value)}
         error={Boolean(props.error)}
         helperText={props.error ? t(props.error) : ' '}
-        slotProps={{
-          htmlInput: totp ? { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6, dir: 'ltr' } : { dir: 'ltr' },
-        }}
+        htmlInput={totp ? { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 6, dir: 'ltr' } : { dir: 'ltr' }}
       />
       <Link
         component="button"
