@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -13,6 +14,20 @@ const dataRoot = join(root, '.tmp', 'e2e-data');
 mkdirSync(dataRoot, { recursive: true });
 // A fresh data folder per run, so no test depends on a previous run's state.
 const dataDir = mkdtempSync(join(dataRoot, 'run-'));
+
+/**
+ * Mail goes to a real SMTP server on 127.0.0.1 (support/mail-server.ts) that
+ * files each message where the tests read it (support/mail.ts). Set here, in
+ * the runner's process, before the workers start, so they inherit the values.
+ */
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+process.env.E2E_SMTP_PORT ??= freePort();
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(dataRoot, 'mail-'));
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 
 export default defineConfig({
   testDir: '.',
@@ -45,19 +60,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
-    cwd: root,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      WEB_DIST: 'apps/web/dist',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/mail-server.ts',
+      cwd: root,
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-  },
+    {
+      command: 'node --import tsx apps/server/src/server.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        WEB_DIST: 'apps/web/dist',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+    },
+  ],
 });
