@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type EventTrigger, type EventType, eventTriggers, eventTypes } from '@osm5/shared';
+import { columnDimensions, type EventTrigger, type EventType, eventTriggers, eventTypes } from '@osm5/shared';
 
 /**
  * The one `events` table, described once: both dialects' DDL, the DuckDB
@@ -9,43 +9,10 @@ import { type EventTrigger, type EventType, eventTriggers, eventTypes } from '@o
  */
 export const stringColumns = [
   'tenant_id',
-  'workspace_id',
-  'item_id',
-  'type',
   'visitor_id',
   'session_id',
-  'path',
-  'title',
-  'referrer',
-  'referrer_host',
-  'channel',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'country',
-  'region',
-  'city',
-  'language',
-  'timezone',
-  'browser',
-  'browser_version',
-  'os',
-  'os_version',
-  'device_type',
-  'device_model',
-  'screen',
-  'network',
-  'trigger',
-  'event_name',
-  'event_category',
-  'event_action',
-  'event_label',
-  'currency',
-  'vital_name',
-  'search_term',
-  'destination',
+  // every column a report may group or filter by is a string column too: one list, in the shared package
+  ...columnDimensions,
 ] as const;
 export type StringColumn = (typeof stringColumns)[number];
 
