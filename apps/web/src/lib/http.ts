@@ -93,6 +93,8 @@ export const createHttp = (options: HttpOptions = {}) => {
     if (!SAFE_METHODS.has(method)) {
       const token = readCookie(XSRF_COOKIE);
       if (token) headers[XSRF_HEADER] = token;
+      // A JSON content type with no body is a 400 for the server (an empty JSON body is invalid).
+      if (req.body === undefined) delete headers['Content-Type'];
     }
     // Resolved per call, not captured, so a test or polyfill installed later is honoured.
     const doFetch = options.fetch ?? globalThis.fetch;

@@ -39,3 +39,18 @@ describe('session end', () => {
     });
   });
 });
+
+describe('writes without a body', () => {
+  it('send no JSON content type, which the server would reject as an empty JSON body', async () => {
+    const seen: Record<string, string>[] = [];
+    const fetch = (async (_url: string, init?: RequestInit) => {
+      seen.push(init?.headers as Record<string, string>);
+      return new Response(null, { status: 204 });
+    }) as unknown as typeof globalThis.fetch;
+    const http = createHttp({ fetch });
+    await http.post('/api/auth/logout');
+    await http.post('/api/x', { a: 1 });
+    expect(seen[0]?.['Content-Type']).toBeUndefined();
+    expect(seen[1]?.['Content-Type']).toBe('application/json');
+  });
+});

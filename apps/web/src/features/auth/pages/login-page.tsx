@@ -41,7 +41,7 @@ export function LoginPage() {
       }
     >
       {notice && step === 'password' && (
-        <Alert severity="success" variant="outlined" sx={{ mb: 3 }}>
+        <Alert severity="success" role="status" variant="outlined" sx={{ mb: 3 }}>
           {notice === 'verified' ? t('auth.login.verifiedNotice') : t('auth.login.resetNotice')}
         </Alert>
       )}
