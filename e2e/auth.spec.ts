@@ -1,6 +1,7 @@
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { chooseLanguage, text } from './helpers.ts';
+import { chooseLanguage, screenshotDir, text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn, signOutFromMenu, submitSignIn } from './support/accounts.ts';
 import { linkFromMail, mailsTo } from './support/mail.ts';
 
@@ -195,6 +196,7 @@ test('two-step verification: turn it on with the QR key, then sign in with a cod
   await expect(
     page.getByRole('heading', { level: 1, name: text('en', 'auth', 'login.twoFactor.title') }),
   ).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'auth-login-2fa-step-light.png') });
   // A code of the next 30-second step: the one used to turn it on cannot be replayed.
   await page.locator('input[name="totp"]').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await page.getByRole('button', { name: text('en', 'auth', 'login.twoFactor.submit') }).click();

@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
+
+/** Every identity page: no serious accessibility violation, and a picture of it in light, dark and Arabic. */
+const publicPages = [
+  ['login', '/auth/login'],
+  ['register', '/auth/register'],
+  ['verify-email-info', '/auth/verify_email_info?email=ada%40example.com'],
+  ['verify-account-failed', '/auth/verify_account?token=not-a-real-token'],
+  ['forgot-password', '/auth/forgot_password'],
+  ['forgot-password-success', '/auth/forgot_password_success'],
+  ['reset-password', '/auth/0123456789abcdef/reset_password'],
+  ['enterprise-empty', '/auth/enterprise/empty'],
+  ['sbox-empty', '/auth/sbox/empty'],
+] as const;
+
+const settingsPages = [
+  ['security', '/settings/security'],
+  ['account-history', '/settings/account_history'],
+] as const;
+
+type Variant = 'light' | 'dark' | 'ar';
+const variants: Variant[] = ['light', 'dark', 'ar'];
+
+const applyVariant = async (page: Page, variant: Variant) => {
+  if (variant === 'dark') {
+    await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  }
+  if (variant === 'ar') {
+    await chooseLanguage(page, 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  }
+};
+
+const shoot = async (page: Page, name: string, variant: Variant) => {
+  mkdirSync(screenshotDir, { recursive: true });
+  // Let the pages' own requests settle so the picture shows data, not skeletons.
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(screenshotDir, `auth-${name}-${variant}.png`), fullPage: true });
+};
+
+test.describe('accessibility', () => {
+  for (const [name, path] of publicPages.filter(([n]) =>
+    ['login', 'register', 'forgot-password', 'reset-password'].includes(n),
+  )) {
+    test(`${name} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the security page has no serious or critical axe violations, also while enrolling two-step', async ({
+    page,
+    request,
+  }) => {
+    const account = await createVerifiedAccount(request, newAccount('axe'));
+    await signIn(page, account);
+    await page.goto('/settings/security');
+    await expect(page.getByRole('button', { name: text('en', 'security', 'twoFactor.enable') })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: text('en', 'security', 'twoFactor.enable') }).click();
+    await expect(page.getByTestId('totp-secret')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/settings/account_history');
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('screenshots', () => {
+  for (const variant of variants) {
+    test(`public identity pages (${variant})`, async ({ page }) => {
+      await page.goto('/auth/login');
+      await applyVariant(page, variant);
+      for (const [name, path] of publicPages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await shoot(page, name, variant);
+      }
+    });
+  }
+
+  test('settings pages (light, dark, Arabic)', async ({ page, request }) => {
+    const account = await createVerifiedAccount(request, newAccount('shots'));
+    await signIn(page, account);
+    for (const variant of variants) {
+      await page.goto('/settings/security');
+      if (variant === 'dark') await applyVariant(page, 'dark');
+      if (variant === 'ar') {
+        // Arabic in light mode, so the set shows both directions in both modes.
+        await page.getByRole('button', { name: text('en', 'layout', 'mode.toLight') }).click();
+        await applyVariant(page, 'ar');
+      }
+      for (const [name, path] of settingsPages) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await shoot(page, name, variant);
+      }
+      // The enrolment step: QR code, key and code field.
+      await page.goto('/settings/security');
+      await page
+        .locator('main')
+        .getByRole('button')
+        .filter({ hasText: text(variant === 'ar' ? 'ar' : 'en', 'security', 'twoFactor.enable') })
+        .click();
+      await expect(page.getByTestId('totp-secret')).toBeVisible();
+      await shoot(page, 'security-2fa-enrol', variant);
+    }
+  });
+});
