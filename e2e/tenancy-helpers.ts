@@ -39,7 +39,8 @@ export const registerVerified = async (context: BrowserContext, name: string, em
 export const signIn = async (page: Page, email: string, next = '/d/apps/dashboard') => {
   await page.goto(`/auth/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel(text('en', 'auth', 'login.email')).fill(email);
-  await page.getByLabel(text('en', 'auth', 'login.password'), { exact: true }).fill(PASSWORD);
+  // the required field's label reads "Password *"; the eye button's "Show password" must not match
+  await page.getByLabel(new RegExp(`^${text('en', 'auth', 'login.password')}`)).fill(PASSWORD);
   await page.getByRole('button', { name: text('en', 'auth', 'login.submit') }).click();
   await expect(page).toHaveURL(new RegExp(next.replace(/[/?]/g, '\\$&')));
 };

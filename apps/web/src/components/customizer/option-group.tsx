@@ -46,7 +46,9 @@ export function OptionGroup<T extends string>({ title, value, options, onChange 
               textTransform: 'none',
               fontWeight: 600,
               '&.Mui-selected': {
-                color: 'primary.main',
+                // the light tint under primary.main is below 4.5:1 in light mode; the dark tone is not
+                color: (theme) =>
+                  theme.palette.mode === 'light' ? theme.palette.primary.dark : theme.palette.primary.main,
                 borderColor: 'primary.main !important',
                 bgcolor: 'primary.light',
               },

@@ -62,7 +62,6 @@ export function MemberDetailPage() {
               </Button>
               <Button
                 variant="outlined"
-                color="warning"
                 onClick={() => setPending({ action: m.status === 'disabled' ? 'enable' : 'disable', row })}
               >
                 {t(`members.actions.${m.status === 'disabled' ? 'enable' : 'disable'}.menu`)}

@@ -93,7 +93,13 @@ function DefaultsForm({ orgId, initial, canEdit }: { orgId: string; initial: Acc
               label={t('settings.defaults.subTimeZone')}
               required
               error={Boolean(shown.subTimeZone)}
-              helperText={shown.subTimeZone ? t(shown.subTimeZone) : t('settings.defaults.subTimeZoneHelp')}
+              helperText={
+                shown.subTimeZone
+                  ? t(shown.subTimeZone)
+                  : values.timeZone
+                    ? t('settings.defaults.subTimeZoneHelp')
+                    : t('settings.defaults.noZones')
+              }
             />
           )}
         />

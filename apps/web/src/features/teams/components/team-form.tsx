@@ -67,6 +67,8 @@ function MemberPicker({ orgId, row, index, error, onChange }: MemberPickerProps)
       options={options}
       value={value}
       loading={choices.isFetching}
+      // the server already searched by name and e-mail
+      filterOptions={(list) => list}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onInputChange={(_, text, reason) => reason === 'input' && setSearch(text)}
       onChange={(_, option) => onChange({ ...row, userId: option?.id ?? '', label: option?.label ?? '' })}

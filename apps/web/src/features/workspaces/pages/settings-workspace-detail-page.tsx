@@ -65,7 +65,7 @@ export function SettingsWorkspaceDetailPage() {
               {canUpdate && !w.isDefault && (
                 <Button
                   variant="outlined"
-                  color={w.enabled ? 'warning' : 'primary'}
+                  color={w.enabled ? 'error' : 'primary'}
                   onClick={() => setPending(w.enabled ? 'disable' : 'enable')}
                 >
                   {t(`workspaces.settings.confirm.${w.enabled ? 'disable' : 'enable'}.action`)}
