@@ -48,9 +48,7 @@ export function ProfileMenu() {
         aria-expanded={anchor ? 'true' : undefined}
         sx={{ p: 0.5 }}
       >
-        {/* the initials are decoration: the button's name is its aria-label */}
         <Avatar
-          aria-hidden="true"
           sx={{ width: 38, height: 38, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.95rem' }}
         >
           {userInfo?.name ? initialsOf(userInfo.name) : <PersonIcon />}

@@ -83,7 +83,7 @@ function DefaultsForm({ orgId, initial, canEdit }: { orgId: string; initial: Acc
         <Autocomplete
           options={zones}
           value={values.subTimeZone || null}
-          disabled={!canEdit || !values.timeZone}
+          disabled={!canEdit}
           onChange={(_, zone) => setValues({ ...values, subTimeZone: zone ?? '' })}
           getOptionLabel={(zone) => zone.replace(/_/g, ' ')}
           noOptionsText={t('settings.defaults.noZones')}
@@ -93,12 +93,13 @@ function DefaultsForm({ orgId, initial, canEdit }: { orgId: string; initial: Acc
               label={t('settings.defaults.subTimeZone')}
               required
               error={Boolean(shown.subTimeZone)}
+              // a disabled field's helper text is below 4.5:1, so read-only forms show none
               helperText={
                 shown.subTimeZone
                   ? t(shown.subTimeZone)
-                  : values.timeZone
-                    ? t('settings.defaults.subTimeZoneHelp')
-                    : t('settings.defaults.noZones')
+                  : canEdit
+                    ? t(values.timeZone ? 'settings.defaults.subTimeZoneHelp' : 'settings.defaults.noZones')
+                    : undefined
               }
             />
           )}
