@@ -34,7 +34,6 @@ export function PaginationBar({ page, pageSize, total, onChange }: PaginationBar
         getItemAriaLabel={(type, itemPage) =>
           type === 'page' ? t('ui.pagination.page', { page: itemPage }) : t(`ui.pagination.${type}`)
         }
-        sx={{ '[dir=rtl] & .MuiPaginationItem-icon': { transform: 'scaleX(-1)' } }}
       />
     </Stack>
   );
