@@ -28,15 +28,10 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { useListMembersQuery } from '../api/list-members.ts';
 import { MemberActionDialogs, type PendingAction } from '../components/member-action-dialogs.tsx';
+import { rowActions } from '../components/row-actions.ts';
 import { StatusChip } from '../components/status-chip.tsx';
 
 const statuses: MemberListStatus[] = ['active', 'inactive', 'disabled'];
-
-/** Which actions a row offers: members are disabled/enabled/deleted/re-roled, invitations re-sent or withdrawn. */
-export const rowActions = (row: MemberListItem): PendingAction['action'][] => {
-  if (row.kind === 'invitation') return ['resend', 'cancel'];
-  return [row.status === 'disabled' ? 'enable' : 'disable', 'role', 'delete'];
-};
 
 export function MembersPage() {
   const { t, i18n } = useTranslation();
