@@ -43,6 +43,8 @@ const settled = async (page: Page) => {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 };
 
+test.beforeAll(() => mkdirSync(screenshotDir, { recursive: true }));
+
 test('owner creates a workspace and invites a colleague, who sees only what a viewer may', async ({ browser }) => {
   test.setTimeout(300_000);
   const ownerPage = await newPage(browser);
@@ -70,6 +72,14 @@ test('owner creates a workspace and invites a colleague, who sees only what a vi
   await expect(ownerPage).toHaveURL(/\/d\/sbox\/[0-9a-f-]{36}\/dashboard$/);
   await expect(heading(ownerPage)).toHaveText(PRIVATE_WORKSPACE);
   await expect(ownerPage.getByText(t('workspaces', 'create.done'))).toBeVisible();
+  await settled(ownerPage);
+  await ownerPage.screenshot({ path: join(screenshotDir, 'tenancy-workspace-dashboard.png'), fullPage: true });
+  await ownerPage.goto('/d/apps/dashboard');
+  await settled(ownerPage);
+  await ownerPage.screenshot({ path: join(screenshotDir, 'tenancy-org-overview.png'), fullPage: true });
+  await ownerPage.goto('/d/enterprise');
+  await settled(ownerPage);
+  await ownerPage.screenshot({ path: join(screenshotDir, 'tenancy-enterprises.png'), fullPage: true });
 
   // invite the colleague as a viewer (the default role of the form)
   await ownerPage.goto('/settings/users/invite');
@@ -116,6 +126,10 @@ test('owner creates a workspace and invites a colleague, who sees only what a vi
   await expect(colleaguePage.getByText(PRIVATE_WORKSPACE)).toHaveCount(0);
   await ownerPage.goto('/settings/sbox');
   await expect(ownerPage.getByRole('link', { name: PRIVATE_WORKSPACE })).toBeVisible();
+  await colleaguePage.screenshot({ path: join(screenshotDir, 'tenancy-viewer-workspaces.png'), fullPage: true });
+  await colleaguePage.goto('/settings/roles');
+  await accessDenied(colleaguePage);
+  await colleaguePage.screenshot({ path: join(screenshotDir, 'tenancy-viewer-access-denied.png'), fullPage: true });
 
   await ownerPage.context().close();
   await colleaguePage.context().close();
