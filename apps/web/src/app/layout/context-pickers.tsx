@@ -19,7 +19,7 @@ export function ContextPickers() {
   const dispatch = useAppDispatch();
   const { enterprise, sBox } = useAppSelector((state) => state.context);
   const { tenents, sBoxs } = useAppSelector((state) => state.auth);
-  const { data } = useGetTenantsQuery(enterprise?.id);
+  const { data, isFetching } = useGetTenantsQuery(enterprise?.id);
 
   useEffect(() => {
     if (!data) return;
@@ -31,9 +31,10 @@ export function ContextPickers() {
     }
     const current = data.sBoxs.find((workspace) => workspace.id === sBox?.id);
     const fallback = data.sBoxs.find((workspace) => workspace.isDefault) ?? data.sBoxs[0];
-    if (!current && fallback) dispatch(setSBox({ id: fallback.id, name: fallback.name }));
+    // a workspace just opened may be newer than this list: wait for the refetch before replacing it
+    if (!current && fallback && (!sBox || !isFetching)) dispatch(setSBox({ id: fallback.id, name: fallback.name }));
     else if (current && current.name !== sBox?.name) dispatch(setSBox({ id: current.id, name: current.name }));
-  }, [data, enterprise, sBox, dispatch]);
+  }, [data, isFetching, enterprise, sBox, dispatch]);
 
   return (
     <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', md: 'flex' } }}>

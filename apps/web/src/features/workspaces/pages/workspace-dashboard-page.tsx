@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -10,6 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { setSBox } from '../../../app/store/context-slice.ts';
+import { useAppDispatch, useAppSelector } from '../../../app/store/hooks.ts';
 import { ActivityList } from '../../../components/activity-list.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
@@ -50,6 +53,14 @@ export function WorkspaceDashboardPage() {
   }, [orgId, workspaceId, recordView]);
 
   const data = query.data;
+  const dispatch = useAppDispatch();
+  const currentSBox = useAppSelector((state) => state.context.sBox?.id);
+  // opening a workspace makes it the working context, as choosing it in the top bar would
+  useEffect(() => {
+    if (data && data.workspace.id !== currentSBox) {
+      dispatch(setSBox({ id: data.workspace.id, name: data.workspace.name }));
+    }
+  }, [data, currentSBox, dispatch]);
   const created = (location.state as { created?: boolean } | null)?.created;
   return (
     <>
@@ -81,19 +92,21 @@ export function WorkspaceDashboardPage() {
       >
         {data && (
           <Grid container spacing={3}>
-            {(
-              [
-                ['links', number.format(data.usage.links)],
-                ['sites', number.format(data.usage.sites)],
-                ['conversations', number.format(data.usage.conversations)],
-                ['members', number.format(data.usage.members)],
-                ['storage', formatBytes(data.usage.fileBytes, i18n.language)],
-              ] as const
-            ).map(([key, value]) => (
-              <Grid key={key} size={{ xs: 6, md: 'grow' }}>
-                <Stat label={t(`workspaces.usage.${key}`)} value={value} />
-              </Grid>
-            ))}
+            <Grid size={12}>
+              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' }}>
+                {(
+                  [
+                    ['links', number.format(data.usage.links)],
+                    ['sites', number.format(data.usage.sites)],
+                    ['conversations', number.format(data.usage.conversations)],
+                    ['members', number.format(data.usage.members)],
+                    ['storage', formatBytes(data.usage.fileBytes, i18n.language)],
+                  ] as const
+                ).map(([key, value]) => (
+                  <Stat key={key} label={t(`workspaces.usage.${key}`)} value={value} />
+                ))}
+              </Box>
+            </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <Card sx={{ height: '100%' }}>
                 <CardContent>
