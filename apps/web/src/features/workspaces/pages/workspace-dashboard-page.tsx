@@ -55,12 +55,14 @@ export function WorkspaceDashboardPage() {
   const data = query.data;
   const dispatch = useAppDispatch();
   const currentSBox = useAppSelector((state) => state.context.sBox?.id);
+  const pickable = useAppSelector((state) => state.auth.sBoxs);
   // opening a workspace makes it the working context, as choosing it in the top bar would
   useEffect(() => {
-    if (data && data.workspace.id !== currentSBox) {
+    // only one the top bar offers, or the two would keep correcting each other
+    if (data && data.workspace.id !== currentSBox && pickable.some((w) => w.id === data.workspace.id)) {
       dispatch(setSBox({ id: data.workspace.id, name: data.workspace.name }));
     }
-  }, [data, currentSBox, dispatch]);
+  }, [data, currentSBox, pickable, dispatch]);
   const created = (location.state as { created?: boolean } | null)?.created;
   return (
     <>
