@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
           },
           ...enterpriseRoutes.d,
           ...workspacesRoutes.d,
+          ...membersRoutes.d,
           {
             path: 'sbox/:sBoxID/surl',
             lazy: async () => ({

@@ -96,7 +96,7 @@ export function InvitationPage() {
                           variant="contained"
                           size="large"
                           component={RouterLink}
-                          to={`/auth/login?invitation=${encodeURIComponent(token)}`}
+                          to={`/auth/login?next=${encodeURIComponent(`/d/invitation?token=${token}`)}`}
                         >
                           {t('members.invitation.signInToAccept')}
                         </Button>
