@@ -53,11 +53,10 @@ export function TwoFactorEnrolment({ enrolment, onConfirmed, onCancel }: TwoFact
               {t('security.twoFactor.manualKey')}
             </Typography>
             <Typography
-              data-testid="totp-secret"
-              dir="ltr"
               sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', overflowWrap: 'anywhere' }}
             >
-              {enrolment.secret}
+              {/* a Latin key inside a right-to-left page keeps its own order */}
+              <bdi data-testid="totp-secret">{enrolment.secret}</bdi>
             </Typography>
           </div>
           <TextField
