@@ -62,7 +62,8 @@ export function ProfileMenu() {
             '&[data-initials]::after': { content: 'attr(data-initials)' },
           }}
         >
-          {userInfo?.name ? null : <PersonIcon />}
+          {/* an empty element, not nothing: without children Avatar draws its own fallback icon */}
+          {userInfo?.name ? <span /> : <PersonIcon />}
         </Avatar>
       </IconButton>
       <Menu
