@@ -238,3 +238,31 @@ test('the same sign-up journey in Arabic: right to left, Arabic texts, Arabic ma
   await signOutFromMenu(page, 'ar');
   await expect(page.getByRole('heading', { level: 1, name: text('ar', 'auth', 'login.title') })).toBeVisible();
 });
+
+test('resending the verification mail stops at the limit: the button is disabled and says why', async ({
+  page,
+  request,
+}) => {
+  const account = newAccount('resend');
+  await request.get('/api/auth/csrf');
+  const xsrf = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const registered = await request.post('/api/auth/register', {
+    headers: { 'X-XSRF-TOKEN': xsrf },
+    data: { ...account, confirmPassword: account.password },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto(`/auth/verify_email_info?email=${encodeURIComponent(account.email)}`);
+  const resend = page.getByRole('button', { name: text('en', 'auth', 'verifyInfo.resend') });
+  for (let left = 4; left >= 0; left--) {
+    await resend.click();
+    await expect(
+      page.getByText(text('en', 'auth', 'verifyInfo.remaining').replace('{{count}}', String(left))),
+    ).toBeVisible();
+  }
+  await expect(resend).toBeDisabled();
+  await expect(page.getByText(text('en', 'errors', 'RESEND_LIMIT_REACHED'))).toBeVisible();
+  // A reload asks the server, which agrees.
+  await page.reload();
+  await expect(page.getByRole('button', { name: text('en', 'auth', 'verifyInfo.resend') })).toBeDisabled();
+});
