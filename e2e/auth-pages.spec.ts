@@ -69,6 +69,18 @@ test.describe('accessibility', () => {
     await page.goto('/settings/account_history');
     await expect(page.getByRole('table')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // The filter narrows the history to one kind of event, and says so when there is none.
+    await page.getByRole('combobox', { name: text('en', 'security', 'history.filter') }).click();
+    await page
+      .getByRole('option', { name: text('en', 'security', 'history.actions.auth_sign_in'), exact: true })
+      .click();
+    await expect(page).toHaveURL(/action=auth\.sign_in$/);
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(text('en', 'security', 'history.actions.auth_sign_in'));
+    await page.getByRole('combobox', { name: text('en', 'security', 'history.filter') }).click();
+    await page.getByRole('option', { name: text('en', 'security', 'history.actions.auth_2fa_disable') }).click();
+    await expect(page.getByText(text('en', 'security', 'history.emptyFiltered'))).toBeVisible();
   });
 });
 
