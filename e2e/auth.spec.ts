@@ -57,6 +57,7 @@ test('sign up, verify by mail, sign in to the organisation, sign out clears ever
   await expect(
     page.getByRole('heading', { level: 1, name: text('en', 'auth', 'verifyAccount.successTitle') }),
   ).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'auth-verify-account-success-light.png') });
   await page.getByRole('link', { name: text('en', 'auth', 'verifyAccount.signIn') }).click();
   await expect(page).toHaveURL(/\/auth\/login\?email=/);
   await expect(page.getByText(text('en', 'auth', 'login.verifiedNotice'))).toBeVisible();
