@@ -47,6 +47,10 @@ export const tokenOf = (link: string, param: string): string => {
   return token;
 };
 
+/** The token of an invitation link: `?invitation=` to register, `?token=` on the invitation page. */
+export const invitationTokenOf = (link: string): string =>
+  new URL(link).searchParams.has('token') ? tokenOf(link, 'token') : tokenOf(link, 'invitation');
+
 /** Registers, verifies and signs in a new person. */
 export async function signUp(t: TestApp, name = 'Test Person', email = uniqueEmail()): Promise<Person> {
   const client = createTestClient(t.url);

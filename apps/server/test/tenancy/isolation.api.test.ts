@@ -15,7 +15,7 @@ import {
   workspaces,
 } from '../../src/db/schema.ts';
 import { startTestApp, type TestApp, testMode } from '../harness.ts';
-import { expectError, join, lastMailLink, newOrg, type Org, tokenOf, uniqueEmail } from './fixtures.ts';
+import { expectError, invitationTokenOf, join, lastMailLink, newOrg, type Org, uniqueEmail } from './fixtures.ts';
 import { type Ids, type RouteCase, routeTable, takesChildId } from './route-table.ts';
 
 /**
@@ -75,7 +75,7 @@ describe(`tenant isolation (${testMode})`, () => {
       email: inviteeEmail,
       role: 'ORG_VIEWER',
     });
-    invitationToken = tokenOf(await lastMailLink(t, inviteeEmail, 'invitation'), 'invitation');
+    invitationToken = invitationTokenOf(await lastMailLink(t, inviteeEmail, 'invitation'));
     const team = await a.owner.client.post<{ data: { id: string } }>(`/api/orgs/${a.orgId}/teams`, {
       name: 'Alice team',
       members: [{ userId: member.id, role: 'SBOX_EDITOR' }],

@@ -4,6 +4,7 @@ import { invitations } from '../../src/db/schema.ts';
 import { startTestApp, type TestApp, testMode } from '../harness.ts';
 import {
   expectError,
+  invitationTokenOf,
   join,
   lastMailLink,
   newOrg,
@@ -12,7 +13,6 @@ import {
   signIn,
   signUp,
   type TenantsBody,
-  tokenOf,
   uniqueEmail,
 } from './fixtures.ts';
 
@@ -67,7 +67,7 @@ describe(`members and invitations (${testMode})`, () => {
     ]);
     // the invitation is used: its link opens nothing any more
     expectError(
-      await person.client.post('/api/invitations/accept', { token: tokenOf(link, 'invitation') }),
+      await person.client.post('/api/invitations/accept', { token: invitationTokenOf(link) }),
       400,
       'INVALID_OR_EXPIRED_INVITATION',
     );
@@ -80,8 +80,8 @@ describe(`members and invitations (${testMode})`, () => {
     expect((await person.client.get('/api/me/tenants')).status).toBe(200);
     await invite({ email: person.email, role: 'ORG_VIEWER' });
     const link = await lastMailLink(t, person.email, 'invitation');
-    expect(link).toMatch(/\/auth\/login\?invitation=/);
-    const token = tokenOf(link, 'invitation');
+    expect(link).toMatch(/\/auth\/invitation\?token=/);
+    const token = invitationTokenOf(link);
 
     const preview = await other.client.post('/api/invitations/preview', { token });
     expect(preview.body).toMatchObject({
@@ -104,7 +104,7 @@ describe(`members and invitations (${testMode})`, () => {
   it('rejects, expires and re-invites: the old link dies, the new one works', async () => {
     const rejectedEmail = uniqueEmail('rejecter');
     await invite({ email: rejectedEmail, role: 'ORG_USER' });
-    const rejectToken = tokenOf(await lastMailLink(t, rejectedEmail, 'invitation'), 'invitation');
+    const rejectToken = invitationTokenOf(await lastMailLink(t, rejectedEmail, 'invitation'));
     const anonymous = (await signUp(t, 'Anyone Here')).client;
     expect((await anonymous.post('/api/invitations/reject', { token: rejectToken })).status).toBe(200);
     expectError(
@@ -115,7 +115,7 @@ describe(`members and invitations (${testMode})`, () => {
 
     const email = uniqueEmail('late');
     const invited = await invite({ email, role: 'ORG_USER' });
-    const oldToken = tokenOf(await lastMailLink(t, email, 'invitation'), 'invitation');
+    const oldToken = invitationTokenOf(await lastMailLink(t, email, 'invitation'));
     await t.app.db.db
       .update(invitations)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -137,7 +137,7 @@ describe(`members and invitations (${testMode})`, () => {
 
     const resent = await org.owner.client.post(`/api/orgs/${org.orgId}/invitations/${invited.body.data.id}/resend`);
     expect(resent.status, resent.text).toBe(200);
-    const newToken = tokenOf(await lastMailLink(t, email, 'invitation'), 'invitation');
+    const newToken = invitationTokenOf(await lastMailLink(t, email, 'invitation'));
     expect(newToken).not.toBe(oldToken);
     expectError(
       await late.client.post('/api/invitations/accept', { token: oldToken }),

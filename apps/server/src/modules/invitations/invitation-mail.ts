@@ -10,8 +10,12 @@ export interface InvitationMail {
 
 export type SendInvitationMail = (mail: InvitationMail) => Promise<void>;
 
-/** New users register through the link; people with an account sign in and accept. */
+/**
+ * New users register through the link and join at their first sign-in; people
+ * with an account open the invitation page, which shows the organisation and
+ * role and lets them accept or decline (signing in first when they need to).
+ */
 export function invitationLink(publicUrl: string, token: string, hasAccount: boolean): string {
-  const page = hasAccount ? 'login' : 'register';
-  return `${publicUrl}/auth/${page}?invitation=${encodeURIComponent(token)}`;
+  const t = encodeURIComponent(token);
+  return hasAccount ? `${publicUrl}/auth/invitation?token=${t}` : `${publicUrl}/auth/register?invitation=${t}`;
 }
