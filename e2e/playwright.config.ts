@@ -29,6 +29,13 @@ process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(dataRoot, 'mail-'));
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
 
+/**
+ * Each worker speaks from its own client address (the e2e server trusts the
+ * loopback proxy), so per-address limits such as 20 sign-ups an hour apply per
+ * worker, as they would per visitor, not to the whole run from one address.
+ */
+const clientAddress = `198.51.100.${1 + Number(process.env.TEST_WORKER_INDEX ?? 0)}`;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -42,6 +49,7 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress },
     viewport: { width: 1440, height: 900 },
     // Recording traces doubles the CPU a test needs on a shared 2-core machine.
     trace: 'off',
@@ -79,6 +87,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         DATA_DIR: dataDir,
+        TRUSTED_PROXIES: '127.0.0.1',
         WEB_DIST: 'apps/web/dist',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
