@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { useAppSelector } from '../store/hooks.ts';
 import { navSections } from './nav-items.ts';
 import { useNavTarget } from './use-nav-target.ts';
@@ -10,8 +10,7 @@ import { useNavTarget } from './use-nav-target.ts';
 /** The horizontal-navigation variant: the same entries as the sidebar, in one row under the top bar. */
 export function HorizontalNav() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const target = useNavTarget();
+  const { target, isSelected } = useNavTarget();
   const boxed = useAppSelector((state) => state.customizer.isLayout === 'boxed');
 
   return (
@@ -25,7 +24,7 @@ export function HorizontalNav() {
           .flatMap((section) => section.items)
           .map((item) => {
             const to = target(item);
-            const selected = pathname === to || pathname.startsWith(`${to}/`);
+            const selected = isSelected(item);
             const Icon = item.icon;
             return (
               <Button

@@ -6,7 +6,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { navSections } from './nav-items.ts';
 import { useNavTarget } from './use-nav-target.ts';
 
@@ -18,8 +18,7 @@ interface SidebarNavProps {
 
 export function SidebarNav({ mini, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const target = useNavTarget();
+  const { target, isSelected } = useNavTarget();
 
   return (
     <List component="div" sx={{ px: 2, py: 1 }}>
@@ -46,7 +45,7 @@ export function SidebarNav({ mini, onNavigate }: SidebarNavProps) {
           {section.items.map((item) => {
             const to = target(item);
             const label = t(`layout.nav.items.${item.key}`);
-            const selected = pathname === to || pathname.startsWith(`${to}/`);
+            const selected = isSelected(item);
             const Icon = item.icon;
             return (
               <Tooltip key={item.key} title={mini ? label : ''} placement="right">

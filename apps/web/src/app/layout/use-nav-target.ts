@@ -1,8 +1,22 @@
+import { useLocation } from 'react-router';
 import { useAppSelector } from '../store/hooks.ts';
-import { DEFAULT_SBOX, type NavItem } from './nav-items.ts';
+import { DEFAULT_SBOX, type NavItem, navSections } from './nav-items.ts';
 
-/** Resolves a nav entry to its path for the workspace currently chosen in the top bar. */
+/**
+ * The entry the current page belongs to: the longest entry path that is the
+ * page's path or one of its parents, so /d/apps/dashboard lights "Organisation
+ * overview" and not also "Apps dashboard".
+ */
+export const activeNavPath = (pathname: string, paths: readonly string[]): string | undefined =>
+  paths
+    .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
+    .reduce<string | undefined>((best, to) => (best && best.length >= to.length ? best : to), undefined);
+
+/** Resolves nav entries to paths for the workspace chosen in the top bar, and tells which one is current. */
 export const useNavTarget = () => {
   const sBoxID = useAppSelector((state) => state.context.sBox?.id) ?? DEFAULT_SBOX;
-  return (item: NavItem) => item.to(sBoxID);
+  const { pathname } = useLocation();
+  const target = (item: NavItem) => item.to(sBoxID);
+  const active = activeNavPath(pathname, navSections.flatMap((s) => s.items).map(target));
+  return { target, isSelected: (item: NavItem) => target(item) === active };
 };
