@@ -24,5 +24,7 @@ for (const res of scripts) {
 }
 await browser.close();
 const target = 250 * 1024;
-console.log(`sign-in page: ${scripts.length} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped`);
+console.log(
+  `sign-in page: ${scripts.length} scripts, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped`,
+);
 console.log(`target 250 KB gzipped: ratio ${(gz / target).toFixed(2)} of the budget`);

@@ -32,7 +32,11 @@ async function start() {
   return { child, seconds: (performance.now() - t0) / 1000 };
 }
 
-const stop = (child) => new Promise((r) => { child.once('exit', r); child.kill('SIGTERM'); });
+const stop = (child) =>
+  new Promise((r) => {
+    child.once('exit', r);
+    child.kill('SIGTERM');
+  });
 
 const first = await start();
 await stop(first.child);
