@@ -66,6 +66,23 @@ const vitest = (name, project, env = {}) => ({
 });
 
 const suites = [];
+if (wants('static')) {
+  suites.push({
+    name: 'static',
+    // lint and types: each check counts as one test
+    async run() {
+      const checks = [await run('npx', ['biome', 'check', '.']), await run('npm', ['run', 'typecheck'])];
+      return {
+        code: Math.max(...checks),
+        counts: {
+          passed: checks.filter((c) => c === 0).length,
+          failed: checks.filter((c) => c !== 0).length,
+          skipped: 0,
+        },
+      };
+    },
+  });
+}
 if (wants('unit')) suites.push(vitest('unit', 'unit'));
 if (wants('api-embedded') || wants('api')) suites.push(vitest('api-embedded', 'api', { OSM5_TEST_MODE: 'embedded' }));
 let clickhouse;
