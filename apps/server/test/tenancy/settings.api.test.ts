@@ -1,3 +1,4 @@
+import { defaultThemePreferences } from '@osm5/shared/schemas/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../harness.ts';
 import { expectError, join, newOrg, type Org, type PageBody, type Person } from './fixtures.ts';
@@ -60,16 +61,10 @@ describe(`profile, company profile, logo, account defaults and the organisation 
     expect(cleared.body).toMatchObject({ data: { phone: null } });
   });
 
-  it('keeps notification and theme preferences, with the spec’s defaults', async () => {
+  it('keeps notification and theme preferences; an unsaved theme comes back empty', async () => {
     const theme = await viewer.client.get('/api/me/preferences/theme');
-    expect(theme.body).toMatchObject({
-      data: { activeTheme: 'AQUA_THEME', activeMode: 'light', activeDir: 'ltr', borderRadius: 7, isLayout: 'boxed' },
-    });
-    const dark = {
-      ...(theme.body as { data: Record<string, unknown> }).data,
-      activeMode: 'dark',
-      activeTheme: 'PURPLE_THEME',
-    };
+    expect(theme.body).toEqual({ status: true, data: {} });
+    const dark = { ...defaultThemePreferences, activeMode: 'dark', activeTheme: 'PURPLE_THEME' };
     expect((await viewer.client.put('/api/me/preferences/theme', dark)).status).toBe(200);
     expect((await viewer.client.get('/api/me/preferences/theme')).body).toMatchObject({
       data: { activeMode: 'dark', activeTheme: 'PURPLE_THEME' },

@@ -69,7 +69,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me/preferences/theme',
-    { schema: { tags, summary: 'My theme (the customizer)', response: { 200: dataOf(themePreferencesSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'My saved theme (the customizer); fields never saved are absent',
+        response: { 200: dataOf(themePreferencesSchema.partial()) },
+      },
+    },
     async (request) => ({
       status: true as const,
       data: await getThemePreferences(app.db.db, signedInUser(request).id),

@@ -1,6 +1,5 @@
 import {
   defaultNotificationPreferences,
-  defaultThemePreferences,
   locales,
   type NotificationPreferences,
   notificationPreferencesSchema,
@@ -64,10 +63,14 @@ export async function getNotificationPreferences(db: Database, userId: string): 
   return { ...defaultNotificationPreferences, ...(parsed.success ? parsed.data : {}) };
 }
 
-export async function getThemePreferences(db: Database, userId: string): Promise<ThemePreferences> {
+/**
+ * Only what the user saved: the web app applies it at sign-in over the choices
+ * made on this device, so unsaved fields must not come back as defaults.
+ */
+export async function getThemePreferences(db: Database, userId: string): Promise<Partial<ThemePreferences>> {
   const { preferences } = await profileRow(db, userId);
   const parsed = themePreferencesSchema.partial().safeParse(preferences.theme ?? {});
-  return { ...defaultThemePreferences, ...(parsed.success ? parsed.data : {}) };
+  return parsed.success ? parsed.data : {};
 }
 
 async function setPreferences(
@@ -96,5 +99,5 @@ export async function setNotificationPreferences(db: Database, actor: Actor, val
 
 export async function setThemePreferences(db: Database, actor: Actor, value: ThemePreferences) {
   await setPreferences(db, actor, 'theme', value);
-  return getThemePreferences(db, actor.userId);
+  return value;
 }

@@ -54,10 +54,38 @@ export const initialCustomizerState: CustomizerState = {
 
 export const directionOf = (language: Language): Direction => (language === 'ar' ? 'rtl' : 'ltr');
 
+/** The choices a user can save to their account (/settings/theme). */
+export type SavedDisplayPreferences = Partial<
+  Pick<
+    CustomizerState,
+    | 'activeDir'
+    | 'activeMode'
+    | 'activeTheme'
+    | 'isLayout'
+    | 'isCollapse'
+    | 'isHorizontal'
+    | 'isCardShadow'
+    | 'isLanguage'
+    | 'borderRadius'
+  >
+>;
+
 export const customizerSlice = createSlice({
   name: 'customizer',
   initialState: initialCustomizerState,
   reducers: {
+    /** At sign-in, what the account saved wins over this device's choices; what it never saved stays. */
+    applySavedPreferences(state, action: PayloadAction<SavedDisplayPreferences>) {
+      const { isLanguage, activeDir, ...rest } = action.payload;
+      if (isLanguage) {
+        state.isLanguage = isLanguage;
+        state.activeDir = directionOf(isLanguage);
+      }
+      if (activeDir) state.activeDir = activeDir;
+      for (const [key, value] of Object.entries(rest)) {
+        if (value !== undefined) Object.assign(state, { [key]: value });
+      }
+    },
     setTheme(state, action: PayloadAction<ThemeName>) {
       state.activeTheme = action.payload;
     },
@@ -109,6 +137,7 @@ export const customizerSlice = createSlice({
 });
 
 export const {
+  applySavedPreferences,
   setTheme,
   setDarkMode,
   setDir,

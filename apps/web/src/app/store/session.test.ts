@@ -11,7 +11,7 @@ import {
   updateUserInfo,
 } from './auth-slice.ts';
 import { contextSlice, setEnterprise, setItemID, setSBox } from './context-slice.ts';
-import { customizerSlice, initialCustomizerState, setLanguage } from './customizer-slice.ts';
+import { applySavedPreferences, customizerSlice, initialCustomizerState, setLanguage } from './customizer-slice.ts';
 import { logout, logoutAndClearError } from './logout.ts';
 
 const makeStore = () =>
@@ -93,5 +93,14 @@ describe('display preferences', () => {
     const rtl = customizerSlice.reducer(initialCustomizerState, setLanguage('ar'));
     expect(rtl).toMatchObject({ isLanguage: 'ar', activeDir: 'rtl' });
     expect(customizerSlice.reducer(rtl, setLanguage('fr'))).toMatchObject({ isLanguage: 'fr', activeDir: 'ltr' });
+  });
+
+  it('applies what the account saved at sign-in and keeps what it never saved', () => {
+    const device = customizerSlice.reducer(initialCustomizerState, setLanguage('ar'));
+    const signedIn = customizerSlice.reducer(device, applySavedPreferences({ activeMode: 'dark', borderRadius: 12 }));
+    expect(signedIn).toMatchObject({ activeMode: 'dark', borderRadius: 12, isLanguage: 'ar', activeDir: 'rtl' });
+    const french = customizerSlice.reducer(device, applySavedPreferences({ isLanguage: 'fr' }));
+    expect(french).toMatchObject({ isLanguage: 'fr', activeDir: 'ltr' });
+    expect(customizerSlice.reducer(device, applySavedPreferences({}))).toEqual(device);
   });
 });

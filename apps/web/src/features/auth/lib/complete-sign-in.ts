@@ -1,9 +1,11 @@
 import type { LoginResponse } from '@osm5/shared/schemas/auth';
 import { setAuthError, setProfile, setSBoxs, setTenents } from '../../../app/store/auth-slice.ts';
 import { setEnterprise, setSBox } from '../../../app/store/context-slice.ts';
+import { applySavedPreferences } from '../../../app/store/customizer-slice.ts';
 import type { AppDispatch } from '../../../app/store/store.ts';
 import { analytics } from '../../../lib/analytics.ts';
 import { isHttpError } from '../../../lib/http.ts';
+import { fetchSavedPreferences } from '../api/fetch-saved-preferences.ts';
 import { fetchTenants } from '../api/fetch-tenants.ts';
 import { destinationOf, NO_ENTERPRISE_PATH, NO_WORKSPACE_PATH, pickContext, safeNext } from './after-sign-in.ts';
 
@@ -18,6 +20,10 @@ export const completeSignIn =
     dispatch(setAuthError(null));
     dispatch(setProfile(response.data));
     analytics.identify(response.data.userInfo.id).catch(() => undefined);
+    // The theme saved on the account follows the user to this device; without it, this device's choices stay.
+    await fetchSavedPreferences()
+      .then(({ data }) => dispatch(applySavedPreferences(data)))
+      .catch(() => undefined);
     try {
       const { data } = await fetchTenants();
       dispatch(setTenents(data.tenents));
