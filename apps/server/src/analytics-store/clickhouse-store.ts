@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { ClickHouseLogLevel, createClient } from '@clickhouse/client';
@@ -60,7 +60,15 @@ export async function openClickhouseBackend(url: string, database: string): Prom
 
   const sink: EventSink = {
     async insertSegment(path) {
-      await insertBody(createReadStream(path));
+      // Opened first, and its read errors raced into the insert: a segment that is gone or unreadable
+      // fails this flush (the writer keeps the rows and retries) instead of escaping as an uncaught error.
+      const body = (await open(path)).createReadStream();
+      const failed = new Promise<never>((_, reject) => body.once('error', reject));
+      try {
+        await Promise.race([insertBody(body), failed]);
+      } finally {
+        body.destroy();
+      }
     },
     async insert(rows) {
       await insertBody(Readable.from([rows.map(toJsonLine).join('\n')]));
