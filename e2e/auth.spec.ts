@@ -267,3 +267,33 @@ test('resending the verification mail stops at the limit: the button is disabled
   await page.reload();
   await expect(page.getByRole('button', { name: text('en', 'auth', 'verifyInfo.resend') })).toBeDisabled();
 });
+
+test('the theme saved on the account follows the user to another device', async ({ browser, page, request }) => {
+  const account = await createVerifiedAccount(request, newAccount('theme'));
+  await signIn(page, account);
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const theme = {
+    activeDir: 'ltr',
+    activeMode: 'dark',
+    activeTheme: 'PURPLE_THEME',
+    isLayout: 'boxed',
+    isCollapse: false,
+    isHorizontal: false,
+    isCardShadow: true,
+    isLanguage: 'en',
+    borderRadius: 7,
+  };
+  const saved = await page.request.put('/api/me/preferences/theme', { headers: { 'X-XSRF-TOKEN': xsrf }, data: theme });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  // A new device starts light; signing in brings the account's dark theme.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/auth/login');
+  await expect(otherPage.locator('html')).toHaveCSS('color-scheme', 'light');
+  await submitSignIn(otherPage, account);
+  await expect(otherPage).toHaveURL(/\/d\/apps$/);
+  await expect(otherPage.locator('html')).toHaveCSS('color-scheme', 'dark');
+  await other.close();
+});
