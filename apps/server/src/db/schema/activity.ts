@@ -1,6 +1,7 @@
 import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './identity.ts';
-import { organizations, workspaces } from './tenancy.ts';
+import { createdAt } from './columns.ts';
+import { userRef, users } from './identity.ts';
+import { organizations, orgRef, workspaces } from './tenancy.ts';
 
 /**
  * Who did what: the organisation log (/settings/ulog, orgId set) and a user's own
@@ -21,7 +22,7 @@ export const auditLog = pgTable(
     details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     ip: text(),
     userAgent: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_log_org_time_idx').on(t.orgId, t.createdAt),
@@ -36,15 +37,11 @@ export type ItemType = 'workspace' | 'surl' | 'analytics' | 'ai';
 export const itemViews = pgTable(
   'item_views',
   {
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
     workspaceId: uuid()
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     itemType: text().$type<ItemType>().notNull(),
     itemId: text().notNull(),
     viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -59,18 +56,14 @@ export const itemViews = pgTable(
 export const stars = pgTable(
   'stars',
   {
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
     workspaceId: uuid()
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     itemType: text().$type<ItemType>().notNull(),
     itemId: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.workspaceId, t.itemType, t.itemId] })],
 );
@@ -87,7 +80,7 @@ export const files = pgTable(
     mimeType: text().notNull(),
     byteSize: bigint({ mode: 'number' }).notNull(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('files_org_idx').on(t.orgId)],
 );
@@ -102,7 +95,7 @@ export const mailOutbox = pgTable(
     text: text().notNull(),
     html: text().notNull(),
     purpose: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
     error: text(),
   },

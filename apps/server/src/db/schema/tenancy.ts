@@ -1,7 +1,8 @@
 import type { OrgRole, Privilege, WorkspaceRole } from '@osm5/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './identity.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { userRef, users } from './identity.ts';
 
 export interface OrganizationDetails {
   legalName?: string;
@@ -31,18 +32,22 @@ export const organizations = pgTable('organizations', {
   defaults: jsonb().$type<OrganizationDefaults>().notNull().default({}),
   plan: text().notNull().default('free'),
   createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
+
+/** A row that belongs to an organisation and goes with it: the tenant scope of every query. */
+export const orgRef = () =>
+  uuid()
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
 
 /** Custom roles; the system roles live in @osm5/shared and are never rows. */
 export const roles = pgTable(
   'roles',
   {
     id: uuid().primaryKey().defaultRandom(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
     name: text().notNull(),
     description: text().notNull().default(''),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
@@ -51,8 +56,8 @@ export const roles = pgTable(
     scope: text().$type<'organization' | 'workspace'>().notNull(),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('roles_org_name_key').on(t.orgId, sql`lower(${t.name})`)],
 );
@@ -64,18 +69,14 @@ export const memberships = pgTable(
   'memberships',
   {
     id: uuid().primaryKey().defaultRandom(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
+    userId: userRef(),
     role: text().$type<OrgRole>().notNull().default('ORG_USER'),
     customRoleId: uuid().references(() => roles.id, { onDelete: 'set null' }),
     status: text().$type<MemberStatus>().notNull().default('active'),
     invitedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('memberships_org_user_key').on(t.orgId, t.userId), index('memberships_user_idx').on(t.userId)],
 );
@@ -87,9 +88,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: uuid().primaryKey().defaultRandom(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
     email: text().notNull(),
     role: text().$type<OrgRole>().notNull(),
     customRoleId: uuid().references(() => roles.id, { onDelete: 'set null' }),
@@ -99,7 +98,7 @@ export const invitations = pgTable(
     status: text().$type<InvitationStatus>().notNull().default('valid'),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     invitedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     respondedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
@@ -113,17 +112,15 @@ export const workspaces = pgTable(
   'workspaces',
   {
     id: uuid().primaryKey().defaultRandom(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
     name: text().notNull(),
     description: text().notNull().default(''),
     ownerId: uuid().references(() => users.id, { onDelete: 'set null' }),
     isDefault: boolean().notNull().default(false),
     enabled: boolean().notNull().default(true),
     visibility: text().$type<'private' | 'public'>().notNull().default('public'),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('workspaces_org_idx').on(t.orgId),
@@ -135,18 +132,14 @@ export const workspaces = pgTable(
 export const workspaceMembers = pgTable(
   'workspace_members',
   {
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
     workspaceId: uuid()
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     role: text().$type<WorkspaceRole>().notNull().default('SBOX_VIEWER'),
     customRoleId: uuid().references(() => roles.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('workspace_members_user_idx').on(t.userId)],
 );
@@ -155,15 +148,13 @@ export const teams = pgTable(
   'teams',
   {
     id: uuid().primaryKey().defaultRandom(),
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
     name: text().notNull(),
     description: text().notNull().default(''),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     createdBy: uuid().references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('teams_org_idx').on(t.orgId)],
 );
@@ -172,18 +163,14 @@ export const teams = pgTable(
 export const teamMembers = pgTable(
   'team_members',
   {
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
     teamId: uuid()
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     role: text().$type<WorkspaceRole>().notNull(),
     customRoleId: uuid().references(() => roles.id, { onDelete: 'set null' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.userId] })],
 );
@@ -192,9 +179,7 @@ export const teamMembers = pgTable(
 export const teamWorkspaces = pgTable(
   'team_workspaces',
   {
-    orgId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
     teamId: uuid()
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
