@@ -28,8 +28,15 @@ const deepLink = z
   .regex(/^[a-z][a-z0-9+.-]*:\/\/\S*$/i, { error: 'validation.invalid_deep_link' })
   .refine((v) => !/^(javascript|data|file|vbscript|blob):/i.test(v), { error: 'validation.invalid_deep_link' });
 
-const nonEmptyRecord = <V extends z.ZodType>(key: z.ZodType<string>, value: V, error: string) =>
-  z.record(key, value).refine((r) => Object.keys(r).length > 0, { error });
+/**
+ * A map with at least one entry. Partial, because an enum key would otherwise
+ * demand every device/OS; zod reports a bad key as one `invalid_key` issue,
+ * which gets the key's own message here.
+ */
+const nonEmptyRecord = <V extends z.ZodType>(key: z.ZodType<string>, value: V, emptyError: string, keyError: string) =>
+  z
+    .partialRecord(key, value, { error: (iss) => (iss.code === 'invalid_key' ? keyError : undefined) })
+    .refine((r) => Object.keys(r).length > 0, { error: emptyError });
 
 /**
  * The targeting config of each kind. Built per call because the loop check
@@ -43,7 +50,7 @@ export const linkRulesSchemas = (options: DestinationOptions = {}) => {
     password_protected: z.object({ url }),
     app_download: z.object({ iosUrl: url, androidUrl: url, fallbackUrl: url, deepLink: deepLink.optional() }),
     language_based: z.object({
-      languages: nonEmptyRecord(languageTag, url, 'validation.language_links_required'),
+      languages: nonEmptyRecord(languageTag, url, 'validation.language_links_required', 'validation.invalid_language'),
       defaultUrl: url,
     }),
     location_based: z.object({
@@ -64,6 +71,7 @@ export const linkRulesSchemas = (options: DestinationOptions = {}) => {
         z.enum(deviceTypes, { error: 'validation.invalid_device' }),
         url,
         'validation.device_links_required',
+        'validation.invalid_device',
       ),
       defaultUrl: url,
     }),
@@ -72,6 +80,7 @@ export const linkRulesSchemas = (options: DestinationOptions = {}) => {
         z.string().trim().toLowerCase().min(1, { error: 'validation.browser_required' }),
         url,
         'validation.browser_links_required',
+        'validation.browser_required',
       ),
       defaultUrl: url,
     }),
@@ -84,7 +93,12 @@ export const linkRulesSchemas = (options: DestinationOptions = {}) => {
       defaultUrl: url,
     }),
     os_based: z.object({
-      os: nonEmptyRecord(z.enum(osFamilies, { error: 'validation.invalid_os' }), url, 'validation.os_links_required'),
+      os: nonEmptyRecord(
+        z.enum(osFamilies, { error: 'validation.invalid_os' }),
+        url,
+        'validation.os_links_required',
+        'validation.invalid_os',
+      ),
       defaultUrl: url,
     }),
     ip_based: z
