@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { destinationUrl } from './destination-url.ts';
-import { linkRulesSchemas, linkTargetingSchema } from './link-rules.ts';
+import { type LinkTargeting, linkRulesSchemas, linkTargetingSchema } from './link-rules.ts';
 
 const own = { ownDomains: ['osm5.link', 'go.acme.com'] };
 const firstIssue = (r: z.ZodSafeParseResult<unknown>) => (r.success ? undefined : r.error.issues[0]);
@@ -180,5 +180,12 @@ describe('linkTargetingSchema', () => {
 
   it('refuses an unknown kind', () => {
     expect(firstIssue(parse('surl', { url: 'https://e.example/' }))?.message).toBe('validation.invalid_link_kind');
+  });
+});
+
+describe('linkTargetingSchema output', () => {
+  it('is exactly the LinkTargeting union evaluateLink takes', () => {
+    const parsed: LinkTargeting = linkTargetingSchema().parse({ kind: 'simple', rules: { url: 'https://e.example/' } });
+    expect(parsed).toEqual({ kind: 'simple', rules: { url: 'https://e.example/' } });
   });
 });

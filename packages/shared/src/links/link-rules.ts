@@ -143,12 +143,23 @@ export type LinkTargeting = { [K in LinkKind]: { kind: K; rules: LinkRules<K> } 
 /** `{ kind, rules }` validated together: field paths read `rules.allow.0` and so on. */
 export const linkTargetingSchema = (options: DestinationOptions = {}) => {
   const s = linkRulesSchemas(options);
+  const entry = <K extends LinkKind>(kind: K) => z.object({ kind: z.literal(kind), rules: s[kind] });
   return z.discriminatedUnion(
     'kind',
-    linkKinds.map((kind) => z.object({ kind: z.literal(kind), rules: s[kind] })) as unknown as [
-      z.ZodObject<{ kind: z.ZodLiteral<LinkKind>; rules: z.ZodType }>,
-      ...z.ZodObject<{ kind: z.ZodLiteral<LinkKind>; rules: z.ZodType }>[],
+    [
+      entry('simple'),
+      entry('password_protected'),
+      entry('app_download'),
+      entry('language_based'),
+      entry('location_based'),
+      entry('device_based'),
+      entry('browser_based'),
+      entry('source_based'),
+      entry('os_based'),
+      entry('ip_based'),
+      entry('rule_based'),
+      entry('rlsurl'),
     ],
     { error: 'validation.invalid_link_kind' },
-  ) as unknown as z.ZodType<LinkTargeting>;
+  );
 };

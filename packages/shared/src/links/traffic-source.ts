@@ -53,7 +53,6 @@ export const sourceMatches = (
   const wanted = source.trim().toLowerCase();
   if (utmSource && utmSource.trim().toLowerCase() === wanted) return true;
   if ((knownNetworks as readonly string[]).includes(wanted)) {
-    if (wanted === 'email' && utmSource?.toLowerCase() === 'email') return true;
     return networkOf(referrerHost) === wanted;
   }
   const host = referrerHost

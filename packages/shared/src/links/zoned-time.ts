@@ -7,7 +7,9 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 export const zonedWeekdayHour = (now: Date, timeZone: string): { weekday: Weekday; hour: number } => {
   let fmt = formatters.get(timeZone);
   if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
+    // A zone this runtime lacks reads as UTC: a redirect must answer, never throw.
+    const zone = isTimeZone(timeZone) ? timeZone : 'UTC';
+    fmt = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
     formatters.set(timeZone, fmt);
   }
   const parts = fmt.formatToParts(now);
