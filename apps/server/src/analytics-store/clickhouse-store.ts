@@ -1,12 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ClickHouseLogLevel, createClient } from '@clickhouse/client';
 import { numberColumns, stringColumns } from './event-row.ts';
 import type { EventSink } from './event-writer.ts';
 import type { ExecuteSql } from './run-query.ts';
 import { toJsonLine } from './spool.ts';
 import { clickhouseString, sqlIdentifier, sqlInteger } from './sql-literal.ts';
+
+/** Our inserts carry this query id prefix, so a restart can wait for the ones still running. */
+const INSERT_QUERY_PREFIX = 'osm5-insert-';
+const SETTLE_LIMIT_MS = 60_000;
 
 /**
  * The server-mode event store. Sorted by (tenant, item, time) so that one
@@ -53,7 +59,11 @@ export async function openClickhouseBackend(url: string, database: string): Prom
 
   /** One INSERT whose body is spool lines: the file streams to ClickHouse untouched. */
   const insertBody = async (body: Readable) => {
-    const result = await client.exec({ query: `INSERT INTO ${table} FORMAT JSONEachRow`, values: body });
+    const result = await client.exec({
+      query: `INSERT INTO ${table} FORMAT JSONEachRow`,
+      values: body,
+      query_id: `${INSERT_QUERY_PREFIX}${randomUUID()}`,
+    });
     result.stream.resume();
     await finished(result.stream);
   };
@@ -72,6 +82,28 @@ export async function openClickhouseBackend(url: string, database: string): Prom
     },
     async insert(rows) {
       await insertBody(Readable.from([rows.map(toJsonLine).join('\n')]));
+    },
+    /**
+     * A process killed after sending an insert leaves ClickHouse committing it;
+     * a replay that checked stored ids before it landed would store it twice.
+     * Waits for the inserts running now (ours, by query id) to end, up to a bound.
+     */
+    async settle() {
+      const running = async () =>
+        new Set(
+          (
+            await execute(
+              `SELECT query_id FROM system.processes WHERE query_id LIKE ${clickhouseString(`${INSERT_QUERY_PREFIX}%`)}`,
+            )
+          ).map((r) => String(r.query_id)),
+        );
+      const waiting = await running();
+      const deadline = Date.now() + SETTLE_LIMIT_MS;
+      while (waiting.size > 0 && Date.now() < deadline) {
+        await sleep(100);
+        const now = await running();
+        for (const id of waiting) if (!now.has(id)) waiting.delete(id);
+      }
     },
     async storedIds(rows) {
       const found = new Set<string>();

@@ -9,6 +9,11 @@ export interface EventSink {
   insert(rows: EventRow[]): Promise<void>;
   /** The ids among these rows that are already stored (for idempotent replay and retries). */
   storedIds(rows: EventRow[]): Promise<Set<string>>;
+  /**
+   * Resolves once inserts a dead process left in flight have finished, so that
+   * storedIds sees them. A store inside this process (DuckDB) has none.
+   */
+  settle?(): Promise<void>;
 }
 
 export interface Logger {
@@ -134,6 +139,7 @@ export class EventWriter {
    * the insert and the delete), or partly: only the ids not in the store go in.
    */
   private async replay(): Promise<void> {
+    if (this.spool.leftovers.length > 0) await this.sink.settle?.();
     for (const path of this.spool.leftovers) {
       const unique = new Map<string, EventRow>();
       for (const row of readSegment(path)) unique.set(row.id, row);
