@@ -26,6 +26,7 @@ import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { useListMembersQuery } from '../api/list-members.ts';
 import { MemberActionDialogs, type PendingAction } from '../components/member-action-dialogs.tsx';
 import { rowActions } from '../components/row-actions.ts';
@@ -68,17 +69,7 @@ export function MembersPage() {
       <Card>
         <CardContent>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-            <TextField
-              type="search"
-              size="small"
-              label={t('members.list.search')}
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-              sx={{ minWidth: 280 }}
-            />
+            <SearchField value={search} onChange={setSearch} setPage={setPage} label={t('members.list.search')} />
             <TextField
               select
               size="small"

@@ -13,7 +13,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -23,6 +22,7 @@ import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { useListRolesQuery } from '../api/list-roles.ts';
 
 type Kind = 'all' | 'system' | 'custom';
@@ -70,17 +70,7 @@ export function RolesPage() {
             <Tab value="system" label={t('roles.list.system')} />
             <Tab value="custom" label={t('roles.list.custom')} />
           </Tabs>
-          <TextField
-            type="search"
-            size="small"
-            label={t('ui.search')}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-            sx={{ mb: 2, minWidth: 280 }}
-          />
+          <SearchField value={search} onChange={setSearch} setPage={setPage} sx={{ mb: 2 }} />
           <DataState
             isLoading={current.isLoading || query.isLoading}
             isError={query.isError}

@@ -11,7 +11,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -20,6 +19,7 @@ import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { useListTeamsQuery } from '../api/list-teams.ts';
 
 /** /settings/teams: every team for owners, admins and team managers; my own teams otherwise. */
@@ -41,17 +41,7 @@ export function TeamsPage() {
       <PageHeader title={t('teams.list.title')} subtitle={t('teams.list.lead')} actions={createButton} />
       <Card>
         <CardContent>
-          <TextField
-            type="search"
-            size="small"
-            label={t('ui.search')}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-            sx={{ mb: 2, minWidth: 280 }}
-          />
+          <SearchField value={search} onChange={setSearch} setPage={setPage} sx={{ mb: 2 }} />
           <DataState
             isLoading={current.isLoading || query.isLoading}
             isError={query.isError}

@@ -12,7 +12,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import type { VisibleWorkspace } from '@osm5/shared/schemas/tenancy';
 import { useState } from 'react';
@@ -24,6 +23,7 @@ import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { useListWorkspacesQuery } from '../api/list-workspaces.ts';
 import { useWorkspaceActionMutation, type WorkspaceAction } from '../api/workspace-action.ts';
@@ -67,17 +67,7 @@ export function SettingsWorkspacesPage() {
       />
       <Card>
         <CardContent>
-          <TextField
-            type="search"
-            size="small"
-            label={t('ui.search')}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-            sx={{ mb: 2, minWidth: 280 }}
-          />
+          <SearchField value={search} onChange={setSearch} setPage={setPage} sx={{ mb: 2 }} />
           <DataState
             isLoading={current.isLoading || query.isLoading}
             isError={query.isError}

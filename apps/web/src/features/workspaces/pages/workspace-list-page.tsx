@@ -8,7 +8,6 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +19,7 @@ import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { SearchField } from '../../../components/search-field.tsx';
 import { useListWorkspacesQuery } from '../api/list-workspaces.ts';
 
 /** /d/sba/mysboxs (mine) and /d/sba/share (shared with me) as cards. */
@@ -47,17 +47,7 @@ export function WorkspaceListPage({ kind }: { kind: 'mine' | 'shared' }) {
         subtitle={t(`workspaces.${kind}.lead`)}
         actions={createButton}
       />
-      <TextField
-        type="search"
-        size="small"
-        label={t('ui.search')}
-        value={search}
-        onChange={(e) => {
-          setSearch(e.target.value);
-          setPage(1);
-        }}
-        sx={{ mb: 3, minWidth: 280 }}
-      />
+      <SearchField value={search} onChange={setSearch} setPage={setPage} sx={{ mb: 3 }} />
       <DataState
         isLoading={current.isLoading || query.isLoading}
         isError={query.isError || current.isError}
