@@ -18,3 +18,4 @@ export const instanceSettings = pgTable('instance_settings', {
 export * from './schema/activity.ts';
 export * from './schema/identity.ts';
 export * from './schema/tenancy.ts';
+export * from './schema/links.ts';
