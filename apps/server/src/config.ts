@@ -32,6 +32,7 @@ const envSchema = z.object({
   EVENT_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   EVENT_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   TRUSTED_PROXIES: z.string().default(''),
+  SHORT_DOMAIN: z.string().trim().toLowerCase().optional(),
   WEB_DIST: z.string().default('apps/web/dist'),
 });
 
@@ -56,6 +57,14 @@ export interface Config {
   mailFrom: string;
   events: { flushIntervalMs: number; batchSize: number; spoolDir: string };
   trustedProxies: string[];
+  /**
+   * The product's own short domain (host, with the port when there is one):
+   * links answer there as well as on verified custom domains. Defaults to
+   * PUBLIC_URL's host, where short links share the app's address.
+   */
+  shortDomain: string;
+  /** scheme + short domain, the start of every short URL on it */
+  shortBaseUrl: string;
   webDist: string;
 }
 
@@ -67,11 +76,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const shortDomain = e.SHORT_DOMAIN || new URL(publicUrl).host.toLowerCase();
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
@@ -88,6 +99,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustedProxies: e.TRUSTED_PROXIES.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    shortDomain,
+    shortBaseUrl: `${new URL(publicUrl).protocol}//${shortDomain}`,
     webDist: resolve(e.WEB_DIST),
   };
 }
