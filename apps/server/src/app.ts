@@ -26,6 +26,7 @@ import { databasePlugin } from './plugins/database.ts';
 import { errorBody, errorHandler } from './plugins/error-handler.ts';
 import { eventStorePlugin } from './plugins/event-store.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
+import { linkChangesPlugin } from './plugins/link-changes.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { permissionsPlugin } from './plugins/permissions.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(databasePlugin, { config });
     await app.register(cachePlugin, { config });
     await app.register(eventStorePlugin, { config });
+    await app.register(linkChangesPlugin);
     await app.register(cookiesPlugin);
     await app.register(openApiPlugin);
     await app.register(csrfPlugin, { config });
