@@ -33,6 +33,7 @@ const envSchema = z.object({
   EVENT_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   TRUSTED_PROXIES: z.string().default(''),
   SHORT_DOMAIN: z.string().trim().toLowerCase().optional(),
+  DNS_SERVERS: z.string().default(''),
   WEB_DIST: z.string().default('apps/web/dist'),
 });
 
@@ -65,6 +66,8 @@ export interface Config {
   shortDomain: string;
   /** scheme + short domain, the start of every short URL on it */
   shortBaseUrl: string;
+  /** DNS servers (ip or ip:port) for custom-domain verification; empty → the system's resolvers */
+  dnsServers: string[];
   webDist: string;
 }
 
@@ -101,6 +104,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .filter(Boolean),
     shortDomain,
     shortBaseUrl: `${new URL(publicUrl).protocol}//${shortDomain}`,
+    dnsServers: e.DNS_SERVERS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     webDist: resolve(e.WEB_DIST),
   };
 }
