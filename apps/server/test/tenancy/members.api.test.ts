@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '../../src/db/schema.ts';
+import {
+  invitationMailsPerOrg,
+  invitationResendsPerInvitation,
+} from '../../src/modules/invitations/invitation-rate-limits.ts';
 import { startTestApp, type TestApp, testMode } from '../harness.ts';
 import {
   expectError,
@@ -223,6 +227,25 @@ describe(`members and invitations (${testMode})`, () => {
     expect(first.body.data.items).toHaveLength(2);
     expect(second.body.data.items).toHaveLength(1);
     expectError(await org.owner.client.get(`${members()}?pageSize=101`), 400, 'VALIDATION_ERROR');
+  });
+
+  it('caps invitation mail: five re-invitations a day per invitation, 200 invitation mails a day per organisation', async () => {
+    const email = uniqueEmail('reminded');
+    const invited = await invite({ email, role: 'ORG_VIEWER' });
+    expect(invited.status, invited.text).toBe(200);
+    const resend = () => org.owner.client.post(`/api/orgs/${org.orgId}/invitations/${invited.body.data.id}/resend`);
+    for (let i = 0; i < invitationResendsPerInvitation.max; i++) expect((await resend()).status).toBe(200);
+    const limited = await resend();
+    expectError(limited, 429, 'RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // bring the organisation to its daily cap without sending 200 mails
+    const used = (await t.app.rateLimit.check(invitationMailsPerOrg, org.orgId)).count;
+    for (let i = used; i < invitationMailsPerOrg.max; i++) await t.app.rateLimit.hit(invitationMailsPerOrg, org.orgId);
+    const other = uniqueEmail('one-too-many');
+    expectError(await invite({ email: other, role: 'ORG_VIEWER' }), 429, 'RATE_LIMITED');
+    const listed = await org.owner.client.get<PageBody<Item>>(`${members()}?status=inactive&pageSize=100`);
+    expect(listed.body.data.items.map((m) => m.email)).not.toContain(other);
   });
 });
 

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { actorOf, signedInUser, tenantOf } from '../../plugins/tenant.ts';
+import { invitationMailsPerOrg, invitationResendsPerInvitation } from './invitation-rate-limits.ts';
 import type { MailContext } from './invitations.service.ts';
 import { cancelInvitation, inviteMember, resendInvitation } from './invitations.service.ts';
 import { acceptInvitation, previewInvitation, rejectInvitation } from './respond-to-invitation.ts';
@@ -36,10 +37,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
         response: { 200: dataOf(invitationSchema) },
       },
     },
-    async (request) => ({
-      status: true as const,
-      data: await inviteMember(app.db.db, mail, actorOf(request), tenantOf(request), request.body),
-    }),
+    async (request, reply) => {
+      await app.rateLimit.consume(reply, invitationMailsPerOrg, request.params.orgId);
+      return {
+        status: true as const,
+        data: await inviteMember(app.db.db, mail, actorOf(request), tenantOf(request), request.body),
+      };
+    },
   );
 
   app.post(
@@ -53,10 +57,14 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
         response: { 200: dataOf(invitationSchema) },
       },
     },
-    async (request) => ({
-      status: true as const,
-      data: await resendInvitation(app.db.db, mail, actorOf(request), tenantOf(request), request.params.invitationId),
-    }),
+    async (request, reply) => {
+      await app.rateLimit.consume(reply, invitationResendsPerInvitation, request.params.invitationId);
+      await app.rateLimit.consume(reply, invitationMailsPerOrg, request.params.orgId);
+      return {
+        status: true as const,
+        data: await resendInvitation(app.db.db, mail, actorOf(request), tenantOf(request), request.params.invitationId),
+      };
+    },
   );
 
   app.delete(
