@@ -204,6 +204,8 @@ export interface ImportRowError {
   field?: string;
   code: string;
   message: string;
+  /** the row's mapped cells (destination, slug…), so the failed rows can be downloaded and fixed */
+  values?: Record<string, string>;
 }
 
 /** One bulk import run: its progress, and the rows that could not be imported. */
@@ -216,7 +218,8 @@ export const linkImports = pgTable(
     /** template, bitly, dub, shlink or yourls */
     format: text().notNull(),
     fileName: text().notNull().default(''),
-    status: text().$type<'running' | 'done' | 'failed'>().notNull().default('running'),
+    /** interrupted: the process stopped mid-import (a restart); the rows done so far stay */
+    status: text().$type<'running' | 'done' | 'failed' | 'interrupted'>().notNull().default('running'),
     total: integer().notNull().default(0),
     processed: integer().notNull().default(0),
     succeeded: integer().notNull().default(0),
@@ -224,6 +227,8 @@ export const linkImports = pgTable(
     errors: jsonb().$type<ImportRowError[]>().notNull().default([]),
     createdBy: byUser(),
     createdAt: createdAt(),
+    /** the running job's heartbeat: written with each batch of progress; a stale one means the job died */
+    updatedAt: updatedAt(),
     finishedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('link_imports_workspace_idx').on(t.workspaceId, t.createdAt)],
