@@ -31,6 +31,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   MEMBER_IS_OWNER_OR_ADMIN: 'Owners and admins cannot be added to or removed from a team.',
   INVALID_ALLOWED_IP: 'An allowed address is not a valid IP address or range.',
   INVALID_REJECTED_IP: 'A blocked address is not a valid IP address or range.',
+  SLUG_TAKEN: 'This back-half is already used on this domain.',
   CONFLICT: 'This conflicts with the current state.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable, please try again.',

@@ -56,6 +56,8 @@ export const errorCodes = {
   INVALID_ALLOWED_IP: 400,
   /** a block-list entry is not an IPv4/IPv6 address or CIDR range */
   INVALID_REJECTED_IP: 400,
+  /** a custom short-link slug already used on that domain */
+  SLUG_TAKEN: 409,
   /** the request conflicts with the current state (duplicate name, default workspace, …) */
   CONFLICT: 409,
   /** the request body is larger than allowed */

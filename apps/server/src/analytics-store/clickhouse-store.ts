@@ -13,6 +13,8 @@ import { clickhouseString, sqlIdentifier, sqlInteger } from './sql-literal.ts';
 /** Our inserts carry this query id prefix, so a restart can wait for the ones still running. */
 const INSERT_QUERY_PREFIX = 'osm5-insert-';
 const SETTLE_LIMIT_MS = 60_000;
+/** How long a delete waits for its mutation to rewrite the parts (18.16 has no mutations_sync). */
+const MUTATION_LIMIT_MS = 120_000;
 
 /**
  * The server-mode event store. Sorted by (tenant, item, time) so that one
@@ -36,6 +38,7 @@ function ddl(database: string): string {
 export interface ClickhouseBackend {
   sink: EventSink;
   execute: ExecuteSql;
+  deleteItem(tenantId: string, itemId: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -130,9 +133,28 @@ export async function openClickhouseBackend(url: string, database: string): Prom
     },
   };
 
+  /**
+   * A mutation (ALTER … DELETE) rewrites the parts holding the item in the
+   * background; this waits until no unfinished mutation of the table names the
+   * item, so that reports read right after a delete see nothing of it.
+   */
+  async function deleteItem(tenantId: string, itemId: string) {
+    const where = `tenant_id = ${clickhouseString(tenantId)} AND item_id = ${clickhouseString(itemId)}`;
+    await client.command({ query: `ALTER TABLE ${table} DELETE WHERE ${where}` });
+    const pending = `SELECT count() AS n FROM system.mutations WHERE database = ${clickhouseString(database)} AND table = 'events' AND is_done = 0 AND position(command, ${clickhouseString(itemId)}) > 0`;
+    const deadline = Date.now() + MUTATION_LIMIT_MS;
+    for (;;) {
+      const [row] = await execute(pending);
+      if (Number(row?.n ?? 0) === 0) return;
+      if (Date.now() > deadline) throw new Error(`the delete of item ${itemId} is still running`);
+      await sleep(100);
+    }
+  }
+
   return {
     sink,
     execute,
+    deleteItem,
     async ping() {
       const result = await client.ping();
       if (!result.success) throw result.error;

@@ -48,6 +48,7 @@ function insertSegmentSql(path: string): string {
 export interface DuckdbBackend {
   sink: EventSink;
   execute: ExecuteSql;
+  deleteItem(tenantId: string, itemId: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -117,6 +118,12 @@ export async function openDuckdbBackend(path: string): Promise<DuckdbBackend> {
   return {
     sink,
     execute: (sql) => withConnection(instance, async (c) => (await c.runAndReadAll(sql)).getRowObjectsJS()),
+    /** On the writer's connection: flushes and deletes then never overlap. */
+    async deleteItem(tenantId, itemId) {
+      await writeConnection.run(
+        `DELETE FROM events WHERE tenant_id = ${duckdbString(tenantId)} AND item_id = ${duckdbString(itemId)}`,
+      );
+    },
     async ping() {
       await withConnection(instance, (c) => c.run('SELECT 1'));
     },

@@ -35,6 +35,12 @@ export interface EventStore {
   writer: EventWriter;
   /** Validates the description, then answers it; another tenant's events are never read. */
   query(desc: QueryDescriptionInput): Promise<QueryResult>;
+  /**
+   * Removes every event of one item of one tenant (a deleted short link), the
+   * acknowledged ones not stored yet included: the writer is flushed first, so
+   * nothing spooled before the call lands after it.
+   */
+  deleteItem(tenantId: string, itemId: string): Promise<void>;
   /** Rejects when the store cannot answer (for /api/health). */
   ping(): Promise<void>;
   /** Flushes every acknowledged event, then closes the writer and the connection. */
@@ -73,6 +79,10 @@ export async function openEventStore(config: Config, logger: Logger): Promise<Ev
     kind,
     writer,
     query: (desc) => runQuery(dialect, backend.execute, desc),
+    async deleteItem(tenantId, itemId) {
+      await writer.flush();
+      await backend.deleteItem(tenantId, itemId);
+    },
     ping: () => backend.ping(),
     close() {
       closing ??= closeOnce();

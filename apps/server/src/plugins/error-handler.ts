@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@osm5/shared/errors';
+import { type ErrorCode, isErrorCode } from '@osm5/shared/errors';
 import type { ErrorBodyPayload } from '@osm5/shared/schemas/error-body';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, defaultMessageOf, statusOf } from '../errors.ts';
@@ -40,9 +40,41 @@ export function toErrorBody(error: unknown): ErrorBodyPayload {
     const path = first?.instancePath.split('/').filter(Boolean).join('.');
     // an empty path means the whole body/query was wrong (e.g. missing): name the part instead
     const field = path || error.validationContext || undefined;
+    // zod keeps a refinement's params on the issue; the type provider nests the issue's extras under params
+    const code = issueCode((first?.params as { params?: unknown } | undefined)?.params);
+    if (code) return errorBody(code, defaultMessageOf(code), field);
     return errorBody('VALIDATION_ERROR', first?.message ?? undefined, field);
   }
   return errorBody(codeForStatus(error.statusCode ?? 500), error.message);
+}
+
+/**
+ * A refinement may name its own error code (`params: { code: 'INVALID_ALLOWED_IP' }`):
+ * the answer then carries that code, with the English text of the code.
+ */
+function issueCode(params: unknown): ErrorCode | undefined {
+  const code = (params as { code?: unknown } | null | undefined)?.code;
+  return isErrorCode(code) && code !== 'VALIDATION_ERROR' ? code : undefined;
+}
+
+/** A zod issue as services see it (schemas parsed outside a route's own validation). */
+export interface IssueLike {
+  path: readonly PropertyKey[];
+  message: string;
+  params?: unknown;
+}
+
+/**
+ * The AppError for the first issue of a failed parse, as the route validation
+ * would answer it: `field` is the path joined with '.', and an issue carrying
+ * `params.code` answers with that code and its English text.
+ */
+export function issueError(issues: readonly IssueLike[], fallbackField?: string): AppError {
+  const first = issues[0];
+  const field = first?.path.map(String).join('.') || fallbackField;
+  const code = issueCode(first?.params);
+  if (code) return new AppError(code, { field, message: defaultMessageOf(code) });
+  return new AppError('VALIDATION_ERROR', { field, message: first?.message });
 }
 
 /** Errors raised by Fastify itself (bad JSON, body too large, …) carry only a status. */

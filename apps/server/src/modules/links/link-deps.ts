@@ -1,0 +1,12 @@
+import type { EventStore } from '../../analytics-store/index.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { LinkChanges } from '../../plugins/link-changes.ts';
+
+/** What the links service needs from the app: routes pass the app's own, the bulk import the same. */
+export interface LinkDeps {
+  db: Database;
+  config: Config;
+  linkChanges: LinkChanges;
+  events: EventStore;
+}
