@@ -4,13 +4,14 @@ import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAppSelector } from '../store/hooks.ts';
-import { navSections } from './nav-items.ts';
 import { useNavTarget } from './use-nav-target.ts';
+import { useVisibleNavSections } from './visible-nav.ts';
 
 /** The horizontal-navigation variant: the same entries as the sidebar, in one row under the top bar. */
 export function HorizontalNav() {
   const { t } = useTranslation();
   const { target, isSelected } = useNavTarget();
+  const navSections = useVisibleNavSections();
   const boxed = useAppSelector((state) => state.customizer.isLayout === 'boxed');
 
   return (

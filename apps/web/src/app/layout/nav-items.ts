@@ -14,6 +14,7 @@ import SecurityIcon from '@mui/icons-material/SecurityOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
 import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
+import type { Privilege } from '@osm5/shared/auth/privileges';
 
 export interface NavItem {
   /** i18n key under layout.nav */
@@ -21,6 +22,12 @@ export interface NavItem {
   icon: SvgIconComponent;
   /** Builds the path; workspace areas need the current workspace id. */
   to: (sBoxID: string) => string;
+  /**
+   * Shown only to those who hold it: in the organisation, or (`inWorkspace`)
+   * in the current workspace. The page itself answers Access Denied anyway.
+   */
+  privilege?: Privilege;
+  inWorkspace?: boolean;
 }
 
 export interface NavSection {
@@ -45,19 +52,25 @@ export const navSections: NavSection[] = [
       { key: 'enterprise', icon: BusinessIcon, to: () => '/d/enterprise' },
       { key: 'workspaces', icon: WorkspacesIcon, to: () => '/d/sba/mysboxs' },
       { key: 'orgOverview', icon: DomainIcon, to: () => '/d/apps/dashboard' },
-      { key: 'members', icon: PeopleIcon, to: () => '/settings/users' },
+      { key: 'members', icon: PeopleIcon, to: () => '/settings/users', privilege: 'members:read' },
       { key: 'teams', icon: GroupsIcon, to: () => '/settings/teams' },
-      { key: 'roles', icon: AdminPanelSettingsIcon, to: () => '/settings/roles' },
+      { key: 'roles', icon: AdminPanelSettingsIcon, to: () => '/settings/roles', privilege: 'roles:read' },
       { key: 'workspaceSettings', icon: TuneIcon, to: () => '/settings/sbox' },
-      { key: 'orgLog', icon: ReceiptLongIcon, to: () => '/settings/ulog' },
+      { key: 'orgLog', icon: ReceiptLongIcon, to: () => '/settings/ulog', privilege: 'audit:read' },
     ],
   },
   {
     key: 'products',
     items: [
-      { key: 'shortLinks', icon: LinkIcon, to: (s) => `/d/sbox/${s}/surl` },
-      { key: 'analytics', icon: InsightsIcon, to: (s) => `/d/sbox/${s}/analytics` },
-      { key: 'osmGpt', icon: AutoAwesomeIcon, to: (s) => `/d/${s}/app_osm_ai` },
+      { key: 'shortLinks', icon: LinkIcon, to: (s) => `/d/sbox/${s}/surl`, privilege: 'links:read', inWorkspace: true },
+      {
+        key: 'analytics',
+        icon: InsightsIcon,
+        to: (s) => `/d/sbox/${s}/analytics`,
+        privilege: 'analytics:read',
+        inWorkspace: true,
+      },
+      { key: 'osmGpt', icon: AutoAwesomeIcon, to: (s) => `/d/${s}/app_osm_ai`, privilege: 'ai:use', inWorkspace: true },
     ],
   },
   {

@@ -7,8 +7,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { navSections } from './nav-items.ts';
 import { useNavTarget } from './use-nav-target.ts';
+import { useVisibleNavSections } from './visible-nav.ts';
 
 interface SidebarNavProps {
   /** Mini sidebar: icons only, names in tooltips. */
@@ -19,6 +19,7 @@ interface SidebarNavProps {
 export function SidebarNav({ mini, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation();
   const { target, isSelected } = useNavTarget();
+  const navSections = useVisibleNavSections();
 
   return (
     <List component="div" sx={{ px: 2, py: 1 }}>
