@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { linksRoutes } from './modules/links/links.routes.ts';
 import { linkDomainsRoutes } from './modules/link-domains/link-domains.routes.ts';
 import { linksRoutes } from './modules/links/links.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(rolesRoutes);
     await app.register(auditRoutes);
     await app.register(profileRoutes);
+    await app.register(linksRoutes, { config });
     await app.register(linkDomainsRoutes, { config });
     await app.register(linksRoutes, { config });
     await app.register(utmTemplatesRoutes);

@@ -244,3 +244,62 @@ export const utmTemplateSchema = z
     updatedAt: timestamp,
   })
   .meta({ id: 'UtmTemplate' });
+
+/** PATCH /links/:linkId/status */
+export const linkStatusBodySchema = z.object({
+  status: z.enum(linkStatuses, { error: 'validation.invalid' }),
+});
+
+/** GET /links/by-slug/:slug?domain= (the editor's /edit/{type}/{sURL}) */
+export const linkBySlugQuerySchema = z.object({
+  domain: z.string().trim().toLowerCase().max(253).optional(),
+});
+
+/** GET /links/:linkId/stats; without a range, the last 30 days. */
+export const linkStatsQuerySchema = z
+  .object({
+    from: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }).optional(),
+    to: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }).optional(),
+    timeZone: timeZoneField.default('UTC'),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
+    error: 'validation.date_window_order',
+    path: ['to'],
+  });
+
+/** The bucket of a link's click series, chosen from the length of the range. */
+export const linkStatsGranularities = ['hour', 'day', 'week', 'month'] as const;
+
+const statsBreakdown = z.array(z.object({ value: z.string(), clicks: z.number().int().nonnegative() }));
+
+/** A link's report: bots left out, every bucket of the range listed (empty ones at 0). */
+export const linkStatsSchema = z
+  .object({
+    range: z.object({ from: timestamp, to: timestamp }),
+    timeZone: z.string(),
+    granularity: z.enum(linkStatsGranularities),
+    totals: z.object({ clicks: z.number().int().nonnegative(), uniqueVisitors: z.number().int().nonnegative() }),
+    series: z.array(z.object({ bucket: z.string(), clicks: z.number().int().nonnegative() })),
+    countries: statsBreakdown,
+    devices: statsBreakdown,
+    browsers: statsBreakdown,
+    os: statsBreakdown,
+    referrers: statsBreakdown,
+    languages: statsBreakdown,
+    /** link, qr or profile: how visitors reached it */
+    triggers: statsBreakdown,
+  })
+  .meta({ id: 'LinkStats' });
+export type LinkStats = z.infer<typeof linkStatsSchema>;
+
+/** Counts for the links module's home and storage pages. */
+export const linkSummarySchema = z
+  .object({
+    total: z.number().int().nonnegative(),
+    byStatus: z.record(z.enum(linkStatuses), z.number().int().nonnegative()),
+    byKind: z.record(z.enum(linkKinds), z.number().int().nonnegative()),
+    clicks: z.number().int().nonnegative(),
+    starred: z.number().int().nonnegative(),
+  })
+  .meta({ id: 'LinkSummary' });
+export type LinkSummary = z.infer<typeof linkSummarySchema>;
