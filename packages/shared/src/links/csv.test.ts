@@ -83,3 +83,10 @@ describe('toCsv', () => {
     expect(cells(text)).toEqual(rows);
   });
 });
+
+describe('toCsvLine', () => {
+  it('writes one terminated line, empty cells for null and undefined', async () => {
+    const { toCsvLine } = await import('./csv-columns.ts');
+    expect(toCsvLine(['a', 1, null, undefined, 'x,y'])).toBe('a,1,,,"x,y"\r\n');
+  });
+});
