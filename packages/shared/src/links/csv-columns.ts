@@ -1,5 +1,3 @@
-import { toCsv } from './csv.ts';
-
 /**
  * The columns of the links CSV export, which are also "our template" for the
  * bulk import: a file exported here imports back as the same links.
@@ -50,8 +48,3 @@ export function fromCsvCell(cell: string): string {
 /** One CSV record, CRLF-terminated as RFC 4180 says. */
 export const toCsvLine = (cells: readonly (string | number | null | undefined)[]) =>
   `${cells.map(toCsvCell).join(',')}\r\n`;
-
-/** One CSV line (CRLF-terminated) of any cell values: null and undefined are empty cells. */
-export function toCsvLine(cells: readonly (string | number | boolean | null | undefined)[]): string {
-  return toCsv([cells.map((c) => (c === null || c === undefined ? '' : String(c)))]);
-}

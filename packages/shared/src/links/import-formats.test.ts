@@ -168,3 +168,10 @@ describe('helpers', () => {
     expect(importFieldOfPath('qrStyle')).toBeUndefined();
   });
 });
+
+describe('our export read back', () => {
+  it('takes off the formula guard the export puts on cells', () => {
+    const row = mapRow(["'=HYPERLINK(1)", 'https://e.test'], { title: 0, destination: 1 });
+    expect(row.body.title).toBe('=HYPERLINK(1)');
+  });
+});

@@ -1,4 +1,7 @@
-import { CSV_TAG_SEPARATOR, linkCsvColumns } from './csv-columns.ts';
+import { fromCsvCell, linkCsvColumns } from './csv-columns.ts';
+
+/** Tags in one cell: `a|b` (Shlink), else `a, b` or `a;b` (our export, Bitly). */
+const TAG_PIPE = '|';
 
 /**
  * The CSV files the bulk import reads: the product's own template (and export),
@@ -193,7 +196,7 @@ export function slugOfShortUrl(shortUrl: string): string {
 export const splitTags = (value: string) => [
   ...new Set(
     value
-      .split(value.includes(CSV_TAG_SEPARATOR) ? CSV_TAG_SEPARATOR : /[,;]/)
+      .split(value.includes(TAG_PIPE) ? TAG_PIPE : /[,;]/)
       .map((t) => t.trim())
       .filter(Boolean),
   ),
@@ -225,7 +228,8 @@ export function mapRow(cells: readonly string[], mapping: ImportMapping): Mapped
   const values: Partial<Record<ImportField, string>> = {};
   for (const field of importFields) {
     const index = mapping[field];
-    if (index !== undefined) values[field] = (cells[index] ?? '').trim();
+    // our export guards formula-like cells with a leading ' (CSV injection): take it off
+    if (index !== undefined) values[field] = fromCsvCell((cells[index] ?? '').trim());
   }
   const errors: ImportFieldError[] = [];
   const body: ImportedLinkBody = { kind: 'simple', rules: { url: values.destination ?? '' } };
