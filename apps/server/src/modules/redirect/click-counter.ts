@@ -1,0 +1,94 @@
+import type { Redis } from 'ioredis';
+import type { Database } from '../../db/client.ts';
+import { addClicks } from './redirect.repository.ts';
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * links.clicks without one UPDATE per click, and max-clicks expiry that holds
+ * under concurrency.
+ *
+ * - reserve(): the number this click would be for a link with maxClicks. One
+ *   process (embedded) counts in memory, seeded from the stored total the
+ *   first time; several instances (server mode) share a Redis counter,
+ *   seeded once with SET NX and then only ever INCR'd, so two instances never
+ *   hand out the same number.
+ * - count(): a counted click (a redirect, bots excluded), added to links.clicks
+ *   by the next flush, one UPDATE per link per interval, and on close.
+ */
+export class ClickCounter {
+  private readonly local = new Map<string, number>();
+  private pending = new Map<string, number>();
+  private readonly timer: NodeJS.Timeout;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Database,
+    private readonly redis: Redis | null,
+    private readonly keyPrefix: string,
+    private readonly logger: Logger,
+    flushIntervalMs: number,
+  ) {
+    this.timer = setInterval(() => void this.flush(), flushIntervalMs);
+    this.timer.unref();
+  }
+
+  /** The count a link has reached as far as this instance knows (for decisions that reserve nothing). */
+  current(linkId: string, stored: number): number {
+    return Math.max(stored + (this.pending.get(linkId) ?? 0), this.local.get(linkId) ?? 0);
+  }
+
+  /** 1-based number of this click among all of the link's clicks; sync in embedded mode. */
+  reserve(linkId: string, stored: number): number | Promise<number> {
+    if (!this.redis) {
+      const next = (this.local.get(linkId) ?? stored) + 1;
+      this.local.set(linkId, next);
+      return next;
+    }
+    const key = `${this.keyPrefix}:clicks:${linkId}`;
+    const redis = this.redis;
+    return redis
+      .multi()
+      .set(key, String(stored), 'NX')
+      .incr(key)
+      .exec()
+      .then((result) => Number(result?.[1]?.[1]));
+  }
+
+  /**
+   * Gives back a reservation that did not become a click (its number was past
+   * the limit): keeps the in-memory counter equal to the clicks counted.
+   */
+  release(linkId: string): void {
+    if (this.redis) return;
+    const n = this.local.get(linkId);
+    if (n !== undefined) this.local.set(linkId, n - 1);
+  }
+
+  count(linkId: string): void {
+    this.pending.set(linkId, (this.pending.get(linkId) ?? 0) + 1);
+  }
+
+  /** Writes the counted clicks; a failed batch is merged back and tried again at the next flush. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      if (this.pending.size === 0) return;
+      const batch = this.pending;
+      this.pending = new Map();
+      try {
+        await addClicks(this.db, batch);
+      } catch (error) {
+        this.logger.warn({ err: error, links: batch.size }, 'click totals not written; retrying at the next flush');
+        for (const [id, n] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + n);
+      }
+    });
+    return this.flushing;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+}

@@ -1,0 +1,110 @@
+import type { Database } from '../../db/client.ts';
+import type { LinkChanges } from '../../plugins/link-changes.ts';
+import { type CompiledLink, compileLink } from './compiled-link.ts';
+import { Lru } from './lru.ts';
+import { findLinkRow, findVerifiedDomain } from './redirect.repository.ts';
+
+export interface CustomDomain {
+  id: string;
+  orgId: string;
+  workspaceId: string;
+}
+
+export interface LinkStoreOptions {
+  maxLinks?: number;
+  /** how long a miss is remembered; a create publishes a change, so this only bounds a lost message */
+  missTtlMs?: number;
+  /** hosts that are never custom domains (the short domain, the app's own host) */
+  ownHosts: readonly string[];
+}
+
+/**
+ * The hot path's memory: compiled links by (domain, slug) and verified custom
+ * domains by host, each filled by one query on a miss (concurrent misses share
+ * it) and dropped when `app.linkChanges` says so. A load that raced with a
+ * change is used for its own request but not kept.
+ */
+export class LinkStore {
+  private readonly links: Lru<CompiledLink | null>;
+  private readonly domains = new Lru<CustomDomain | null>(10_000);
+  private readonly loading = new Map<string, Promise<CompiledLink | null>>();
+  private readonly domainLoading = new Map<string, Promise<CustomDomain | null>>();
+  private readonly ownHosts: Set<string>;
+  private readonly missTtlMs: number;
+  private epoch = 0;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly db: Database,
+    changes: LinkChanges,
+    options: LinkStoreOptions,
+  ) {
+    this.links = new Lru(options.maxLinks ?? 50_000);
+    this.missTtlMs = options.missTtlMs ?? 5_000;
+    this.ownHosts = new Set(options.ownHosts);
+    this.unsubscribe = changes.subscribe((change) => {
+      this.epoch++;
+      if (change.type === 'link') this.links.delete(keyOf(change.domain, change.slug));
+      else if (change.type === 'domain') {
+        this.domains.delete(change.hostname.toLowerCase());
+        // its links were cached under that host: a removed domain must stop answering at once
+        this.links.clear();
+      }
+    });
+  }
+
+  /** The cached link, null for a known miss, undefined when it must be loaded. */
+  peek(domain: string, slug: string, now: number): CompiledLink | null | undefined {
+    return this.links.get(keyOf(domain, slug), now);
+  }
+
+  load(domain: string, slug: string): Promise<CompiledLink | null> {
+    const key = keyOf(domain, slug);
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const epoch = this.epoch;
+    const promise = findLinkRow(this.db, domain, slug)
+      .then((row) => {
+        const link = row ? compileLink(row) : null;
+        if (epoch === this.epoch)
+          this.links.set(key, link, link ? Number.POSITIVE_INFINITY : this.missTtlMs, Date.now());
+        return link;
+      })
+      .finally(() => this.loading.delete(key));
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  isOwnHost(host: string): boolean {
+    return this.ownHosts.has(host);
+  }
+
+  /** Like peek for custom domains: undefined means "ask the database". */
+  peekDomain(host: string, now: number): CustomDomain | null | undefined {
+    if (this.ownHosts.has(host)) return null;
+    return this.domains.get(host, now);
+  }
+
+  loadDomain(host: string): Promise<CustomDomain | null> {
+    const pending = this.domainLoading.get(host);
+    if (pending) return pending;
+    const epoch = this.epoch;
+    const promise = findVerifiedDomain(this.db, host)
+      .then((row) => {
+        const domain = row ?? null;
+        // a host that is not ours is asked again after a minute; a verified one stays until changed
+        if (epoch === this.epoch)
+          this.domains.set(host, domain, domain ? Number.POSITIVE_INFINITY : 60_000, Date.now());
+        return domain;
+      })
+      .finally(() => this.domainLoading.delete(host));
+    this.domainLoading.set(host, promise);
+    return promise;
+  }
+
+  close(): void {
+    this.unsubscribe();
+  }
+}
+
+const keyOf = (domain: string, slug: string) => `${domain}\n${slug}`;

