@@ -8,7 +8,6 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
-import { linksRoutes } from './modules/links/links.routes.ts';
 import { linkDomainsRoutes } from './modules/link-domains/link-domains.routes.ts';
 import { linksRoutes } from './modules/links/links.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -18,6 +17,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { profilePublicRoutes } from './modules/profile-pages/profile-page.public.ts';
 import { profilePagesRoutes } from './modules/profile-pages/profile-pages.routes.ts';
+import { redirectPlugin } from './modules/redirect/redirect.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { twoFactorRoutes } from './modules/security/two-factor.routes.ts';
@@ -110,13 +110,14 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(rolesRoutes);
     await app.register(auditRoutes);
     await app.register(profileRoutes);
-    await app.register(linksRoutes, { config });
     await app.register(linkDomainsRoutes, { config });
     await app.register(linksRoutes, { config });
     await app.register(utmTemplatesRoutes);
     await app.register(profilePagesRoutes, { config });
     await app.register(profilePublicRoutes, { config });
     for (const routes of opts.routes ?? []) await app.register(routes);
+    // after every route of the API, before the web app: short links answer where the web app would
+    await app.register(redirectPlugin, { config });
 
     await app.register(webAppPlugin, { config });
     await app.ready();
