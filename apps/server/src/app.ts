@@ -9,6 +9,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { linkDomainsRoutes } from './modules/link-domains/link-domains.routes.ts';
+import { linkImportRoutes } from './modules/link-import/link-import.routes.ts';
 import { linksRoutes } from './modules/links/links.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { workspaceMembersRoutes } from './modules/members/workspace-members.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(profileRoutes);
     await app.register(linkDomainsRoutes, { config });
     await app.register(linksRoutes, { config });
+    await app.register(linkImportRoutes, { config });
     await app.register(utmTemplatesRoutes);
     await app.register(profilePagesRoutes, { config });
     await app.register(profilePublicRoutes, { config });

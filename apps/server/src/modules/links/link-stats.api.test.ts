@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
+import { expectError, newOrg, type Org } from '../../../test/tenancy/fixtures.ts';
+import type { EventInput } from '../../analytics-store/index.ts';
+import { createOk, linksPath, simple } from './link-test-helpers.ts';
+
+interface Stats {
+  range: { from: string; to: string };
+  granularity: string;
+  totals: { clicks: number; uniqueVisitors: number };
+  series: { bucket: string; clicks: number }[];
+  countries: { value: string; clicks: number }[];
+  devices: { value: string; clicks: number }[];
+  browsers: { value: string; clicks: number }[];
+  os: { value: string; clicks: number }[];
+  referrers: { value: string; clicks: number }[];
+  languages: { value: string; clicks: number }[];
+  triggers: { value: string; clicks: number }[];
+}
+
+const at = (iso: string) => Date.parse(iso);
+
+describe(`link stats and analytics deletion (${testMode})`, () => {
+  let t: TestApp;
+  let org: Org;
+  let path: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    org = await newOrg(t, 'Stats Owner');
+    path = linksPath(org);
+  });
+  afterAll(() => t?.close());
+
+  const click = (itemId: string, time: string, extra: Partial<EventInput> = {}): EventInput => ({
+    tenant_id: org.orgId,
+    workspace_id: org.defaultWorkspaceId,
+    item_id: itemId,
+    type: 'click',
+    time: at(time),
+    trigger: 'link',
+    ...extra,
+  });
+
+  it('counts clicks per bucket and per value over the range, without bots or other links', async () => {
+    const link = await createOk(org.owner.client, path, simple('https://example.com/stats'));
+    const other = await createOk(org.owner.client, path, simple('https://example.com/other'));
+    const fr = { country: 'FR', device_type: 'mobile', browser: 'Safari', os: 'iOS', language: 'fr' };
+    const us = { country: 'US', device_type: 'desktop', browser: 'Chrome', os: 'Windows', language: 'en' };
+    t.app.events.writer.append([
+      click(link.id, '2026-03-01T10:15:00Z', { ...fr, visitor_id: 'v1', referrer_host: 'news.example' }),
+      click(link.id, '2026-03-01T11:20:00Z', { ...fr, visitor_id: 'v1', trigger: 'qr' }),
+      click(link.id, '2026-03-02T09:00:00Z', { ...us, visitor_id: 'v2', referrer_host: 'news.example' }),
+      click(link.id, '2026-03-03T23:30:00Z', { ...fr, visitor_id: 'v3', trigger: 'profile' }),
+      // a bot, a click outside the range, another link's click, another tenant's click on the same id
+      click(link.id, '2026-03-02T12:00:00Z', { ...us, visitor_id: 'bot', is_bot: true }),
+      click(link.id, '2026-04-01T00:00:00Z', { ...us, visitor_id: 'v9' }),
+      click(other.id, '2026-03-02T12:00:00Z', { ...us, visitor_id: 'v8' }),
+      { ...click(link.id, '2026-03-02T12:00:00Z', us), tenant_id: 'someone-else' },
+    ]);
+    await t.app.events.writer.flush();
+
+    const res = await org.owner.client.get<{ data: Stats }>(
+      `${path}/${link.id}/stats?from=2026-03-01T00:00:00Z&to=2026-03-04T00:00:00Z`,
+    );
+    expect(res.status, res.text).toBe(200);
+    const s = res.body.data;
+    expect(s.range).toEqual({ from: '2026-03-01T00:00:00.000Z', to: '2026-03-04T00:00:00.000Z' });
+    expect(s.granularity).toBe('day');
+    expect(s.totals).toEqual({ clicks: 4, uniqueVisitors: 3 });
+    expect(s.series).toEqual([
+      { bucket: '2026-03-01', clicks: 2 },
+      { bucket: '2026-03-02', clicks: 1 },
+      { bucket: '2026-03-03', clicks: 1 },
+    ]);
+    expect(s.countries).toEqual([
+      { value: 'FR', clicks: 3 },
+      { value: 'US', clicks: 1 },
+    ]);
+    expect(s.devices).toEqual([
+      { value: 'mobile', clicks: 3 },
+      { value: 'desktop', clicks: 1 },
+    ]);
+    expect(s.browsers[0]).toEqual({ value: 'Safari', clicks: 3 });
+    expect(s.os[0]).toEqual({ value: 'iOS', clicks: 3 });
+    expect(s.languages[0]).toEqual({ value: 'fr', clicks: 3 });
+    // ties in value order; '' is a direct visit
+    expect(s.referrers).toEqual([
+      { value: '', clicks: 2 },
+      { value: 'news.example', clicks: 2 },
+    ]);
+    expect(s.triggers).toEqual([
+      { value: 'link', clicks: 2 },
+      { value: 'profile', clicks: 1 },
+      { value: 'qr', clicks: 1 },
+    ]);
+
+    // a short range is hourly, read in the asked time zone
+    const hourly = await org.owner.client.get<{ data: Stats }>(
+      `${path}/${link.id}/stats?from=2026-03-01T10:00:00Z&to=2026-03-01T12:00:00Z&timeZone=Europe/Paris`,
+    );
+    expect(hourly.body.data.granularity).toBe('hour');
+    expect(hourly.body.data.series.map((b) => b.clicks)).toEqual([1, 1]);
+    expect(hourly.body.data.series[0]?.bucket).toContain('11:00');
+
+    expectError(
+      await org.owner.client.get(`${path}/${link.id}/stats?from=2026-03-04T00:00:00Z&to=2026-03-01T00:00:00Z`),
+      400,
+      'VALIDATION_ERROR',
+      'to',
+    );
+    expectError(
+      await org.owner.client.get(`${path}/${link.id}/stats?timeZone=Mars/Olympus`),
+      400,
+      'VALIDATION_ERROR',
+      'timeZone',
+    );
+  });
+
+  it('defaults to the last 30 days, daily', async () => {
+    const link = await createOk(org.owner.client, path, simple('https://example.com/recent'));
+    const now = Date.now();
+    t.app.events.writer.append([click(link.id, new Date(now - 2 * 86_400_000).toISOString(), { visitor_id: 'r1' })]);
+    await t.app.events.writer.flush();
+    const res = await org.owner.client.get<{ data: Stats }>(`${path}/${link.id}/stats`);
+    expect(res.status, res.text).toBe(200);
+    const s = res.body.data;
+    expect(Date.parse(s.range.to) - Date.parse(s.range.from)).toBe(30 * 86_400_000);
+    expect(s.granularity).toBe('day');
+    expect(s.totals.clicks).toBe(1);
+    expect(s.series.reduce((n, b) => n + b.clicks, 0)).toBe(1);
+  });
+
+  it('deletes the analytics events of a deleted link, and only those', async () => {
+    const doomed = await createOk(org.owner.client, path, simple('https://example.com/doomed'));
+    const kept = await createOk(org.owner.client, path, simple('https://example.com/kept'));
+    const range = { from: '2026-01-01T00:00:00Z', to: '2026-12-31T00:00:00Z' };
+    const events = (itemId: string) =>
+      t.app.events.query({
+        scope: { tenantId: org.orgId, itemId },
+        range,
+        metrics: ['events'],
+        includeBots: true,
+      });
+    t.app.events.writer.append([
+      click(doomed.id, '2026-05-01T10:00:00Z'),
+      click(doomed.id, '2026-06-01T10:00:00Z', { is_bot: true }),
+      click(kept.id, '2026-05-01T10:00:00Z'),
+    ]);
+    await t.app.events.writer.flush();
+    // acknowledged but not flushed yet: the delete must take it too
+    t.app.events.writer.append([click(doomed.id, '2026-07-01T10:00:00Z')]);
+    expect((await events(doomed.id)).totals.events).toBe(2);
+
+    const del = await org.owner.client.delete(`${path}/${doomed.id}`);
+    expect(del.status, del.text).toBe(200);
+    expect((await events(doomed.id)).totals.events).toBe(0);
+    expect((await events(kept.id)).totals.events).toBe(1);
+    await t.app.events.writer.flush();
+    expect((await events(doomed.id)).totals.events).toBe(0);
+  });
+});
