@@ -24,12 +24,16 @@ describe(`redirect: clicks (${testMode})`, () => {
     const link = await createLink(t, org, { kind: 'simple', rules: { url: 'https://example.com/dest' } });
     const ip = '5.9.0.1';
     const place = (await openGeo({ warn: () => {} })).lookup(ip);
-    const res = await visit(t, `/${link.slug}?utm_source=newsletter&utm_medium=email&utm_campaign=may&utm_term=shoes&utm_content=top`, {
-      ip,
-      ua: UA.android,
-      lang: 'fr-CA,fr;q=0.9,en;q=0.5',
-      referer: 'https://mail.google.com/mail/u/0/',
-    });
+    const res = await visit(
+      t,
+      `/${link.slug}?utm_source=newsletter&utm_medium=email&utm_campaign=may&utm_term=shoes&utm_content=top`,
+      {
+        ip,
+        ua: UA.android,
+        lang: 'fr-CA,fr;q=0.9,en;q=0.5',
+        referer: 'https://mail.google.com/mail/u/0/',
+      },
+    );
     expect(res.status).toBe(302);
     await flushAll(t);
 
@@ -117,7 +121,11 @@ describe(`redirect: clicks (${testMode})`, () => {
       expect(html).not.toContain('secret-destination');
     }
     // without a social preview the title stands in
-    const titled = await createLink(t, org, { kind: 'simple', rules: { url: 'https://example.com/x' }, title: 'Only a title' });
+    const titled = await createLink(t, org, {
+      kind: 'simple',
+      rules: { url: 'https://example.com/x' },
+      title: 'Only a title',
+    });
     expect(await (await visit(t, `/${titled.slug}`, { ua: UA.slackbot })).text()).toContain(
       '<meta property="og:title" content="Only a title">',
     );
@@ -173,7 +181,11 @@ describe(`redirect: clicks (${testMode})`, () => {
   });
 
   it('an inactive link shows the inactive page, and counts nothing', async () => {
-    const link = await createLink(t, org, { kind: 'simple', rules: { url: 'https://example.com/off' }, status: 'inactive' });
+    const link = await createLink(t, org, {
+      kind: 'simple',
+      rules: { url: 'https://example.com/off' },
+      status: 'inactive',
+    });
     const res = await visit(t, `/${link.slug}`, { lang: 'fr' });
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Ce lien est en pause');

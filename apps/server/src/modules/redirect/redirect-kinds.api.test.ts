@@ -91,7 +91,9 @@ describe(`redirect: every kind (${testMode})`, () => {
         defaultUrl: 'https://example.com/default',
       },
     });
-    expect(await go(link.slug, { ip: de })).toBe(place.city ? 'https://example.com/city' : 'https://example.com/country');
+    expect(await go(link.slug, { ip: de })).toBe(
+      place.city ? 'https://example.com/city' : 'https://example.com/country',
+    );
     const jp = '133.242.0.1';
     expect(geo.lookup(jp)?.country).toBe('JP');
     expect(await go(link.slug, { ip: jp })).toBe('https://example.com/jp');
@@ -114,7 +116,11 @@ describe(`redirect: every kind (${testMode})`, () => {
     const browser = await createLink(t, org, {
       kind: 'browser_based',
       rules: {
-        browsers: { firefox: 'https://example.com/ff', edge: 'https://example.com/edge', chrome: 'https://example.com/ch' },
+        browsers: {
+          firefox: 'https://example.com/ff',
+          edge: 'https://example.com/edge',
+          chrome: 'https://example.com/ch',
+        },
         defaultUrl: 'https://example.com/other',
       },
     });
