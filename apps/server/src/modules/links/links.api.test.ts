@@ -274,6 +274,27 @@ describe(`links: create and validate (${testMode})`, () => {
     );
     expect(onShort.domain).toBe(t.config.shortDomain);
     await t.app.db.db.update(linkDomains).set({ isDefault: false }).where(eq(linkDomains.orgId, org.orgId));
+
+    // a link keeps its domain on edit even when the domain is no longer verified; moving needs a verified one
+    await t.app.db.db
+      .update(linkDomains)
+      .set({ verifiedAt: null })
+      .where(eq(linkDomains.hostname, 'links.example.test:8080'));
+    const edited = await org.owner.client.put<LinkBody>(
+      `${path}/${byDefault.id}`,
+      simple('https://example.com/d2', { slug: 'on-default', domain: 'links.example.test:8080' }),
+    );
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body.data).toMatchObject({ domain: 'links.example.test:8080', version: 2 });
+    expectError(
+      await org.owner.client.put(
+        `${path}/${byDefault.id}`,
+        simple('https://example.com/d3', { domain: 'pending.example.test' }),
+      ),
+      400,
+      'VALIDATION_ERROR',
+      'domain',
+    );
   });
 
   it('requires a password for password-protected links and never returns it', async () => {

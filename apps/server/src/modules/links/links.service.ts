@@ -181,7 +181,7 @@ const slugTakenError = () => new AppError('SLUG_TAKEN', { field: 'slug' });
 
 /**
  * Replaces a link with a full body. Absent domain and slug keep the current
- * ones; an absent password keeps the current hash (a kind other than
+ * ones (a new domain must be one a new link could take); an absent password keeps the current hash (a kind other than
  * password_protected drops it). Saves version n+1 with the names of the fields
  * that changed, `password` included when it did.
  */
@@ -195,7 +195,9 @@ export async function replaceLink(
   const { orgId, id: workspaceId } = access.workspace;
   const current = (await getLinkRow(deps, access, actor.userId, linkId)).link;
   await assertPlanAllows(deps.db, orgId, body.kind);
-  const domain = body.domain ? await resolveDomain(deps, access, body.domain) : current.domain;
+  // the current domain stays usable for this link even if it is no longer offered for new ones
+  const domain =
+    !body.domain || body.domain === current.domain ? current.domain : await resolveDomain(deps, access, body.domain);
   const slug = body.slug ? body.slug : current.slug;
   const moved = domain !== current.domain || slug !== current.slug;
   if (moved && (await slugTaken(deps.db, domain, slug))) throw slugTakenError();
