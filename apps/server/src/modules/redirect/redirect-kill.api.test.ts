@@ -1,0 +1,128 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { prepareTestEnv, type TestApp, testMode } from '../../../test/harness.ts';
+import { newOrg } from '../../../test/tenancy/fixtures.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createLink } from './redirect-test-helpers.ts';
+
+/**
+ * kill -9 mid-load: every click whose 302 reached the visitor is in the store
+ * after a restart on the same data (the spool is the acknowledgement).
+ */
+const serverTs = fileURLToPath(new URL('../../server.ts', import.meta.url));
+
+let child: ChildProcess | undefined;
+let app: FastifyInstance | undefined;
+let cleanup: (() => Promise<void>) | undefined;
+
+afterEach(async () => {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = once(child, 'exit');
+    child.kill('SIGKILL');
+    await exited;
+  }
+  child = undefined;
+  await app?.close();
+  app = undefined;
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+/** The app in this process, on the prepared stores (to create the link before, and to read the store after). */
+async function startInProcess(env: Record<string, string | undefined>): Promise<TestApp> {
+  const config = loadConfig(env);
+  app = await buildApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  const started = app;
+  return { url: `http://127.0.0.1:${address.port}`, app: started, config, close: () => started.close() };
+}
+
+function startServer(env: Record<string, string | undefined>): Promise<string> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', serverTs], {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child = proc;
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = output.match(/OSM5 is running at (http:\/\/\S+)/)?.[1];
+      if (url) resolve(url.replace('localhost', '127.0.0.1'));
+    };
+    proc.stdout?.on('data', onData);
+    proc.stderr?.on('data', onData);
+    proc.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+describe(`redirect under kill -9 (${testMode})`, () => {
+  it('loses no click whose redirect was received', async () => {
+    const prepared = await prepareTestEnv({ EVENT_FLUSH_INTERVAL_MS: '50', EVENT_BATCH_SIZE: '400' });
+    cleanup = prepared.cleanup;
+    const env = prepared.env;
+
+    const setup = await startInProcess(env);
+    const org = await newOrg(setup, 'Kill Owner');
+    const link = await createLink(setup, org, { kind: 'simple', rules: { url: 'https://example.com/k' } });
+    await setup.close();
+    app = undefined;
+
+    const url = await startServer(env);
+    const acknowledged = new Set<number>();
+    let next = 0;
+    let killed = false;
+    const proc = child as ChildProcess;
+    const exited = once(proc, 'exit');
+    const worker = async () => {
+      while (!killed) {
+        const n = ++next;
+        try {
+          const res = await fetch(`${url}/${link.slug}?utm_content=${n}`, {
+            redirect: 'manual',
+            headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/124.0.0.0 Safari/537.36' },
+          });
+          if (res.status === 302) acknowledged.add(n);
+          await res.body?.cancel();
+        } catch {
+          // the connection died with the process: this click was never acknowledged
+        }
+        if (!killed && acknowledged.size >= 3_000) {
+          killed = true;
+          proc.kill('SIGKILL');
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, worker));
+    await exited;
+    expect(acknowledged.size).toBeGreaterThanOrEqual(3_000);
+
+    // the restart replays the spool before it accepts anything
+    const after = await startInProcess(env);
+    await after.app.events.writer.flush();
+    const stored = new Map<string, number>();
+    for (let offset = 0; ; offset += 10_000) {
+      const r = await after.app.events.query({
+        scope: { tenantId: org.orgId, itemId: link.id },
+        range: { from: '2000-01-01T00:00:00Z', to: '2099-01-01T00:00:00Z' },
+        metrics: ['events'],
+        dimensions: ['utm_content'],
+        orderBy: [{ key: 'utm_content', direction: 'asc' }],
+        limit: 10_000,
+        offset,
+      });
+      for (const row of r.rows) stored.set(String(row.utm_content), Number(row.events));
+      if (r.rows.length < 10_000) break;
+    }
+    const lost = [...acknowledged].filter((n) => !stored.has(String(n)));
+    expect(lost.slice(0, 10)).toEqual([]);
+    const doubled = [...stored].filter(([, count]) => count !== 1);
+    expect(doubled.slice(0, 10)).toEqual([]);
+  }, 240_000);
+});
