@@ -118,10 +118,10 @@ export async function openDuckdbBackend(path: string): Promise<DuckdbBackend> {
   return {
     sink,
     execute: (sql) => withConnection(instance, async (c) => (await c.runAndReadAll(sql)).getRowObjectsJS()),
-    /** On the writer's connection: flushes and deletes then never overlap. */
+    /** On a connection of its own: a background flush may be using the writer's at the same moment. */
     async deleteItem(tenantId, itemId) {
-      await writeConnection.run(
-        `DELETE FROM events WHERE tenant_id = ${duckdbString(tenantId)} AND item_id = ${duckdbString(itemId)}`,
+      await withConnection(instance, (c) =>
+        c.run(`DELETE FROM events WHERE tenant_id = ${duckdbString(tenantId)} AND item_id = ${duckdbString(itemId)}`),
       );
     },
     async ping() {
