@@ -3,6 +3,7 @@ import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { auditRoutes } from '../../features/audit/routes.tsx';
 import { authRoutes } from '../../features/auth/routes.tsx';
 import { enterpriseRoutes } from '../../features/enterprise/routes.tsx';
+import { linkToolsRoutes } from '../../features/link-tools/routes.tsx';
 import { membersRoutes } from '../../features/members/routes.tsx';
 import { rolesRoutes } from '../../features/roles/routes.tsx';
 import { securityRoutes } from '../../features/security/routes.tsx';
@@ -99,6 +100,7 @@ export const routes: RouteObject[] = [
           ...enterpriseRoutes.d,
           ...workspacesRoutes.d,
           ...membersRoutes.d,
+          ...linkToolsRoutes,
           {
             path: 'sbox/:sBoxID/surl',
             lazy: async () => ({

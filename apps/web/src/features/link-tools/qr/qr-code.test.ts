@@ -156,3 +156,15 @@ describe('QR designer renderer', () => {
     expect(renderQrSvg(TEXT, { ...defaultQrDesign, foreground: 'red"/><script>' })).toContain('fill="#000000"');
   });
 });
+
+describe('QR colour check', () => {
+  it('wants a dark foreground on a light background with enough contrast', async () => {
+    const { contrastRatio, qrColoursReadable, qrFileName } = await import('./qr-download.ts');
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 0);
+    expect(qrColoursReadable('#000000', '#ffffff')).toBe(true);
+    expect(qrColoursReadable('#1a237e', '#fff8e1')).toBe(true);
+    expect(qrColoursReadable('#ffffff', '#000000')).toBe(false);
+    expect(qrColoursReadable('#777777', '#888888')).toBe(false);
+    expect(qrFileName('a/b c', 'png')).toBe('qr-a_b_c.png');
+  });
+});
