@@ -8,6 +8,7 @@ import { membersRoutes } from '../../features/members/routes.tsx';
 import { rolesRoutes } from '../../features/roles/routes.tsx';
 import { securityRoutes } from '../../features/security/routes.tsx';
 import { settingsRoutes } from '../../features/settings/routes.tsx';
+import { shortLinksRoutes } from '../../features/short-links/routes.tsx';
 import { emptyStateRoutes } from '../../features/status-pages/routes.tsx';
 import { teamsRoutes } from '../../features/teams/routes.tsx';
 import { workspacesRoutes } from '../../features/workspaces/routes.tsx';
@@ -101,12 +102,7 @@ export const routes: RouteObject[] = [
           ...workspacesRoutes.d,
           ...membersRoutes.d,
           ...linkToolsRoutes,
-          {
-            path: 'sbox/:sBoxID/surl',
-            lazy: async () => ({
-              Component: (await import('../../features/short-links/pages/short-links-page.tsx')).ShortLinksPage,
-            }),
-          },
+          ...shortLinksRoutes.d,
           {
             path: 'sbox/:sBoxID/analytics',
             lazy: async () => ({
@@ -121,6 +117,7 @@ export const routes: RouteObject[] = [
           },
         ]),
       },
+      { path: '/edit', lazy: dashboardLayout, children: withinLayout(shortLinksRoutes.edit) },
       {
         path: '/settings',
         lazy: dashboardLayout,

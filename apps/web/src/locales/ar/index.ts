@@ -5,6 +5,7 @@ import common from './common.json';
 import enterprise from './enterprise.json';
 import errors from './errors.json';
 import layout from './layout.json';
+import links from './links.json';
 import linkTools from './linkTools.json';
 import members from './members.json';
 import roles from './roles.json';
@@ -34,5 +35,6 @@ export const translation = {
   settings,
   audit,
   enterprise,
+  links,
   linkTools,
 };

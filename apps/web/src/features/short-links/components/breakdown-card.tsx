@@ -1,0 +1,62 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { Breakdown, RankedRow } from '../lib/link-stats.ts';
+import { RankedBars } from './ranked-bars.tsx';
+import { flagOf, languageName, regionName } from './region-names.ts';
+
+const TOP = 10;
+
+/** How a breakdown's value reads: a country by name with its flag, a device by its word… */
+const labelOf = (t: TFunction, language: string, breakdown: Breakdown, key: string): string => {
+  if (!key) return breakdown === 'referrers' ? t('links.report.direct') : t('links.report.unknown');
+  switch (breakdown) {
+    case 'countries':
+      return `${flagOf(key)} ${regionName(key, language)}`;
+    case 'devices':
+      return t(`links.devices.${key}`, { defaultValue: key });
+    case 'os':
+      return t(`links.osFamilies.${key}`, { defaultValue: key });
+    case 'languages':
+      return languageName(key, language);
+    default:
+      return key;
+  }
+};
+
+/** The top values of one dimension, ranked, with bars. */
+export function BreakdownCard({ breakdown, rows }: { breakdown: Breakdown; rows: RankedRow[] }) {
+  const { t, i18n } = useTranslation();
+  const title = t(`links.report.${breakdown}`);
+  return (
+    <Card sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {rows.length === 0 ? (
+          <Typography color="text.secondary">{t('links.report.noData')}</Typography>
+        ) : (
+          <RankedBars
+            label={title}
+            items={rows.slice(0, TOP).map((r) => ({
+              key: r.key || '∅',
+              value: r.clicks,
+              label: labelOf(t, i18n.language, breakdown, r.key),
+            }))}
+          />
+        )}
+        {breakdown === 'countries' && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
+            <Link href="https://db-ip.com" target="_blank" rel="noopener">
+              {t('links.report.dbip')}
+            </Link>
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

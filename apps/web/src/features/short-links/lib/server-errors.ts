@@ -1,0 +1,19 @@
+import type { FieldErrors } from '../../../components/form/field-errors.ts';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import type { HttpError } from '../../../lib/http.ts';
+
+/**
+ * A failed save on the editor: a named field gets its message under that
+ * field (a validation key, or the code's own message, e.g. SLUG_TAKEN on
+ * `slug`, INVALID_ALLOWED_IP on `rules.allow.2`); anything else is the form's.
+ */
+export const linkServerErrors = (error: unknown): { fields: FieldErrors; form?: string } => {
+  if (!error) return { fields: {} };
+  const e = error as Partial<HttpError>;
+  if (typeof e.field === 'string' && e.field) {
+    const message =
+      typeof e.message === 'string' && e.message.startsWith('validation.') ? e.message : errorMessageKey(e);
+    return { fields: { [e.field]: message } };
+  }
+  return { fields: {}, form: errorMessageKey(e) };
+};

@@ -1,0 +1,86 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
+import { ActivityList } from '../../../components/activity-list.tsx';
+import { DataState } from '../../../components/data-state.tsx';
+import { errorKey } from '../../../components/form/error-key.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
+import { useListLinkActivityQuery, useListLinkRecentQuery } from '../api/list-link-feed.ts';
+import { useListLinksQuery } from '../api/list-links.ts';
+import { auditLineOf, isLinkEntry } from '../components/link-audit.ts';
+import { LinksTable } from '../components/links-table.tsx';
+import { LinksTabs, type LinkTab } from '../components/links-tabs.tsx';
+import { ModuleTools } from '../components/module-tools.tsx';
+import { RecentLinkRow } from '../components/recent-link-row.tsx';
+import { useLinksWorkspace } from '../components/use-links-workspace.ts';
+
+const PAGE_SIZE = 10;
+type FeedTab = Exclude<LinkTab, 'all' | 'storage'>;
+
+/** Recent views of links, link activity, or my starred links: one paginated list each. */
+function LinkFeedPage({ tab }: { tab: FeedTab }) {
+  const { t } = useTranslation();
+  const ws = useLinksWorkspace();
+  const [page, setPage] = useState(1);
+  const { toast, show } = useToast();
+  const args = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '' };
+  const skip = !ws.orgId || !ws.workspaceId;
+  const paging = { ...args, page, pageSize: PAGE_SIZE };
+  const recent = useListLinkRecentQuery(paging, { skip: skip || tab !== 'recent' });
+  const activity = useListLinkActivityQuery(paging, { skip: skip || tab !== 'activity' });
+  const stared = useListLinksQuery(
+    { ...paging, starred: 'true', sort: 'updated_desc' },
+    { skip: skip || tab !== 'stared' },
+  );
+  const query = { recent, activity, stared }[tab];
+
+  let content = null;
+  if (tab === 'recent' && recent.data) {
+    content = (
+      <List disablePadding>
+        {recent.data.items
+          .filter((item) => item.itemType === 'surl')
+          .map((item) => (
+            <RecentLinkRow key={`${item.itemId}-${item.viewedAt}`} ws={args} item={item} />
+          ))}
+      </List>
+    );
+  } else if (tab === 'activity' && activity.data) {
+    content = <ActivityList entries={activity.data.items.filter(isLinkEntry).map((e) => auditLineOf(t, e))} />;
+  } else if (tab === 'stared' && stared.data) {
+    content = <LinksTable ws={args} links={stared.data.items} canWrite={ws.canWrite} notify={show} />;
+  }
+
+  return (
+    <RequirePrivilege privilege="links:read" workspaceId={ws.workspaceId}>
+      <PageHeader title={t(`links.feed.${tab}.title`)} subtitle={t(`links.feed.${tab}.lead`)} />
+      <ModuleTools workspaceId={ws.routeId} canWrite={ws.canWrite} />
+      <LinksTabs workspaceId={ws.routeId} current={tab} />
+      <Card>
+        <CardContent>
+          <DataState
+            isLoading={ws.loading || query.isLoading}
+            isError={query.isError}
+            errorKey={errorKey(query.error)}
+            onRetry={query.refetch}
+            isEmpty={(query.data?.total ?? 0) === 0}
+            emptyText={t(`links.feed.${tab}.empty`)}
+          >
+            {content}
+            <PaginationBar page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onChange={setPage} />
+          </DataState>
+        </CardContent>
+      </Card>
+      {toast}
+    </RequirePrivilege>
+  );
+}
+
+export const LinkRecentPage = () => <LinkFeedPage tab="recent" />;
+export const LinkActivityPage = () => <LinkFeedPage tab="activity" />;
+export const LinkStaredPage = () => <LinkFeedPage tab="stared" />;

@@ -1,0 +1,84 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
+import { DataState } from '../../../components/data-state.tsx';
+import { errorKey } from '../../../components/form/error-key.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
+import { workspaceUrl } from '../api/links-api.ts';
+import { useListLinkDomainsQuery } from '../api/list-link-domains.ts';
+import { linkListParams, useListLinksQuery } from '../api/list-links.ts';
+import { type LinkFilters, LinkFiltersBar, noFilters, queryOfFilters } from '../components/link-filters.tsx';
+import { LinksTable } from '../components/links-table.tsx';
+import { LinksTabs } from '../components/links-tabs.tsx';
+import { ModuleTools } from '../components/module-tools.tsx';
+import { useLinksWorkspace } from '../components/use-links-workspace.ts';
+
+const PAGE_SIZE = 20;
+
+/** /d/sbox/:sBoxID/surl: the workspace's links, filtered, sorted and paginated by the server. */
+export function LinksPage() {
+  const { t } = useTranslation();
+  const ws = useLinksWorkspace();
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<LinkFilters>(noFilters);
+  const { toast, show } = useToast();
+  const args = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '' };
+  const skip = !ws.orgId || !ws.workspaceId;
+  const query = useListLinksQuery({ ...args, ...queryOfFilters(filters), page, pageSize: PAGE_SIZE }, { skip });
+  const domains = useListLinkDomainsQuery(args, { skip });
+  const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
+  const exportHref = `${workspaceUrl(args)}/links/export.csv?${new URLSearchParams(
+    Object.entries(linkListParams({ ...args, ...queryOfFilters(filters) })).map(([k, v]) => [k, String(v)]),
+  )}`;
+
+  return (
+    <RequirePrivilege privilege="links:read" workspaceId={ws.workspaceId}>
+      <PageHeader
+        title={t('links.list.title')}
+        subtitle={t('links.list.lead')}
+        actions={
+          <Button component="a" href={exportHref} download variant="outlined" startIcon={<FileDownloadIcon />}>
+            {t('links.list.export')}
+          </Button>
+        }
+      />
+      <Stack spacing={2} sx={{ mb: 2 }}>
+        <ModuleTools workspaceId={ws.routeId} canWrite={ws.canWrite} />
+      </Stack>
+      <LinksTabs workspaceId={ws.routeId} current="all" />
+      <Card>
+        <CardContent>
+          <LinkFiltersBar
+            value={filters}
+            onChange={setFilters}
+            setPage={setPage}
+            domains={(domains.data ?? []).map((d) => d.hostname)}
+          />
+          <DataState
+            isLoading={ws.loading || query.isLoading}
+            isError={query.isError}
+            errorKey={errorKey(query.error)}
+            onRetry={query.refetch}
+            isEmpty={query.data?.total === 0}
+            emptyTitle={filtered ? t('links.list.noMatchTitle') : t('links.list.emptyTitle')}
+            emptyText={filtered ? t('links.list.noMatchText') : t('links.list.emptyText')}
+            emptyAction={
+              filtered ? <Button onClick={() => setFilters(noFilters)}>{t('links.filters.clear')}</Button> : undefined
+            }
+          >
+            <LinksTable ws={args} links={query.data?.items ?? []} canWrite={ws.canWrite} notify={show} />
+            <PaginationBar page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onChange={setPage} />
+          </DataState>
+        </CardContent>
+      </Card>
+      {toast}
+    </RequirePrivilege>
+  );
+}

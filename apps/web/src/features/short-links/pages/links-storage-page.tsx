@@ -1,0 +1,75 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
+import { DataState } from '../../../components/data-state.tsx';
+import { errorKey } from '../../../components/form/error-key.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { useGetLinksSummaryQuery } from '../api/get-links-summary.ts';
+import { kindIcons } from '../components/kind-icons.ts';
+import { KpiCard } from '../components/kpi-card.tsx';
+import { LinksTabs } from '../components/links-tabs.tsx';
+import { ModuleTools } from '../components/module-tools.tsx';
+import { RankedBars } from '../components/ranked-bars.tsx';
+import { useLinksWorkspace } from '../components/use-links-workspace.ts';
+
+/** /surl/storage: how many links the workspace holds, of which kinds, and how much they are clicked. */
+export function LinksStoragePage() {
+  const { t, i18n } = useTranslation();
+  const ws = useLinksWorkspace();
+  const args = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '' };
+  const summary = useGetLinksSummaryQuery(args, { skip: !ws.orgId || !ws.workspaceId });
+  const numbers = new Intl.NumberFormat(i18n.language);
+  const s = summary.data;
+  return (
+    <RequirePrivilege privilege="links:read" workspaceId={ws.workspaceId}>
+      <PageHeader title={t('links.feed.storage.title')} subtitle={t('links.feed.storage.lead')} />
+      <ModuleTools workspaceId={ws.routeId} canWrite={ws.canWrite} />
+      <LinksTabs workspaceId={ws.routeId} current="storage" />
+      <DataState
+        isLoading={ws.loading || summary.isLoading}
+        isError={summary.isError}
+        errorKey={errorKey(summary.error)}
+        onRetry={summary.refetch}
+        isEmpty={s?.links === 0}
+        emptyText={t('links.feed.storage.empty')}
+      >
+        {s && (
+          <Stack spacing={3}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+              <KpiCard label={t('links.summary.links')} value={numbers.format(s.links)} testId="summary-links" />
+              <KpiCard label={t('links.summary.active')} value={numbers.format(s.active)} />
+              <KpiCard label={t('links.summary.inactive')} value={numbers.format(s.inactive)} />
+              <KpiCard label={t('links.summary.clicks')} value={numbers.format(s.clicks)} />
+            </Stack>
+            <Card>
+              <CardContent>
+                <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+                  {t('links.summary.byKind')}
+                </Typography>
+                <RankedBars
+                  label={t('links.summary.byKind')}
+                  items={s.byKind.map((k) => {
+                    const Icon = kindIcons[k.kind];
+                    return {
+                      key: k.kind,
+                      value: k.links,
+                      label: (
+                        <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                          <Icon fontSize="small" color="action" />
+                          <span>{t(`links.kinds.${k.kind}.name`)}</span>
+                        </Stack>
+                      ),
+                    };
+                  })}
+                />
+              </CardContent>
+            </Card>
+          </Stack>
+        )}
+      </DataState>
+    </RequirePrivilege>
+  );
+}
