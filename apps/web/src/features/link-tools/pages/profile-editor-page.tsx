@@ -32,7 +32,6 @@ import { errorKey } from '../../../components/form/error-key.ts';
 import { type FieldErrors, validate } from '../../../components/form/field-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
-import { type LinksWorkspace, useLinksWorkspace } from '../../short-links/components/use-links-workspace.ts';
 import {
   useDeleteProfilePageMutation,
   useGetProfilePageQuery,
@@ -45,6 +44,7 @@ import { nameProblem } from '../components/name-problem.ts';
 import { ProfileButtonsField } from '../components/profile-buttons-field.tsx';
 import { ProfilePreview } from '../components/profile-preview.tsx';
 import { ProfileSocialsField } from '../components/profile-socials-field.tsx';
+import { type ToolsWorkspace, useToolsWorkspace } from '../components/use-tools-workspace.ts';
 import { newProfileValues, type ProfileFormValues, profileBodyOf, valuesOfProfile } from '../profiles/profile-form.ts';
 
 const avatarTypes = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'];
@@ -52,7 +52,7 @@ const avatarTypes = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'];
 /** /d/sbox/{sBoxID}/surl/profiles/{pageId} ("new" to create): the link-in-bio editor with its live preview. */
 export function ProfileEditorPage() {
   const { pageId = 'new' } = useParams();
-  const ws = useLinksWorkspace();
+  const ws = useToolsWorkspace();
   const isNew = pageId === 'new';
   const args = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '', pageId };
   const page = useGetProfilePageQuery(args, { skip: isNew || !ws.orgId || !ws.workspaceId });
@@ -71,7 +71,7 @@ export function ProfileEditorPage() {
   );
 }
 
-function ProfileEditor({ ws, page }: { ws: LinksWorkspace; page: ProfilePage | null }) {
+function ProfileEditor({ ws, page }: { ws: ToolsWorkspace; page: ProfilePage | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { toast, show } = useToast();

@@ -21,13 +21,13 @@ import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
-import { useLinksWorkspace } from '../../short-links/components/use-links-workspace.ts';
 import { PROFILE_PAGES_PAGE_SIZE, useListProfilePagesQuery } from '../api/profile-pages-api.ts';
+import { useToolsWorkspace } from '../components/use-tools-workspace.ts';
 
 /** /d/sbox/{sBoxID}/surl/profiles: the workspace's link-in-bio pages. */
 export function ProfilePagesPage() {
   const { t, i18n } = useTranslation();
-  const ws = useLinksWorkspace();
+  const ws = useToolsWorkspace();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const query = useListProfilePagesQuery(

@@ -26,10 +26,10 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { useGetLinkQuery } from '../../short-links/api/get-link.ts';
 import { useSaveLinkMutation } from '../../short-links/api/save-link.ts';
-import { useLinksWorkspace } from '../../short-links/components/use-links-workspace.ts';
 import { linkBodyOf } from '../../short-links/lib/link-body.ts';
 import { valuesOfLink } from '../../short-links/lib/link-form.ts';
 import { ColourField } from '../components/colour-field.tsx';
+import { useToolsWorkspace } from '../components/use-tools-workspace.ts';
 import { qrColoursReadable, qrFileName, saveBlob, svgBlob, svgToPng } from '../qr/qr-download.ts';
 import type { ErrorCorrection } from '../qr/qr-matrix.ts';
 import type { CornerStyle, DotStyle } from '../qr/qr-shapes.ts';
@@ -57,7 +57,7 @@ const readAsDataUrl = (file: File) =>
 export function QrDesignerPage() {
   const { t } = useTranslation();
   const { linkId = '' } = useParams();
-  const ws = useLinksWorkspace();
+  const ws = useToolsWorkspace();
   const args = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '', linkId };
   const link = useGetLinkQuery(args, { skip: !ws.orgId || !ws.workspaceId });
   const [save, saving] = useSaveLinkMutation();

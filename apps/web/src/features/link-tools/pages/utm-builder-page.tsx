@@ -17,10 +17,10 @@ import { DataState } from '../../../components/data-state.tsx';
 import { validate } from '../../../components/form/field-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
-import { useLinksWorkspace } from '../../short-links/components/use-links-workspace.ts';
 import { useSaveUtmTemplateMutation } from '../api/utm-templates-api.ts';
 import { NameDialog } from '../components/name-dialog.tsx';
 import { nameProblem } from '../components/name-problem.ts';
+import { useToolsWorkspace } from '../components/use-tools-workspace.ts';
 import { UtmTemplatesCard } from '../components/utm-templates-card.tsx';
 import {
   composeUtmUrl,
@@ -36,7 +36,7 @@ import {
 export function UtmBuilderPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ws = useLinksWorkspace();
+  const ws = useToolsWorkspace();
   const wsArgs = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '' };
   const { toast, show } = useToast();
   const [website, setWebsite] = useState('');
