@@ -2,7 +2,9 @@ import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { auditRoutes } from '../../features/audit/routes.tsx';
 import { authRoutes } from '../../features/auth/routes.tsx';
+import { bulkImportRoutes } from '../../features/bulk-import/routes.tsx';
 import { enterpriseRoutes } from '../../features/enterprise/routes.tsx';
+import { linkDomainsRoutes } from '../../features/link-domains/routes.tsx';
 import { linkToolsRoutes } from '../../features/link-tools/routes.tsx';
 import { membersRoutes } from '../../features/members/routes.tsx';
 import { rolesRoutes } from '../../features/roles/routes.tsx';
@@ -103,6 +105,7 @@ export const routes: RouteObject[] = [
           ...membersRoutes.d,
           ...linkToolsRoutes,
           ...shortLinksRoutes.d,
+          ...linkDomainsRoutes.d,
           {
             path: 'sbox/:sBoxID/analytics',
             lazy: async () => ({
@@ -130,6 +133,7 @@ export const routes: RouteObject[] = [
           ...teamsRoutes.settings,
           ...rolesRoutes.settings,
           ...auditRoutes.settings,
+          ...bulkImportRoutes.settings,
         ]),
       },
       {

@@ -1,7 +1,9 @@
 import areas from './areas.json';
 import audit from './audit.json';
 import auth from './auth.json';
+import bulkImport from './bulkImport.json';
 import common from './common.json';
+import domains from './domains.json';
 import enterprise from './enterprise.json';
 import errors from './errors.json';
 import layout from './layout.json';
@@ -35,6 +37,8 @@ export const translation = {
   settings,
   audit,
   enterprise,
+  domains,
+  bulkImport,
   links,
   linkTools,
 };
