@@ -28,7 +28,7 @@ interface UploadResponse<T> {
 async function upload<T>(
   person: Person,
   path: string,
-  csv: string | Uint8Array | null,
+  csv: string | null,
   options?: unknown,
   fileName = 'links.csv',
 ): Promise<UploadResponse<T>> {
