@@ -1,5 +1,5 @@
+import type { LinkStats } from '@osm5/shared/schemas/links';
 import type { Envelope } from '../../../app/tenancy/tenancy-api.ts';
-import { type LinkStats, normaliseStats } from '../lib/link-stats.ts';
 import { linksApi, type WorkspaceArgs, workspaceUrl } from './links-api.ts';
 
 export interface StatsArgs extends WorkspaceArgs {
@@ -17,7 +17,7 @@ const getLinkStatsApi = linksApi.injectEndpoints({
         url: `${workspaceUrl(ws)}/links/${encodeURIComponent(linkId)}/stats`,
         params: { from, to, timeZone },
       }),
-      transformResponse: (body: Envelope<unknown>) => normaliseStats(body.data),
+      transformResponse: (body: Envelope<LinkStats>) => body.data,
       providesTags: ['Link'],
     }),
   }),

@@ -22,6 +22,8 @@ const labelOf = (t: TFunction, language: string, breakdown: Breakdown, key: stri
       return t(`links.osFamilies.${key}`, { defaultValue: key });
     case 'languages':
       return languageName(key, language);
+    case 'triggers':
+      return t(`links.report.triggerNames.${key}`, { defaultValue: key });
     default:
       return key;
   }
@@ -43,9 +45,9 @@ export function BreakdownCard({ breakdown, rows }: { breakdown: Breakdown; rows:
           <RankedBars
             label={title}
             items={rows.slice(0, TOP).map((r) => ({
-              key: r.key || '∅',
+              key: r.value || '∅',
               value: r.clicks,
-              label: labelOf(t, i18n.language, breakdown, r.key),
+              label: labelOf(t, i18n.language, breakdown, r.value),
             }))}
           />
         )}

@@ -1,32 +1,35 @@
 import { useTheme } from '@mui/material/styles';
 import { LineChart } from '@mui/x-charts/LineChart';
+import type { LinkStats } from '@osm5/shared/schemas/links';
 import { useTranslation } from 'react-i18next';
-import type { LinkStats } from '../lib/link-stats.ts';
+import { bucketLabel } from '../lib/link-stats.ts';
 
-/** Clicks and unique visitors per day. */
-export function ClicksChart({ series }: { series: LinkStats['series'] }) {
+/** Clicks per bucket (hour, day, week or month, as the server chose for the range). */
+export function ClicksChart({ stats }: { stats: LinkStats }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric' });
-  const label = (date: string) => {
-    const d = new Date(date.length === 10 ? `${date}T00:00:00` : date);
-    return Number.isNaN(d.getTime()) ? date : dayFormat.format(d);
-  };
   return (
     <LineChart
       height={280}
-      xAxis={[{ scaleType: 'point', data: series.map((p) => p.date), valueFormatter: (v: string) => label(v) }]}
+      xAxis={[
+        {
+          scaleType: 'point',
+          data: stats.series.map((p) => p.bucket),
+          valueFormatter: (v: string) => bucketLabel(v, stats.granularity, i18n.language),
+        },
+      ]}
       yAxis={[{ min: 0, tickMinStep: 1 }]}
       series={[
         {
-          data: series.map((p) => p.clicks),
+          data: stats.series.map((p) => p.clicks),
           label: t('links.report.clicks'),
           color: theme.palette.primary.main,
           area: true,
+          showMark: stats.series.length <= 31,
         },
-        { data: series.map((p) => p.visitors), label: t('links.report.visitors'), color: theme.palette.secondary.main },
       ]}
       grid={{ horizontal: true }}
+      hideLegend
     />
   );
 }

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { ActivityEntry } from '../../../components/activity-list.tsx';
 
 /** An audit entry about a link (its own actions, or anything recorded against a surl item). */
-export const isLinkEntry = (entry: AuditEntryView) => entry.action.startsWith('link.') || entry.targetType === 'surl';
+export const isLinkEntry = (entry: AuditEntryView) => entry.action.startsWith('surl.') || entry.targetType === 'surl';
 
 /**
  * The entry with its action already worded by this feature: the shared

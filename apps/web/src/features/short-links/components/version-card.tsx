@@ -34,12 +34,22 @@ export function VersionCard({ version, previous }: { version: LinkVersion; previ
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(version.changedAt),
   );
-  const changes = diffVersions(previous?.snapshot, version.snapshot, version.changedFields);
+  // the first version lists no changed fields: show everything it was created with
+  const fields = version.version === 1 && !previous ? Object.keys(version.snapshot) : version.changedFields;
+  const changes = diffVersions(previous?.snapshot, version.snapshot, fields);
   const empty = (
     <Typography component="span" color="text.disabled">
       —
     </Typography>
   );
+  const shown = (value: string | undefined) =>
+    value === undefined
+      ? empty
+      : value === 'true'
+        ? t('links.history.yes')
+        : value === 'false'
+          ? t('links.history.no')
+          : value;
   return (
     <Paper
       variant="outlined"
@@ -78,10 +88,10 @@ export function VersionCard({ version, previous }: { version: LinkVersion; previ
                     <FieldName path={c.path} />
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', color: 'error.main' }}>
-                    {c.before === undefined && c.after === undefined ? t('links.history.secret') : (c.before ?? empty)}
+                    {c.before === undefined && c.after === undefined ? t('links.history.secret') : shown(c.before)}
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', color: 'success.main' }}>
-                    {c.before === undefined && c.after === undefined ? t('links.history.changed') : (c.after ?? empty)}
+                    {c.before === undefined && c.after === undefined ? t('links.history.changed') : shown(c.after)}
                   </TableCell>
                 </TableRow>
               ))}

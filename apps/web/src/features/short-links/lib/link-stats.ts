@@ -1,58 +1,27 @@
-/** What the link report draws: totals, a daily series and ranked breakdowns. */
-export interface RankedRow {
-  /** a country code, device type, browser, host… (empty: unknown) */
-  key: string;
-  clicks: number;
-}
+import type { LinkStats } from '@osm5/shared/schemas/links';
 
-export interface LinkStats {
-  clicks: number;
-  visitors: number;
-  series: { date: string; clicks: number; visitors: number }[];
-  countries: RankedRow[];
-  devices: RankedRow[];
-  browsers: RankedRow[];
-  os: RankedRow[];
-  referrers: RankedRow[];
-  languages: RankedRow[];
-}
-
-export const breakdowns = ['countries', 'devices', 'browsers', 'os', 'referrers', 'languages'] as const;
+/** The report's ranked lists, in the order the page shows them. */
+export const breakdowns = ['countries', 'devices', 'browsers', 'os', 'referrers', 'languages', 'triggers'] as const;
 export type Breakdown = (typeof breakdowns)[number];
-
-type Loose = Record<string, unknown>;
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : Number(v) || 0);
-const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
-
-const rows = (v: unknown): RankedRow[] =>
-  (Array.isArray(v) ? (v as Loose[]) : [])
-    .map((r) => ({
-      key: str(r.key ?? r.value ?? r.name ?? r.dimension),
-      clicks: num(r.clicks ?? r.count ?? r.total),
-    }))
-    .sort((a, b) => b.clicks - a.clicks);
+export type RankedRow = LinkStats['countries'][number];
 
 /**
- * Reads the stats answer whether its totals sit at the top or under `totals`
- * and whether a row names its value `key`, `value` or `name`: one reader for the report.
+ * A series bucket as the axis shows it: "2026-03-01" a day (or a week's first
+ * day), "2026-03" a month, anything longer an hour.
  */
-export const normaliseStats = (data: unknown): LinkStats => {
-  const d = (data ?? {}) as Loose;
-  const totals = (d.totals ?? d) as Loose;
-  const series = (Array.isArray(d.series) ? d.series : Array.isArray(d.timeseries) ? d.timeseries : []) as Loose[];
-  return {
-    clicks: num(totals.clicks),
-    visitors: num(totals.visitors ?? totals.uniqueVisitors),
-    series: series.map((p) => ({
-      date: str(p.date ?? p.day ?? p.bucket ?? p.time),
-      clicks: num(p.clicks),
-      visitors: num(p.visitors ?? p.uniqueVisitors),
-    })),
-    countries: rows(d.countries),
-    devices: rows(d.devices),
-    browsers: rows(d.browsers),
-    os: rows(d.os ?? d.oses),
-    referrers: rows(d.referrers),
-    languages: rows(d.languages),
-  };
+export const bucketLabel = (bucket: string, granularity: LinkStats['granularity'], language: string): string => {
+  const date =
+    /^\d{4}-\d{2}$/.test(bucket) || granularity === 'month'
+      ? new Date(`${bucket.slice(0, 7)}-01T00:00:00`)
+      : /^\d{4}-\d{2}-\d{2}$/.test(bucket)
+        ? new Date(`${bucket}T00:00:00`)
+        : new Date(bucket.replace(' ', 'T'));
+  if (Number.isNaN(date.getTime())) return bucket;
+  const options: Intl.DateTimeFormatOptions =
+    granularity === 'month'
+      ? { month: 'short', year: 'numeric' }
+      : granularity === 'hour'
+        ? { month: 'short', day: 'numeric', hour: 'numeric' }
+        : { month: 'short', day: 'numeric' };
+  return new Intl.DateTimeFormat(language, options).format(date);
 };

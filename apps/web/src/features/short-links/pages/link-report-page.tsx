@@ -162,17 +162,21 @@ export function LinkReportPage() {
               isError={stats.isError}
               errorKey={errorKey(stats.error)}
               onRetry={stats.refetch}
-              isEmpty={s?.clicks === 0}
+              isEmpty={s?.totals.clicks === 0}
               emptyTitle={t('links.report.emptyTitle')}
               emptyText={t('links.report.emptyText')}
             >
               {s && (
                 <Stack spacing={3}>
                   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-                    <KpiCard label={t('links.report.clicks')} value={numbers.format(s.clicks)} testId="kpi-clicks" />
+                    <KpiCard
+                      label={t('links.report.clicks')}
+                      value={numbers.format(s.totals.clicks)}
+                      testId="kpi-clicks"
+                    />
                     <KpiCard
                       label={t('links.report.visitors')}
-                      value={numbers.format(s.visitors)}
+                      value={numbers.format(s.totals.uniqueVisitors)}
                       testId="kpi-visitors"
                     />
                   </Stack>
@@ -181,7 +185,7 @@ export function LinkReportPage() {
                       <Typography variant="h6" component="h2">
                         {t('links.report.overTime')}
                       </Typography>
-                      <ClicksChart series={s.series} />
+                      <ClicksChart stats={s} />
                     </CardContent>
                   </Card>
                   <Box

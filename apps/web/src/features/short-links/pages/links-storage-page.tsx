@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { linkKinds } from '@osm5/shared/links/link-rules';
 import { useTranslation } from 'react-i18next';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { DataState } from '../../../components/data-state.tsx';
@@ -33,16 +34,17 @@ export function LinksStoragePage() {
         isError={summary.isError}
         errorKey={errorKey(summary.error)}
         onRetry={summary.refetch}
-        isEmpty={s?.links === 0}
+        isEmpty={s?.total === 0}
         emptyText={t('links.feed.storage.empty')}
       >
         {s && (
           <Stack spacing={3}>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-              <KpiCard label={t('links.summary.links')} value={numbers.format(s.links)} testId="summary-links" />
-              <KpiCard label={t('links.summary.active')} value={numbers.format(s.active)} />
-              <KpiCard label={t('links.summary.inactive')} value={numbers.format(s.inactive)} />
+              <KpiCard label={t('links.summary.links')} value={numbers.format(s.total)} testId="summary-links" />
+              <KpiCard label={t('links.summary.active')} value={numbers.format(s.byStatus.active ?? 0)} />
+              <KpiCard label={t('links.summary.inactive')} value={numbers.format(s.byStatus.inactive ?? 0)} />
               <KpiCard label={t('links.summary.clicks')} value={numbers.format(s.clicks)} />
+              <KpiCard label={t('links.summary.starred')} value={numbers.format(s.starred)} />
             </Stack>
             <Card>
               <CardContent>
@@ -51,19 +53,23 @@ export function LinksStoragePage() {
                 </Typography>
                 <RankedBars
                   label={t('links.summary.byKind')}
-                  items={s.byKind.map((k) => {
-                    const Icon = kindIcons[k.kind];
-                    return {
-                      key: k.kind,
-                      value: k.links,
-                      label: (
-                        <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                          <Icon fontSize="small" color="action" />
-                          <span>{t(`links.kinds.${k.kind}.name`)}</span>
-                        </Stack>
-                      ),
-                    };
-                  })}
+                  items={linkKinds
+                    .map((kind) => ({ kind, links: s.byKind[kind] ?? 0 }))
+                    .filter((k) => k.links > 0)
+                    .sort((a, b) => b.links - a.links)
+                    .map((k) => {
+                      const Icon = kindIcons[k.kind];
+                      return {
+                        key: k.kind,
+                        value: k.links,
+                        label: (
+                          <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                            <Icon fontSize="small" color="action" />
+                            <span>{t(`links.kinds.${k.kind}.name`)}</span>
+                          </Stack>
+                        ),
+                      };
+                    })}
                 />
               </CardContent>
             </Card>
