@@ -63,7 +63,7 @@ describe(`redirect: clicks (${testMode})`, () => {
       os_version: '14',
       device_type: 'mobile',
     });
-    expect((await one(['device_model'])).device_model).toContain('Pixel 8');
+    expect((await one(['device_model']))?.device_model).toContain('Pixel 8');
     expect(await one(['referrer', 'referrer_host', 'channel'])).toMatchObject({
       referrer: 'https://mail.google.com/mail/u/0/',
       referrer_host: 'mail.google.com',

@@ -192,7 +192,8 @@ describe(`redirect: client address (${testMode})`, () => {
       kind: 'ip_based',
       rules: { block: ['127.0.0.1'], url: 'https://example.com/in', blockedUrl: 'https://example.com/blocked' },
     });
-    // the real peer is 127.0.0.1 whatever the header claims
+    // the real peer is 127.0.0.1 whatever the header claims: on the first visit (the route) and once cached (the fast path)
     expect(await destinationOf(t, `/${link.slug}`, { ip: '203.0.113.9' })).toBe('https://example.com/blocked');
+    expect(await destinationOf(t, `/${link.slug}`, { ip: '203.0.113.10' })).toBe('https://example.com/blocked');
   });
 });

@@ -1,15 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { createRequestReader } from '../../tracking/client-request.ts';
 import { openGeo } from '../../tracking/geo.ts';
 import { createAgentParser } from '../../tracking/user-agent.ts';
 import { openVisitorHasher } from '../../tracking/visitor-hash.ts';
 import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
 import { ClickCounter } from './click-counter.ts';
+import { createFastPath, safeLocation } from './fast-path.ts';
 import { LinkStore } from './link-store.ts';
 import { pageLanguageOf } from './page-messages.ts';
 import { type Answer, RedirectEngine, type Visit } from './redirect.service.ts';
 import { notFoundPage } from './redirect-pages.ts';
+import { type Domains, visitOf } from './visit-of.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,18 +25,20 @@ declare module 'fastify' {
 const SLUG_ROUTE = '/:slug(^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$)';
 const COUNTER_FLUSH_MS = 1_000;
 
-const hostOf = (value: string | undefined) => (value ?? '').toLowerCase();
+type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 
 /**
  * Short links on the product's short domain and on verified custom domains.
  * Registered after the API modules and before the web app: on the app's own
  * host a path that is no link falls through to the static files and the web
  * app as before; on a custom domain every other path is the branded 404.
+ * Cached links are answered by the fast path before Fastify's routing; the
+ * routes here answer the rest (first visits, misses, the password form).
  */
 export const redirectPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const appHost = new URL(config.publicUrl).host.toLowerCase();
-    const separateShortDomain = config.shortDomain !== appHost;
+    const domains: Domains = { shortDomain: config.shortDomain, separateShortDomain: config.shortDomain !== appHost };
     const store = new LinkStore(app.db.db, app.linkChanges, { ownHosts: [config.shortDomain, appHost] });
     const keyPrefix = `redirect:${(await ensureSecret(app.db.db, 'rate_limit_prefix')).slice(0, 12)}`;
     const counter = new ClickCounter(app.db.db, app.redis, keyPrefix, app.log, COUNTER_FLUSH_MS);
@@ -50,6 +55,29 @@ export const redirectPlugin = fp<{ config: Config }>(
       logger: app.log,
     });
     app.decorate('redirect', { store, counter });
+
+    let closing = false;
+    const fastRedirect = createFastPath({
+      engine,
+      store,
+      reader: createRequestReader(config.trustedProxies),
+      domains,
+      parseCookie: (header) => app.parseCookie(header),
+      isClosing: () => closing,
+      logger: app.log,
+    });
+    // Node's request event reaches the fast path first; whatever it declines goes to Fastify unchanged.
+    const server = app.server;
+    const fastifyListeners = server.listeners('request') as ((...args: unknown[]) => void)[];
+    server.removeAllListeners('request');
+    server.on('request', (req, res) => {
+      if (fastRedirect(req, res)) return;
+      for (const listener of fastifyListeners) listener.call(server, req, res);
+    });
+    // while closing, Fastify answers everything, so in-flight answers carry `Connection: close`
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
     // Runs before the event store's own onClose (hooks close in reverse), so counted clicks reach links.clicks.
     app.addHook('onClose', async () => {
       store.close();
@@ -59,7 +87,7 @@ export const redirectPlugin = fp<{ config: Config }>(
 
     // A verified custom domain answers short links only: every other path there is the branded 404.
     app.addHook('onRequest', async (request, reply) => {
-      const host = hostOf(request.host);
+      const host = request.host.toLowerCase();
       if (store.isOwnHost(host)) return;
       const domain = store.peekDomain(host, Date.now()) ?? (await store.loadDomain(host));
       if (!domain || request.routeOptions.url === SLUG_ROUTE) return;
@@ -70,28 +98,22 @@ export const redirectPlugin = fp<{ config: Config }>(
         .send(notFoundPage(pageLanguageOf(request.headers['accept-language'])));
     });
 
-    const visitOf = (request: FastifyRequest<{ Params: { slug: string } }>): Visit | Promise<Visit> => {
-      const host = hostOf(request.host);
-      const own = store.isOwnHost(host);
-      const custom = own ? null : store.peekDomain(host, Date.now());
-      if (custom === undefined) return store.loadDomain(host).then(() => visitOf(request));
-      const { slug } = request.params;
-      const { trigger, query } = readQuery(request.query as Record<string, string | string[] | undefined>);
-      const h = request.headers;
-      return {
-        domain: custom ? host : config.shortDomain,
-        ownsEveryPath: custom !== null || (separateShortDomain && host === config.shortDomain),
-        slug,
-        head: request.method === 'HEAD',
-        trigger,
-        cookies: request.cookies,
-        shortUrl: `${request.protocol}://${request.host}/${slug}`,
+    const visitOfRequest = async (request: SlugRequest): Promise<Visit> => {
+      const host = request.host.toLowerCase();
+      const custom = store.isOwnHost(host)
+        ? null
+        : (store.peekDomain(host, Date.now()) ?? (await store.loadDomain(host)));
+      const facts = {
+        method: request.method,
+        host,
+        protocol: request.protocol,
         ip: request.ip,
-        userAgent: h['user-agent'] ?? '',
-        acceptLanguage: h['accept-language'],
-        referrer: h.referer,
-        query,
+        slug: request.params.slug,
+        query: request.query as Record<string, string | string[] | undefined>,
+        headers: request.headers,
+        cookies: request.cookies,
       };
+      return visitOf(facts, custom, domains);
     };
 
     await app.register(async (routes) => {
@@ -105,10 +127,8 @@ export const redirectPlugin = fp<{ config: Config }>(
         method: ['GET', 'HEAD'],
         url: SLUG_ROUTE,
         logLevel: 'warn',
-        handler(request, reply) {
-          const visit = visitOf(request);
-          const answer = visit instanceof Promise ? visit.then((v) => engine.visit(v)) : engine.visit(visit);
-          return answer instanceof Promise ? answer.then((a) => send(reply, a)) : send(reply, answer);
+        async handler(request, reply) {
+          return send(reply, await engine.visit(await visitOfRequest(request)));
         },
       });
 
@@ -118,26 +138,13 @@ export const redirectPlugin = fp<{ config: Config }>(
         logLevel: 'warn',
         async handler(request, reply) {
           const password = typeof request.body?.password === 'string' ? request.body.password : '';
-          return send(reply, await engine.unlock(await visitOf(request), password));
+          return send(reply, await engine.unlock(await visitOfRequest(request), password));
         },
       });
     });
   },
   { name: 'redirect', dependencies: ['database', 'cache', 'event-store', 'link-changes', 'cookies', 'rate-limit'] },
 );
-
-/** r marks the trigger (a QR scan, a profile button) and is never passed on; a repeated key counts once. */
-function readQuery(raw: Record<string, string | string[] | undefined>) {
-  let trigger: Visit['trigger'] = 'link';
-  const query: Record<string, string | undefined> = {};
-  for (const key in raw) {
-    const value = raw[key];
-    const v = Array.isArray(value) ? value[0] : value;
-    if (key === 'r') trigger = v === 'qr' ? 'qr' : v === 'profile' ? 'profile' : 'link';
-    else query[key] = v;
-  }
-  return { trigger, query };
-}
 
 function send(reply: FastifyReply, answer: Answer): FastifyReply {
   if (answer.type === 'redirect') {
@@ -152,7 +159,7 @@ function send(reply: FastifyReply, answer: Answer): FastifyReply {
     }
     return reply
       .code(answer.status)
-      .header('location', answer.url)
+      .header('location', safeLocation(answer.url))
       .header('cache-control', 'private, max-age=0')
       .send();
   }

@@ -1,0 +1,183 @@
+// The redirect hot path against nginx answering a static 302, on the same machine, in one run.
+// Usage: node --import tsx bench/redirect.mjs [seconds=15] [connections=64]
+// Installs nginx and wrk from Debian's packages when missing (scripts/install-bench-tools.sh).
+// Prints requests/s, p50/p99 latency and the ratio to nginx, then clicks sent vs clicks stored.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from '../scripts/free-port.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const seconds = Number(process.argv[2] ?? 15);
+const connections = Number(process.argv[3] ?? 64);
+const threads = 2;
+const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+
+execFileSync('bash', [join(root, 'scripts/install-bench-tools.sh')], { stdio: 'inherit' });
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const work = mkdtempSync(join(tmpdir(), 'osm5-bench-redirect-'));
+
+/** wrk's summary: requests/s, p50, p99 (ms), completed requests, and responses that were not 2xx/3xx. */
+function wrk(url) {
+  const out = execFileSync(
+    'wrk',
+    ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '-H', `User-Agent: ${UA}`, url],
+    { encoding: 'utf8' },
+  );
+  const ms = (label) => {
+    const m = out.match(new RegExp(`\\s${label}%\\s+([\\d.]+)(us|ms|s)`));
+    if (!m) return Number.NaN;
+    const v = Number(m[1]);
+    return m[2] === 'us' ? v / 1000 : m[2] === 's' ? v * 1000 : v;
+  };
+  const requests = Number(out.match(/(\d+) requests in/)?.[1] ?? 0);
+  const bad = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
+  const errors = out.match(/Socket errors: .*/)?.[0] ?? '';
+  return { rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0), p50: ms(50), p99: ms(99), requests, bad, errors };
+}
+
+async function nginx(workers) {
+  const port = await freePort(18080);
+  const dir = join(work, `nginx-${workers}`);
+  execFileSync('mkdir', ['-p', dir]);
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    `worker_processes ${workers};
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+daemon off;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  server { listen 127.0.0.1:${port}; location / { return 302 https://example.com/destination; } }
+}
+`,
+  );
+  const proc = spawn('/usr/sbin/nginx', ['-c', conf, '-p', dir], { stdio: 'ignore' });
+  await waitFor(`http://127.0.0.1:${port}/x`);
+  const result = wrk(`http://127.0.0.1:${port}/abc1234`);
+  proc.kill('SIGQUIT');
+  await new Promise((r) => proc.once('exit', r));
+  return result;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      await res.body?.cancel();
+      return;
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error(`${url} never answered`);
+}
+
+/** Our server's environment: production, embedded, on its own data folder and port. */
+const port = await freePort(13900);
+const env = {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATA_DIR: join(work, 'data'),
+  LOG_LEVEL: 'warn',
+  WEB_DIST: join(work, 'no-web'),
+};
+
+/** An owner, their organisation and one simple link, through the real API of an app in this process. */
+async function createLink() {
+  const { buildApp } = await import('../apps/server/src/app.ts');
+  const { loadConfig } = await import('../apps/server/src/config.ts');
+  const { mailOutbox } = await import('../apps/server/src/db/schema.ts');
+  const { createTestClient } = await import('../apps/server/test/test-client.ts');
+  const app = await buildApp(loadConfig(env));
+  await app.listen({ host: '127.0.0.1', port });
+  try {
+    const client = createTestClient(env.PUBLIC_URL);
+    const email = 'bench@example.test';
+    const password = 'bench password 1';
+    await client.post('/api/auth/register', { name: 'Bench', email, password, confirmPassword: password });
+    const [mail] = await app.db.db.select({ text: mailOutbox.text }).from(mailOutbox);
+    const token = new URL(mail.text.match(/https?:\/\/\S+/)[0]).searchParams.get('token');
+    await client.post('/api/auth/verify-email', { token });
+    await client.post('/api/auth/login', { email, password });
+    const tenants = await client.get('/api/me/tenants');
+    const orgId = tenants.body.data.orgId;
+    const workspaceId = tenants.body.data.sBoxs.find((w) => w.isDefault).id;
+    const created = await client.post(`/api/orgs/${orgId}/workspaces/${workspaceId}/links`, {
+      kind: 'simple',
+      rules: { url: 'https://example.com/destination' },
+    });
+    if (created.status !== 200) throw new Error(`link not created: ${created.text}`);
+    return { orgId, linkId: created.body.data.id, slug: created.body.data.slug };
+  } finally {
+    await app.close();
+  }
+}
+
+async function storedClicks(orgId, linkId) {
+  const { buildApp } = await import('../apps/server/src/app.ts');
+  const { loadConfig } = await import('../apps/server/src/config.ts');
+  const app = await buildApp(loadConfig(env));
+  try {
+    await app.events.writer.flush();
+    const r = await app.events.query({
+      scope: { tenantId: orgId, itemId: linkId },
+      range: { from: '2000-01-01T00:00:00Z', to: '2099-01-01T00:00:00Z' },
+      metrics: ['events'],
+      includeBots: true,
+    });
+    return Number(r.totals.events ?? 0);
+  } finally {
+    await app.close();
+  }
+}
+
+async function ours(slug) {
+  // BENCH_CPU_PROFILE=<dir>: writes a V8 CPU profile of the server there (open it in Chrome's DevTools)
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const proc = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`${env.PUBLIC_URL}/api/health`);
+  // warm the link cache, the JIT and the user-agent cache; these clicks are counted as sent too
+  const warm = await fetch(`${env.PUBLIC_URL}/${slug}`, { redirect: 'manual', headers: { 'user-agent': UA } });
+  if (warm.status !== 302) throw new Error(`the link answered ${warm.status}`);
+  const result = wrk(`${env.PUBLIC_URL}/${slug}`);
+  // SIGTERM: the graceful close stores everything acknowledged
+  proc.kill('SIGTERM');
+  await new Promise((r) => proc.once('exit', r));
+  return { ...result, sent: result.requests - result.bad + 1 };
+}
+
+try {
+  const link = await createLink();
+  // BENCH_ONLY_OURS=1 skips nginx (while profiling)
+  const skip = { rps: Number.NaN, p50: Number.NaN, p99: Number.NaN, errors: '' };
+  const n1 = process.env.BENCH_ONLY_OURS ? skip : await nginx(1);
+  const n2 = process.env.BENCH_ONLY_OURS ? skip : await nginx(2);
+  const us = await ours(link.slug);
+  const stored = await storedClicks(link.orgId, link.linkId);
+  const row = (name, r, ref) =>
+    `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99
+      .toFixed(2)
+      .padStart(6)} ms${ref ? `  ${((100 * r.rps) / ref.rps).toFixed(0)}% of nginx 1 worker` : ''}${r.errors ? `  (${r.errors})` : ''}`;
+  console.log(`\nwrk -t${threads} -c${connections} -d${seconds}s, on ${(await import('node:os')).cpus().length} cores`);
+  console.log(row('nginx static 302, 1 worker', n1));
+  console.log(row('nginx static 302, 2 workers', n2));
+  console.log(row('OSM5 redirect + click, 1 process', us, n1));
+  console.log(`ratio to nginx with the same worker count (1): ${((100 * us.rps) / n1.rps).toFixed(1)}%`);
+  console.log(`clicks sent (302s received): ${us.sent}, clicks stored: ${stored}, lost: ${Math.max(0, us.sent - stored)}`);
+  if (us.bad) console.log(`responses other than 2xx/3xx: ${us.bad}`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
