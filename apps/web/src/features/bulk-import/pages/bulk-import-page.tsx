@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ImportFormat, ImportMapping } from '@osm5/shared/links/import-formats';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, type ImportPreview } from '@osm5/shared/schemas/link-imports';
-import { type ChangeEvent, useId, useMemo, useState } from 'react';
+import { type ChangeEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentOrg, workspacePrivileges } from '../../../app/tenancy/use-current-org.ts';
 import { AccessDenied } from '../../../components/access-denied.tsx';
@@ -59,7 +59,8 @@ interface BulkImportProps {
 
 function BulkImport({ orgId, workspaces }: BulkImportProps) {
   const { t, i18n } = useTranslation();
-  const ids = { workspace: useId(), file: useId() };
+  const workspaceLabel = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [workspaceId, setWorkspaceId] = useState((workspaces.find((w) => w.isDefault) ?? workspaces[0])?.id ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -143,9 +144,9 @@ function BulkImport({ orgId, workspaces }: BulkImportProps) {
             </Typography>
             {workspaces.length > 1 && (
               <FormControl size="small" sx={{ maxWidth: 360 }}>
-                <InputLabel id={ids.workspace}>{t('bulkImport.upload.workspace')}</InputLabel>
+                <InputLabel id={workspaceLabel}>{t('bulkImport.upload.workspace')}</InputLabel>
                 <Select
-                  labelId={ids.workspace}
+                  labelId={workspaceLabel}
                   label={t('bulkImport.upload.workspace')}
                   value={workspaceId}
                   onChange={(e) => {
@@ -163,17 +164,19 @@ function BulkImport({ orgId, workspaces }: BulkImportProps) {
               </FormControl>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-              <Button component="label" variant="contained" startIcon={<UploadFileIcon />} htmlFor={ids.file}>
+              <Button variant="contained" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()}>
                 {t('bulkImport.upload.choose')}
-                <Box
-                  component="input"
-                  id={ids.file}
-                  type="file"
-                  accept=".csv,text/csv"
-                  onChange={onFile}
-                  sx={visuallyHidden}
-                />
               </Button>
+              <Box
+                component="input"
+                ref={fileInput}
+                type="file"
+                accept=".csv,text/csv"
+                onChange={onFile}
+                tabIndex={-1}
+                aria-hidden="true"
+                sx={visuallyHidden}
+              />
               <Button startIcon={<DownloadIcon />} onClick={downloadTemplate}>
                 {t('bulkImport.upload.template')}
               </Button>

@@ -8,7 +8,7 @@ import { CopyValue } from './copy-value.tsx';
 interface VerificationStepsProps {
   domain: LinkDomainView;
   /** the outcome of the last check, when there was one */
-  result?: { dns: VerificationCheckState; http: VerificationCheckState } | undefined;
+  result?: { verified: boolean; dns: VerificationCheckState; http: VerificationCheckState } | undefined;
 }
 
 const severity = (state: VerificationCheckState) => (state === 'verified' ? 'success' : 'warning');
@@ -18,6 +18,11 @@ export function VerificationSteps({ domain, result }: VerificationStepsProps) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
+      {result && !result.verified && (
+        <Alert severity="warning" role="status">
+          {t('domains.verify.failed')}
+        </Alert>
+      )}
       <Typography variant="body2">{t('domains.instructions.lead')}</Typography>
       <Stack spacing={1}>
         <Typography variant="subtitle2" component="h4">
