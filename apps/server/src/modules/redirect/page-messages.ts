@@ -36,7 +36,7 @@ export interface PageMessages {
 
 const en: PageMessages = {
   dir: 'ltr',
-  brand: 'Short link by OSM5',
+  brand: 'Short links and analytics',
   notFoundTitle: 'Link not found',
   notFoundBody: 'This short link does not exist or has been removed. Check the address and try again.',
   expiredTitle: 'This link has expired',
@@ -62,7 +62,7 @@ const en: PageMessages = {
 
 const fr: PageMessages = {
   dir: 'ltr',
-  brand: 'Lien court par OSM5',
+  brand: 'Liens courts et statistiques',
   notFoundTitle: 'Lien introuvable',
   notFoundBody: "Ce lien court n'existe pas ou a été supprimé. Vérifiez l'adresse et réessayez.",
   expiredTitle: 'Ce lien a expiré',
@@ -88,7 +88,7 @@ const fr: PageMessages = {
 
 const ar: PageMessages = {
   dir: 'rtl',
-  brand: 'رابط مختصر من OSM5',
+  brand: 'روابط مختصرة وتحليلات',
   notFoundTitle: 'الرابط غير موجود',
   notFoundBody: 'هذا الرابط المختصر غير موجود أو تمت إزالته. تحقق من العنوان وحاول مرة أخرى.',
   expiredTitle: 'انتهت صلاحية هذا الرابط',
@@ -114,7 +114,7 @@ const ar: PageMessages = {
 
 const zh: PageMessages = {
   dir: 'ltr',
-  brand: 'OSM5 短链接',
+  brand: '短链接与数据分析',
   notFoundTitle: '未找到链接',
   notFoundBody: '此短链接不存在或已被删除。请检查地址后重试。',
   expiredTitle: '此链接已过期',
