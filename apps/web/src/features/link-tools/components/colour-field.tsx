@@ -41,7 +41,7 @@ export function ColourField({ label, value, onChange, error }: ColourFieldProps)
               <Box
                 component="input"
                 type="color"
-                aria-label={label}
+                aria-label={t('linkTools.pickColour', { name: label })}
                 value={isHex(value) ? value : '#000000'}
                 onChange={(e: React.ChangeEvent<HTMLInputElement>) => onChange(e.target.value.toLowerCase())}
                 sx={{

@@ -56,25 +56,35 @@ export function ProfileEditorPage() {
   const isNew = pageId === 'new';
   const args = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '', pageId };
   const page = useGetProfilePageQuery(args, { skip: isNew || !ws.orgId || !ws.workspaceId });
+  // here, not in the editor: creating moves to the new page's address, which mounts a new editor
+  const { toast, show } = useToast();
   return (
-    <DataState
-      isLoading={ws.loading || (!isNew && page.isLoading)}
-      isError={!isNew && page.isError}
-      errorKey={errorKey(page.error)}
-      onRetry={page.refetch}
-      rows={8}
-    >
-      {(isNew || page.data) && (
-        <ProfileEditor key={page.data?.id ?? 'new'} ws={ws} page={isNew ? null : (page.data ?? null)} />
-      )}
-    </DataState>
+    <>
+      <DataState
+        isLoading={ws.loading || (!isNew && page.isLoading)}
+        isError={!isNew && page.isError}
+        errorKey={errorKey(page.error)}
+        onRetry={page.refetch}
+        rows={8}
+      >
+        {(isNew || page.data) && (
+          <ProfileEditor key={page.data?.id ?? 'new'} ws={ws} page={isNew ? null : (page.data ?? null)} notify={show} />
+        )}
+      </DataState>
+      {toast}
+    </>
   );
 }
 
-function ProfileEditor({ ws, page }: { ws: ToolsWorkspace; page: ProfilePage | null }) {
+interface ProfileEditorProps {
+  ws: ToolsWorkspace;
+  page: ProfilePage | null;
+  notify: (text: string, severity?: 'success' | 'error') => void;
+}
+
+function ProfileEditor({ ws, page, notify: show }: ProfileEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { toast, show } = useToast();
   const wsArgs = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '' };
   const [values, setValues] = useState<ProfileFormValues>(() => (page ? valuesOfProfile(page) : newProfileValues()));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -349,7 +359,6 @@ function ProfileEditor({ ws, page }: { ws: ToolsWorkspace; page: ProfilePage | n
           else navigate(list);
         }}
       />
-      {toast}
     </>
   );
 }
