@@ -55,9 +55,12 @@ describe('profile page HTML', () => {
   });
 
   it('writes Arabic right to left, and shows initials without an avatar', () => {
-    const html = renderProfilePage({ ...base, lang: 'ar', title: 'jane doe' });
+    const html = renderProfilePage({ ...base, lang: 'ar', title: 'jane <doe>' });
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('>JD</div>');
+    // a Latin title and handle keep their own direction inside the right-to-left page
+    expect(html).toContain('<h1 dir="auto">jane &lt;doe&gt;</h1>');
+    expect(html).toContain('<bdi>@jane</bdi>');
     expect(renderProfileNotFound('zh')).toContain('此页面不存在');
   });
 });

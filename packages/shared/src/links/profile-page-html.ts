@@ -101,12 +101,13 @@ export interface ProfilePageView {
 const socialHref = (s: { network: SocialNetwork; url: string }) =>
   s.network === 'email' ? `mailto:${s.url}` : /^https?:\/\//i.test(s.url) ? s.url : '#';
 
+/** The first letter or digit of the first two words that have one. */
 const initialsOf = (name: string) =>
   name
     .split(/\s+/)
+    .map((w) => w.match(/[\p{L}\p{N}]/u)?.[0] ?? '')
     .filter(Boolean)
     .slice(0, 2)
-    .map((w) => [...w][0] ?? '')
     .join('')
     .toUpperCase();
 
@@ -161,7 +162,10 @@ footer a{color:inherit}
     : `<div class="avatar" aria-hidden="true">${escapeHtml(initialsOf(name) || '@')}</div>`;
   const buttons = view.buttons.length
     ? `<nav aria-label="${escapeHtml(s.links)}"><ul class="buttons">${view.buttons
-        .map((b) => `<li><a class="button" href="${escapeHtml(b.href)}" rel="noopener">${escapeHtml(b.label)}</a></li>`)
+        .map(
+          (b) =>
+            `<li><a class="button" href="${escapeHtml(b.href)}" rel="noopener" dir="auto">${escapeHtml(b.label)}</a></li>`,
+        )
         .join('')}</ul></nav>`
     : '';
   const socials = view.socials.length
@@ -172,9 +176,9 @@ footer a{color:inherit}
         })
         .join('')}</ul>`
     : '';
-  const body = `<main>${avatar}<h1>${escapeHtml(name)}</h1>${
-    view.title ? `<p class="handle">@${escapeHtml(view.handle)}</p>` : ''
-  }${view.bio ? `<p class="bio">${escapeHtml(view.bio)}</p>` : ''}${buttons}${socials}</main><footer>${escapeHtml(s.madeWith)}</footer>`;
+  const body = `<main>${avatar}<h1 dir="auto">${escapeHtml(name)}</h1>${
+    view.title ? `<p class="handle"><bdi>@${escapeHtml(view.handle)}</bdi></p>` : ''
+  }${view.bio ? `<p class="bio" dir="auto">${escapeHtml(view.bio)}</p>` : ''}${buttons}${socials}</main><footer>${escapeHtml(s.madeWith)}</footer>`;
   return document(view.lang, name, style, body);
 }
 

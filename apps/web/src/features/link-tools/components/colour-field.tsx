@@ -24,6 +24,7 @@ export function ColourField({ label, value, onChange, error }: ColourFieldProps)
   return (
     <TextField
       id={id}
+      fullWidth
       label={label}
       size="small"
       value={text}

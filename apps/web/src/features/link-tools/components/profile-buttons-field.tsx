@@ -54,7 +54,7 @@ export function ProfileButtonsField({ ws, rows, onChange, errors, disabled }: Pr
                   onChange={(e) => update(index, { label: e.target.value })}
                   error={!!err(`buttons.${index}.label`)}
                   helperText={err(`buttons.${index}.label`)}
-                  slotProps={{ htmlInput: { maxLength: 80 } }}
+                  slotProps={{ htmlInput: { maxLength: 80, dir: 'auto' } }}
                 />
                 <LinkPicker
                   ws={ws}

@@ -190,7 +190,7 @@ function ProfileEditor({ ws, page, notify: show }: ProfileEditorProps) {
                   onChange={(e) => set({ title: e.target.value })}
                   error={!!err('title')}
                   helperText={err('title')}
-                  slotProps={{ htmlInput: { maxLength: 100 } }}
+                  slotProps={{ htmlInput: { maxLength: 100, dir: 'auto' } }}
                 />
                 <TextField
                   label={t('linkTools.profiles.bio')}
@@ -201,7 +201,7 @@ function ProfileEditor({ ws, page, notify: show }: ProfileEditorProps) {
                   onChange={(e) => set({ bio: e.target.value })}
                   error={!!err('bio')}
                   helperText={err('bio') ?? t('linkTools.profiles.bioHelp', { count: 500 - values.bio.length })}
-                  slotProps={{ htmlInput: { maxLength: 500 } }}
+                  slotProps={{ htmlInput: { maxLength: 500, dir: 'auto' } }}
                 />
                 <FormControlLabel
                   control={
