@@ -3,7 +3,7 @@
 // Installs nginx and wrk from Debian's packages when missing (scripts/install-bench-tools.sh).
 // Prints requests/s, p50/p99 latency and the ratio to nginx, then clicks sent vs clicks stored.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../scripts/free-port.mjs';
@@ -12,7 +12,8 @@ const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.argv[2] ?? 15);
 const connections = Number(process.argv[3] ?? 64);
 const threads = 2;
-const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 execFileSync('bash', [join(root, 'scripts/install-bench-tools.sh')], { stdio: 'inherit' });
 
@@ -23,7 +24,18 @@ const work = mkdtempSync(join(tmpdir(), 'osm5-bench-redirect-'));
 function wrk(url) {
   const out = execFileSync(
     'wrk',
-    ['-t', String(threads), '-c', String(connections), '-d', `${seconds}s`, '--latency', '-H', `User-Agent: ${UA}`, url],
+    [
+      '-t',
+      String(threads),
+      '-c',
+      String(connections),
+      '-d',
+      `${seconds}s`,
+      '--latency',
+      '-H',
+      `User-Agent: ${UA}`,
+      url,
+    ],
     { encoding: 'utf8' },
   );
   const ms = (label) => {
@@ -35,7 +47,14 @@ function wrk(url) {
   const requests = Number(out.match(/(\d+) requests in/)?.[1] ?? 0);
   const bad = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
   const errors = out.match(/Socket errors: .*/)?.[0] ?? '';
-  return { rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0), p50: ms(50), p99: ms(99), requests, bad, errors };
+  return {
+    rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
+    p50: ms(50),
+    p99: ms(99),
+    requests,
+    bad,
+    errors,
+  };
 }
 
 async function nginx(workers) {
@@ -77,6 +96,44 @@ async function waitFor(url) {
     }
   }
   throw new Error(`${url} never answered`);
+}
+
+/** CPU ticks of each thread of a process, by thread name (BENCH_THREADS=1: where the server's CPU goes). */
+function threadTimes(pid) {
+  const times = new Map();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      times.set(`${name}#${tid}`, Number(fields[11]) + Number(fields[12]));
+    } catch {}
+  }
+  return times;
+}
+
+function printThreadTimes(before, after) {
+  const hz = 100;
+  const rows = [...after]
+    .map(([k, v]) => [k.replace(/#\d+$/, ''), (v - (before.get(k) ?? 0)) / hz])
+    .filter(([, s]) => s > 0.05);
+  const byName = new Map();
+  for (const [k, s] of rows) byName.set(k, (byName.get(k) ?? 0) + s);
+  console.log(
+    `server CPU seconds by thread over ${seconds} s: ${[...byName].map(([k, s]) => `${k} ${s.toFixed(1)}`).join(', ')}`,
+  );
+}
+
+/** Node's own http module answering the same static 302: how close Node itself gets to nginx. */
+async function bareNode() {
+  const port = await freePort(17700);
+  const script = `require('node:http').createServer((q, s) => { s.writeHead(302, { location: 'https://example.com/destination', 'cache-control': 'private, max-age=0', 'content-length': '0' }); s.end(); }).listen(${port}, '127.0.0.1')`;
+  const proc = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
+  await waitFor(`http://127.0.0.1:${port}/x`);
+  const result = wrk(`http://127.0.0.1:${port}/abc1234`);
+  proc.kill('SIGTERM');
+  await new Promise((r) => proc.once('exit', r));
+  return result;
 }
 
 /** Our server's environment: production, embedded, on its own data folder and port. */
@@ -142,7 +199,11 @@ async function storedClicks(orgId, linkId) {
 
 async function ours(slug) {
   // BENCH_CPU_PROFILE=<dir>: writes a V8 CPU profile of the server there (open it in Chrome's DevTools)
-  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
+  // BENCH_NODE_ARGS: more flags for the server's node (e.g. --import of an event-loop probe)
+  if (process.env.BENCH_NODE_ARGS) profile.push(...process.env.BENCH_NODE_ARGS.split(' '));
   const proc = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH, ...env },
@@ -152,7 +213,9 @@ async function ours(slug) {
   // warm the link cache, the JIT and the user-agent cache; these clicks are counted as sent too
   const warm = await fetch(`${env.PUBLIC_URL}/${slug}`, { redirect: 'manual', headers: { 'user-agent': UA } });
   if (warm.status !== 302) throw new Error(`the link answered ${warm.status}`);
+  const before = process.env.BENCH_THREADS ? threadTimes(proc.pid) : undefined;
   const result = wrk(`${env.PUBLIC_URL}/${slug}`);
+  if (before) printThreadTimes(before, threadTimes(proc.pid));
   // SIGTERM: the graceful close stores everything acknowledged
   proc.kill('SIGTERM');
   await new Promise((r) => proc.once('exit', r));
@@ -165,18 +228,25 @@ try {
   const skip = { rps: Number.NaN, p50: Number.NaN, p99: Number.NaN, errors: '' };
   const n1 = process.env.BENCH_ONLY_OURS ? skip : await nginx(1);
   const n2 = process.env.BENCH_ONLY_OURS ? skip : await nginx(2);
+  const bare = process.env.BENCH_ONLY_OURS ? skip : await bareNode();
   const us = await ours(link.slug);
   const stored = await storedClicks(link.orgId, link.linkId);
   const row = (name, r, ref) =>
     `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99
       .toFixed(2)
-      .padStart(6)} ms${ref ? `  ${((100 * r.rps) / ref.rps).toFixed(0)}% of nginx 1 worker` : ''}${r.errors ? `  (${r.errors})` : ''}`;
+      .padStart(
+        6,
+      )} ms${ref ? `  ${((100 * r.rps) / ref.rps).toFixed(0)}% of nginx 1 worker` : ''}${r.errors ? `  (${r.errors})` : ''}`;
   console.log(`\nwrk -t${threads} -c${connections} -d${seconds}s, on ${(await import('node:os')).cpus().length} cores`);
   console.log(row('nginx static 302, 1 worker', n1));
   console.log(row('nginx static 302, 2 workers', n2));
+  console.log(row('bare Node http static 302, 1 process', bare, n1));
   console.log(row('OSM5 redirect + click, 1 process', us, n1));
   console.log(`ratio to nginx with the same worker count (1): ${((100 * us.rps) / n1.rps).toFixed(1)}%`);
-  console.log(`clicks sent (302s received): ${us.sent}, clicks stored: ${stored}, lost: ${Math.max(0, us.sent - stored)}`);
+  console.log(`ratio to bare Node http (1 process): ${((100 * us.rps) / bare.rps).toFixed(1)}%`);
+  console.log(
+    `clicks sent (302s received): ${us.sent}, clicks stored: ${stored}, lost: ${Math.max(0, us.sent - stored)}`,
+  );
   if (us.bad) console.log(`responses other than 2xx/3xx: ${us.bad}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
