@@ -17,6 +17,7 @@ import type { LinkChanges } from '../../plugins/link-changes.ts';
 import { type Actor, auditBy } from '../audit/actor.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
+import { assertPlanAllows } from '../plans/plan-check.ts';
 import { checkTxtRecord, checkWellKnownFile } from './domain-verification.ts';
 import {
   type DomainRow,
@@ -107,6 +108,8 @@ export async function addDomain(
 ): Promise<LinkDomainView> {
   const scope = scopeOf(access);
   const hostname = body.hostname;
+  // plans count custom domains (Free: none); the one place limits are enforced
+  await assertPlanAllows(deps.db, scope.orgId, 'custom_domains');
   if (isOwnHost(deps.config, hostname)) {
     throw new AppError('VALIDATION_ERROR', { field: 'hostname', message: 'domains.errors.own_domain' });
   }

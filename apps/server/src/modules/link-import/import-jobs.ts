@@ -14,6 +14,8 @@ import { checkRow } from './row-check.ts';
 const FLUSH_MS = 500;
 const FLUSH_ROWS = 50;
 
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export interface ImportJob {
   id: string;
   access: WorkspaceAccess;
@@ -92,6 +94,8 @@ export class ImportJobs {
         }
         progress.processed++;
         sinceFlush++;
+        // let the server's own requests in between rows: one embedded database serves both
+        await yieldToRequests();
         if (sinceFlush >= FLUSH_ROWS || Date.now() - lastFlush >= FLUSH_MS) await flush();
       }
       await flush('done');

@@ -120,8 +120,9 @@ export async function startImport(
     total: upload.rows.length,
     createdBy: actor.userId,
   });
+  const created = await getImport(deps, access, id);
   jobs.start({ id, access, actor, upload });
-  return getImport(deps, access, id);
+  return created;
 }
 
 export async function listImports(
