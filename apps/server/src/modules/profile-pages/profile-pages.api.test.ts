@@ -40,7 +40,8 @@ describe(`profile pages (${testMode})`, () => {
   let strangerLink: string;
   const changes: LinkChange[] = [];
   const base = (o: Org = org) => `/api/orgs/${o.orgId}/workspaces/${o.defaultWorkspaceId}/profile-pages`;
-  const create = (person: Person, body: unknown) => person.client.post<{ data: ProfilePage; message?: string }>(base(), body);
+  const create = (person: Person, body: unknown) =>
+    person.client.post<{ data: ProfilePage; message?: string }>(base(), body);
   const handle = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
   /** A link row straight in the table: this suite tests profile pages, not the links API. */

@@ -22,7 +22,8 @@ describe(`UTM templates (${testMode})`, () => {
   let viewer: Person;
   let stranger: Org;
   const base = (o: Org = org) => `/api/orgs/${o.orgId}/workspaces/${o.defaultWorkspaceId}/utm-templates`;
-  const create = (person: Person, body: unknown) => person.client.post<{ data: Template; message?: string }>(base(), body);
+  const create = (person: Person, body: unknown) =>
+    person.client.post<{ data: Template; message?: string }>(base(), body);
 
   beforeAll(async () => {
     t = await startTestApp();
