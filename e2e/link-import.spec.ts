@@ -21,6 +21,11 @@ type Variant = 'light' | 'dark' | 'ar';
 const shoot = async (page: Page, name: string, variant: Variant) => {
   mkdirSync(screenshotDir, { recursive: true });
   await page.waitForLoadState('networkidle');
+  // the picture starts at the top, with no button left focused (the skip link would show)
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
   await page.screenshot({ path: join(screenshotDir, `links-${name}-${variant}.png`), fullPage: true });
 };
 

@@ -34,6 +34,7 @@ const envSchema = z.object({
   TRUSTED_PROXIES: z.string().default(''),
   SHORT_DOMAIN: z.string().trim().toLowerCase().optional(),
   DNS_SERVERS: z.string().default(''),
+  DOMAIN_VERIFY_PRIVATE: z.stringbool().default(false),
   WEB_DIST: z.string().default('apps/web/dist'),
 });
 
@@ -68,6 +69,8 @@ export interface Config {
   shortBaseUrl: string;
   /** DNS servers (ip or ip:port) for custom-domain verification; empty → the system's resolvers */
   dnsServers: string[];
+  /** whether the verification file may be fetched from a private, loopback or link-local address */
+  domainVerifyPrivate: boolean;
   webDist: string;
 }
 
@@ -107,6 +110,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dnsServers: e.DNS_SERVERS.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    domainVerifyPrivate: e.DOMAIN_VERIFY_PRIVATE,
     webDist: resolve(e.WEB_DIST),
   };
 }

@@ -1,8 +1,9 @@
 import type { LookupAddress } from 'node:dns';
-import { Resolver } from 'node:dns/promises';
+import { Resolver, lookup as systemLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { parseIp } from '@osm5/shared/links/ip-match';
 import {
   hostOf,
   TXT_RECORD_PREFIX,
@@ -20,7 +21,12 @@ export interface VerifierOptions {
   /** ip or ip:port; empty → the system's resolvers */
   dnsServers: readonly string[];
   timeoutMs: number;
+  /** false: never connect to a private, loopback or link-local address (no probing of the internal network) */
+  allowPrivate: boolean;
 }
+
+/** A public unicast address: not private, loopback, link-local, unique-local, reserved or the like. */
+const isPublic = (address: string) => parseIp(address)?.range() === 'unicast';
 
 const MAX_BODY = 1024;
 const MAX_REDIRECTS = 3;
@@ -50,18 +56,24 @@ export async function checkTxtRecord(
   }
 }
 
-/** A `lookup` for http.request that asks the configured servers (A, then AAAA). */
-function lookupVia(resolver: Resolver): LookupFunction {
+async function resolveVia(resolver: Resolver, host: string): Promise<LookupAddress[]> {
+  const v4 = await resolver.resolve4(host).catch(() => [] as string[]);
+  const v6 = v4.length > 0 ? [] : await resolver.resolve6(host).catch(() => [] as string[]);
+  return [...v4.map((address) => ({ address, family: 4 })), ...v6.map((address) => ({ address, family: 6 }))];
+}
+
+/**
+ * A `lookup` for http.request: the configured servers (A, then AAAA) or the
+ * system's, keeping only the addresses the check may connect to.
+ */
+function guardedLookup(options: VerifierOptions): LookupFunction {
+  const resolver = options.dnsServers.length > 0 ? resolverFor(options) : undefined;
   return (host, opts, callback) => {
     const all = typeof opts === 'object' && opts !== null && (opts as { all?: boolean }).all === true;
     void (async () => {
       try {
-        const v4 = await resolver.resolve4(host).catch(() => [] as string[]);
-        const v6 = v4.length > 0 ? [] : await resolver.resolve6(host).catch(() => [] as string[]);
-        const addresses: LookupAddress[] = [
-          ...v4.map((address) => ({ address, family: 4 })),
-          ...v6.map((address) => ({ address, family: 6 })),
-        ];
+        const found = resolver ? await resolveVia(resolver, host) : await systemLookup(host, { all: true });
+        const addresses = options.allowPrivate ? found : found.filter((a) => isPublic(a.address));
         const first = addresses[0];
         if (!first) {
           callback(Object.assign(new Error(`${host} has no address`), { code: 'ENOTFOUND' }), '', 4);
@@ -82,7 +94,7 @@ interface Answer {
   body: string;
 }
 
-function get(url: URL, options: VerifierOptions, lookup: LookupFunction | undefined): Promise<Answer> {
+function get(url: URL, options: VerifierOptions, lookup: LookupFunction): Promise<Answer> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(
@@ -91,7 +103,7 @@ function get(url: URL, options: VerifierOptions, lookup: LookupFunction | undefi
         method: 'GET',
         timeout: options.timeoutMs,
         headers: { 'user-agent': 'OSM5 domain verification', accept: 'text/plain' },
-        ...(lookup ? { lookup } : {}),
+        lookup,
       },
       (response: IncomingMessage) => {
         let body = '';
@@ -126,7 +138,7 @@ export async function checkWellKnownFile(
   token: string,
   options: VerifierOptions,
 ): Promise<VerificationCheckState> {
-  const lookup = options.dnsServers.length > 0 ? lookupVia(resolverFor(options)) : undefined;
+  const lookup = guardedLookup(options);
   let url = new URL(`http://${hostname}${VERIFICATION_PATH}`);
   const deadline = Date.now() + options.timeoutMs;
   try {

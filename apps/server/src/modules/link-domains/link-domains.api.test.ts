@@ -34,7 +34,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
   webPort = (web.address() as AddressInfo).port;
-  t = await startTestApp({ env: { DNS_SERVERS: dns.address, SHORT_DOMAIN: 'sho.rt.test' } });
+  // the local web server is on 127.0.0.1: allow private addresses here (a test below checks the default refuses them)
+  t = await startTestApp({
+    env: { DNS_SERVERS: dns.address, SHORT_DOMAIN: 'sho.rt.test', DOMAIN_VERIFY_PRIVATE: 'true' },
+  });
   t.app.linkChanges.subscribe((change) => changes.push(change));
 });
 
@@ -189,6 +192,25 @@ describe('verification', () => {
     files.set(`${hostname}/moved/token.txt`, { status: 200, body: domain.verificationToken });
     res = await verify(org, domain.id);
     expect(res.body.data).toMatchObject({ verified: true, http: 'verified' });
+  });
+
+  it('by default never fetches from a private or loopback address (no probing of the internal network)', async () => {
+    const guarded = await startTestApp({ env: { DNS_SERVERS: dns.address } });
+    try {
+      const org = await newOrg(guarded);
+      const name = host('internal');
+      const hostname = `${name}:${webPort}`;
+      dns.setA(name, ['127.0.0.1']);
+      const res = await org.owner.client.post<{ data: LinkDomainView }>(base(org), { hostname });
+      expect(res.status, res.text).toBe(200);
+      files.set(hostname, { status: 200, body: res.body.data.verificationToken });
+      const verified = await org.owner.client.post<{ data: DomainVerification }>(
+        `${base(org)}/${res.body.data.id}/verify`,
+      );
+      expect(verified.body.data).toMatchObject({ verified: false, http: 'unreachable' });
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('reports an unreachable host as such', async () => {

@@ -147,7 +147,11 @@ export async function verifyDomain(
 ): Promise<DomainVerification> {
   const scope = scopeOf(access);
   const row = await domainOr404(deps.db, scope, id);
-  const options = { dnsServers: deps.config.dnsServers, timeoutMs: VERIFY_TIMEOUT_MS };
+  const options = {
+    dnsServers: deps.config.dnsServers,
+    timeoutMs: VERIFY_TIMEOUT_MS,
+    allowPrivate: deps.config.domainVerifyPrivate,
+  };
   const [dns, http] = await Promise.all([
     checkTxtRecord(row.hostname, row.verificationToken, options),
     checkWellKnownFile(row.hostname, row.verificationToken, options),
