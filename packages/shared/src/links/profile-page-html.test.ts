@@ -25,6 +25,9 @@ describe('profile page HTML', () => {
     });
     expect(html).not.toMatch(/<script|<img src=x|<b>|onload="z/);
     expect(html).toContain('href="http://s/a?r=profile&amp;x=&quot;y&quot;"');
+    // shared links show the page's title and bio, escaped too
+    expect(html).toContain('<meta property="og:title" content="&lt;/title&gt;&lt;script&gt;x()&lt;/script&gt;">');
+    expect(html).toContain('<meta name="description" content="&lt;img src=x onerror=y()&gt;">');
   });
 
   it('keeps the theme to real colours and shapes, whatever is stored', () => {

@@ -111,14 +111,18 @@ const initialsOf = (name: string) =>
     .join('')
     .toUpperCase();
 
-function document(lang: ProfilePageLanguage, title: string, style: string, body: string): string {
+function document(lang: ProfilePageLanguage, title: string, style: string, body: string, description = ''): string {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const meta = description
+    ? `\n<meta name="description" content="${escapeHtml(description)}">\n<meta property="og:description" content="${escapeHtml(description)}">`
+    : '';
   return `<!doctype html>
 <html lang="${lang}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
+<meta property="og:type" content="profile">
+<meta property="og:title" content="${escapeHtml(title)}">${meta}
 <title>${escapeHtml(title)}</title>
 <style>${style}</style>
 </head>
@@ -179,7 +183,7 @@ footer a{color:inherit}
   const body = `<main>${avatar}<h1 dir="auto">${escapeHtml(name)}</h1>${
     view.title ? `<p class="handle"><bdi>@${escapeHtml(view.handle)}</bdi></p>` : ''
   }${view.bio ? `<p class="bio" dir="auto">${escapeHtml(view.bio)}</p>` : ''}${buttons}${socials}</main><footer>${escapeHtml(s.madeWith)}</footer>`;
-  return document(view.lang, name, style, body);
+  return document(view.lang, name, style, body, view.bio);
 }
 
 export function renderProfileNotFound(lang: ProfilePageLanguage): string {

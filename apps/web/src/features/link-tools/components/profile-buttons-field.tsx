@@ -60,7 +60,10 @@ export function ProfileButtonsField({ ws, rows, onChange, errors, disabled }: Pr
                   ws={ws}
                   label={t('linkTools.profiles.buttonLink')}
                   value={row.linkId ? { id: row.linkId, title: row.linkTitle, shortUrl: row.shortUrl ?? '' } : null}
-                  error={err(`buttons.${index}.linkId`)}
+                  error={
+                    err(`buttons.${index}.linkId`) ??
+                    (row.linkId && row.shortUrl === null ? t('validation.profile_link_unknown') : undefined)
+                  }
                   onChange={(link) =>
                     update(index, {
                       linkId: link?.id ?? '',
