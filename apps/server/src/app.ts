@@ -18,6 +18,7 @@ import { organizationsRoutes } from './modules/organizations/organizations.route
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { profilePublicRoutes } from './modules/profile-pages/profile-page.public.ts';
 import { profilePagesRoutes } from './modules/profile-pages/profile-pages.routes.ts';
+import { qrLogosRoutes } from './modules/qr-logos/qr-logos.routes.ts';
 import { redirectPlugin } from './modules/redirect/redirect.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(utmTemplatesRoutes);
     await app.register(profilePagesRoutes, { config });
     await app.register(profilePublicRoutes, { config });
+    await app.register(qrLogosRoutes, { config });
     for (const routes of opts.routes ?? []) await app.register(routes);
     // after every route of the API, before the web app: short links answer where the web app would
     await app.register(redirectPlugin, { config });
