@@ -263,6 +263,56 @@ describe('import', () => {
     expect(list.body.data.items[0]).toMatchObject({ id: done.id, createdBy: { id: org.owner.id } });
   });
 
+  it('reads the links export back as the same links (our template round trip)', async () => {
+    const org = await newOrg(t);
+    const bodies = [
+      {
+        kind: 'simple',
+        rules: { url: 'https://example.com/a?x=1,2' },
+        slug: 'round-a',
+        title: '=SUM(1,2) "quoted", title',
+        tags: ['one', 'two'],
+        status: 'inactive',
+        expiresAt: '2031-03-04T05:06:07.000Z',
+        maxClicks: 9,
+        utm: { source: 'news', medium: 'email', campaign: 'c1', term: 't', content: 'x' },
+      },
+      { kind: 'simple', rules: { url: 'https://example.com/b' }, slug: 'round-b', title: '' },
+    ];
+    for (const body of bodies) {
+      const res = await org.owner.client.post(linksPath(org), body);
+      expect(res.status, res.text).toBe(200);
+    }
+    const before = await allLinks(org);
+    const exported = await org.owner.client.get(`${linksPath(org)}/export.csv`);
+    expect(exported.status, exported.text).toBe(200);
+    // slugs are unique per domain: make room for the copies
+    for (const link of before) {
+      const removed = await org.owner.client.delete(`${linksPath(org)}/${link.id}`);
+      expect(removed.status, removed.text).toBe(200);
+    }
+
+    const started = await upload<LinkImportView>(org.owner, importsPath(org), exported.text, undefined, 'links.csv');
+    expect(started.status, started.text).toBe(202);
+    expect(started.body.data.format).toBe('template');
+    expect(await waitForImport(org, started.body.data.id)).toMatchObject({ status: 'done', succeeded: 2, failed: 0 });
+
+    const pick = (l: Link) => ({
+      domain: l.domain,
+      slug: l.slug,
+      kind: l.kind,
+      rules: l.rules,
+      title: l.title,
+      tags: l.tags,
+      status: l.status,
+      expiresAt: l.expiresAt && new Date(l.expiresAt).toISOString(),
+      maxClicks: l.maxClicks,
+      utm: l.utm,
+    });
+    const bySlug = (links: Link[]) => [...links].sort((x, y) => x.slug.localeCompare(y.slug)).map(pick);
+    expect(bySlug(await allLinks(org))).toEqual(bySlug(before));
+  });
+
   it('an import whose process stopped is marked interrupted, not running forever', async () => {
     const org = await newOrg(t);
     const [row] = await t.app.db.db
