@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { UtmTemplate } from '../api/list-utm-templates.ts';
 import { utmKeys } from '../lib/link-form.ts';
@@ -17,20 +18,25 @@ export function UtmFields({ values, errors, set, templates }: SectionProps & { t
   };
   return (
     <Stack spacing={2}>
-      <TextField
-        select
-        label={t('links.editor.utmTemplate')}
-        value=""
-        onChange={(e) => apply(e.target.value)}
-        disabled={templates.length === 0}
-        helperText={templates.length === 0 ? t('links.editor.noTemplates') : t('links.editor.utmTemplateHelp')}
-      >
-        {templates.map((tpl) => (
-          <MenuItem key={tpl.id} value={tpl.id}>
-            {tpl.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      {templates.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('links.editor.noTemplates')}
+        </Typography>
+      ) : (
+        <TextField
+          select
+          label={t('links.editor.utmTemplate')}
+          value=""
+          onChange={(e) => apply(e.target.value)}
+          helperText={t('links.editor.utmTemplateHelp')}
+        >
+          {templates.map((tpl) => (
+            <MenuItem key={tpl.id} value={tpl.id}>
+              {tpl.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
         {utmKeys.map((key) => (
           <TextField
