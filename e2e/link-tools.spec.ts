@@ -14,6 +14,10 @@ import { apiPost, heading, registerVerified, signIn, uniqueEmail } from './tenan
 test.describe.configure({ mode: 'serial' });
 
 const owner = { name: 'Tina Tools', email: uniqueEmail('tools') };
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const t = (path: string) => text('en', 'linkTools', path);
 let page: Page;
 let orgId = '';
@@ -112,16 +116,31 @@ test('QR designer: style the code, download SVG and PNG, keep the style on the l
   expect(png.readUInt32BE(16)).toBe(640);
   expect(png.readUInt32BE(20)).toBe(640);
 
+  // a logo forces level H and is saved with the style
+  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(preview).toHaveAttribute('src', /%3Cimage/);
+  await expect(page.getByRole('combobox', { name: t('qr.errorCorrection') })).toHaveText(t('qr.levels.H'));
+  await expect(page.getByText(t('qr.levelForced'))).toBeVisible();
+
   await page.getByRole('button', { name: t('qr.save') }).click();
   await expect(page.getByText(t('qr.saved'))).toBeVisible();
   const saved = await page.request.get(`/api/orgs/${orgId}/workspaces/${workspaceId}/links/${link.id}`);
-  expect(((await saved.json()) as { data: { qrStyle: unknown } }).data.qrStyle).toMatchObject({
+  const qrStyle = ((await saved.json()) as { data: { qrStyle: { logoFileId?: string } } }).data.qrStyle;
+  expect(qrStyle).toMatchObject({
     foreground: '#1a237e',
     background: '#fff8e1',
     dotStyle: 'dots',
     cornerStyle: 'dot',
+    errorCorrection: 'H',
     size: 640,
   });
+  expect(qrStyle.logoFileId).toMatch(/^[0-9a-f-]{36}$/);
+
+  // opened again, the designer shows the saved style and its logo
+  await page.reload();
+  await settled();
+  await expect(page.getByRole('textbox', { name: t('qr.foreground'), exact: true })).toHaveValue('#1a237e');
+  await expect(preview).toHaveAttribute('src', /%3Cimage/);
   expect(await seriousViolations()).toEqual([]);
   await shoot('qr-light');
 });

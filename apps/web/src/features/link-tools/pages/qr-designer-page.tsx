@@ -28,6 +28,7 @@ import { useGetLinkQuery } from '../../short-links/api/get-link.ts';
 import { useSaveLinkMutation } from '../../short-links/api/save-link.ts';
 import { linkBodyOf } from '../../short-links/lib/link-body.ts';
 import { valuesOfLink } from '../../short-links/lib/link-form.ts';
+import { readAsDataUrl, useGetQrLogoQuery, useUploadQrLogoMutation } from '../api/qr-logos-api.ts';
 import { ColourField } from '../components/colour-field.tsx';
 import { useToolsWorkspace } from '../components/use-tools-workspace.ts';
 import { qrColoursReadable, qrFileName, saveBlob, svgBlob, svgToPng } from '../qr/qr-download.ts';
@@ -45,13 +46,12 @@ const designOf = (style: QrStyleInput | null | undefined): QrDesign => ({
   ...Object.fromEntries(Object.entries(style ?? {}).filter(([k, v]) => v !== undefined && k !== 'logoFileId')),
 });
 
-const readAsDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
+/** The logo of the design: a new file not uploaded yet, or the saved one. */
+interface Logo {
+  dataUrl: string;
+  file: File | null;
+  fileId: string | null;
+}
 
 /** /d/sbox/{sBoxID}/surl/{linkId}/qr: style a link's QR code, preview it live, download SVG or PNG, keep the style on the link. */
 export function QrDesignerPage() {
@@ -62,10 +62,26 @@ export function QrDesignerPage() {
   const link = useGetLinkQuery(args, { skip: !ws.orgId || !ws.workspaceId });
   const [save, saving] = useSaveLinkMutation();
   const { toast, show } = useToast();
+  const [upload, uploading] = useUploadQrLogoMutation();
   const [edited, setEdited] = useState<QrDesign | null>(null);
-  const [logo, setLogo] = useState<string | null>(null);
+  /** undefined: the saved logo (if any); null: removed; otherwise a chosen one */
+  const [chosenLogo, setChosenLogo] = useState<Logo | null | undefined>(undefined);
+  const [logoDirty, setLogoDirty] = useState(false);
   const [logoProblem, setLogoProblem] = useState<string | null>(null);
+  const savedLogoId = link.data?.qrStyle?.logoFileId;
+  const savedLogo = useGetQrLogoQuery(
+    { orgId: args.orgId, workspaceId: args.workspaceId, fileId: savedLogoId ?? '' },
+    { skip: !savedLogoId || !args.orgId || !args.workspaceId },
+  );
+  const currentLogo: Logo | null =
+    chosenLogo !== undefined
+      ? chosenLogo
+      : savedLogoId && savedLogo.data
+        ? { dataUrl: savedLogo.data, file: null, fileId: savedLogoId }
+        : null;
+  const logo = currentLogo?.dataUrl ?? null;
   const design = edited ?? designOf(link.data?.qrStyle);
+  const dirty = edited !== null || logoDirty;
   const set = (patch: Partial<QrDesign>) => setEdited({ ...design, ...patch });
 
   const target = link.data ? qrTarget(link.data.shortUrl) : '';
@@ -86,14 +102,25 @@ export function QrDesignerPage() {
 
   const saveStyle = async () => {
     if (!link.data) return;
+    let logoFileId = currentLogo?.fileId ?? undefined;
+    if (currentLogo?.file) {
+      const uploaded = await upload({ orgId: args.orgId, workspaceId: args.workspaceId, file: currentLogo.file });
+      if (uploaded.error) {
+        const e = uploaded.error as { message?: string };
+        show(t(e.message?.startsWith('validation.') ? e.message : errorKey(uploaded.error)), 'error');
+        return;
+      }
+      logoFileId = uploaded.data.fileId;
+    }
     const qrStyle = {
       foreground: design.foreground,
       background: design.background,
       dotStyle: design.dotStyle,
       cornerStyle: design.cornerStyle,
-      errorCorrection: design.errorCorrection,
+      errorCorrection: effectiveErrorCorrection(design, !!currentLogo),
       size: design.size,
       margin: design.margin,
+      ...(logoFileId ? { logoFileId } : {}),
     };
     const checked = validate(linkBodySchema(), linkBodyOf({ ...valuesOfLink(link.data), qrStyle }));
     if (!checked.ok) {
@@ -104,6 +131,9 @@ export function QrDesignerPage() {
     if (result.error) show(t(errorKey(result.error)), 'error');
     else {
       setEdited(null);
+      setLogoDirty(false);
+      // the saved logo (now on the link) takes over from the chosen one
+      setChosenLogo(logoFileId && currentLogo ? { ...currentLogo, file: null, fileId: logoFileId } : null);
       show(t('linkTools.qr.saved'));
     }
   };
@@ -184,11 +214,13 @@ export function QrDesignerPage() {
                       </Select>
                     </FormControl>
                   </Stack>
-                  <FormControl size="small" fullWidth disabled={!!logo}>
+                  <FormControl size="small" fullWidth>
                     <InputLabel id="qr-level">{t('linkTools.qr.errorCorrection')}</InputLabel>
                     <Select
                       labelId="qr-level"
                       label={t('linkTools.qr.errorCorrection')}
+                      disabled={!!logo}
+                      aria-describedby="qr-level-help"
                       value={effectiveErrorCorrection(design, !!logo)}
                       onChange={(e) => set({ errorCorrection: e.target.value as ErrorCorrection })}
                     >
@@ -198,7 +230,7 @@ export function QrDesignerPage() {
                         </MenuItem>
                       ))}
                     </Select>
-                    <FormHelperText>
+                    <FormHelperText id="qr-level-help">
                       {logo ? t('linkTools.qr.levelForced') : t('linkTools.qr.levelHelp')}
                     </FormHelperText>
                   </FormControl>
@@ -249,12 +281,19 @@ export function QrDesignerPage() {
                               return;
                             }
                             setLogoProblem(null);
-                            setLogo(await readAsDataUrl(file));
+                            setChosenLogo({ dataUrl: await readAsDataUrl(file), file, fileId: null });
+                            setLogoDirty(true);
                           }}
                         />
                       </Button>
                       {logo && (
-                        <Button color="inherit" onClick={() => setLogo(null)}>
+                        <Button
+                          color="inherit"
+                          onClick={() => {
+                            setChosenLogo(null);
+                            setLogoDirty(true);
+                          }}
+                        >
                           {t('linkTools.qr.removeLogo')}
                         </Button>
                       )}
@@ -315,7 +354,7 @@ export function QrDesignerPage() {
                     <Button
                       variant="contained"
                       startIcon={<SaveIcon />}
-                      disabled={!edited || saving.isLoading || !sizeValid || !marginValid}
+                      disabled={!dirty || saving.isLoading || uploading.isLoading || !sizeValid || !marginValid}
                       onClick={saveStyle}
                     >
                       {t('linkTools.qr.save')}
