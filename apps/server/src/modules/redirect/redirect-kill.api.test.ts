@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareTestEnv, type TestApp, testMode } from '../../../test/harness.ts';
 import { newOrg } from '../../../test/tenancy/fixtures.ts';
+import { type EventStore, openEventStore } from '../../analytics-store/index.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { createLink } from './redirect-test-helpers.ts';
@@ -18,6 +19,8 @@ const serverTs = fileURLToPath(new URL('../../server.ts', import.meta.url));
 let child: ChildProcess | undefined;
 let app: FastifyInstance | undefined;
 let cleanup: (() => Promise<void>) | undefined;
+let store: EventStore | undefined;
+const silent = { info() {}, warn() {}, error() {} };
 
 afterEach(async () => {
   if (child && child.exitCode === null && child.signalCode === null) {
@@ -28,11 +31,13 @@ afterEach(async () => {
   child = undefined;
   await app?.close();
   app = undefined;
+  await store?.close();
+  store = undefined;
   await cleanup?.();
   cleanup = undefined;
 });
 
-/** The app in this process, on the prepared stores (to create the link before, and to read the store after). */
+/** The app in this process, on the prepared stores: makes the owner and the link before the server starts. */
 async function startInProcess(env: Record<string, string | undefined>): Promise<TestApp> {
   const config = loadConfig(env);
   app = await buildApp(config);
@@ -103,12 +108,12 @@ describe(`redirect under kill -9 (${testMode})`, () => {
     await exited;
     expect(acknowledged.size).toBeGreaterThanOrEqual(3_000);
 
-    // the restart replays the spool before it accepts anything
-    const after = await startInProcess(env);
-    await after.app.events.writer.flush();
+    // the restart replays the spool before it accepts anything (the event store's own start, as the server's)
+    store = await openEventStore(loadConfig(env), silent);
+    await store.writer.flush();
     const stored = new Map<string, number>();
     for (let offset = 0; ; offset += 10_000) {
-      const r = await after.app.events.query({
+      const r = await store.query({
         scope: { tenantId: org.orgId, itemId: link.id },
         range: { from: '2000-01-01T00:00:00Z', to: '2099-01-01T00:00:00Z' },
         metrics: ['events'],
