@@ -253,4 +253,15 @@ test('profile page: two buttons, live preview, then the public page at /p/{handl
 
   const missing = await page.request.get('/p/nobody-has-this-handle');
   expect(missing.status()).toBe(404);
+
+  await page.goto(`/d/sbox/${workspaceId}/surl/profiles`);
+  await settled();
+  const row = page.getByRole('row', { name: new RegExp(`@${handle}`) });
+  await expect(row).toContainText('Tina <Tools>');
+  await expect(row).toContainText(t('profiles.statuses.active'));
+  await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  expect(await seriousViolations()).toEqual([]);
+  await shoot('profiles-dark');
+  await page.getByRole('button', { name: text('en', 'layout', 'mode.toLight') }).click();
 });
