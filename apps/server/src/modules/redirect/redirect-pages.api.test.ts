@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
 import { newOrg, type Org } from '../../../test/tenancy/fixtures.ts';
-import { linkDomains } from '../../db/schema.ts';
+import { linkDomains, links } from '../../db/schema.ts';
 import { clickCount, createLink, destinationOf, flushAll, visit } from './redirect-test-helpers.ts';
 
 /** A GET with a Host header of our choosing (fetch does not let a caller set Host). */
@@ -127,7 +127,18 @@ describe(`redirect: pages (${testMode})`, () => {
     expect(await (await visit(t, '/robots.txt')).text()).toBe('User-agent: *');
     expect((await visit(t, '/missing.js')).status).toBe(404);
     expect((await visit(t, '/api/no-such-route')).status).toBe(404);
-    // a reserved word never reaches the link lookup, even when a row holds it
+    // a reserved word never reaches the link lookup, even when a row holds it (the API refuses such slugs)
+    await t.app.db.db.insert(links).values({
+      orgId: org.orgId,
+      workspaceId: org.defaultWorkspaceId,
+      domain: t.config.shortDomain,
+      slug: 'settings',
+      kind: 'simple',
+      rules: { url: 'https://example.com/hijack' },
+    });
+    const reserved = await visit(t, '/settings');
+    expect(reserved.status).toBe(200);
+    expect(await reserved.text()).toContain('<div id="root">SPA</div>');
     expect((await visit(t, '/api')).status).toBe(404);
   });
 
