@@ -54,15 +54,18 @@ export const avatarPathOf = (row: Pick<ProfilePageRow, 'handle' | 'avatarFileId'
 
 const themeOf = (row: ProfilePageRow) => profileThemeSchema.parse(row.theme ?? {});
 
+/** Pages as the API shows them; the buttons' links are read in one query per workspace (a list has one). */
 async function views(deps: ProfileDeps, rows: ProfilePageRow[]): Promise<ProfilePage[]> {
-  const byScope = new Map<string, ButtonLinkRow>();
+  const idsByScope = new Map<string, { scope: WorkspaceScope; ids: Set<string> }>();
   for (const row of rows) {
-    const found = await workspaceLinks(
-      deps.db,
-      { orgId: row.orgId, workspaceId: row.workspaceId },
-      row.buttons.map((b) => b.linkId),
-    );
-    for (const link of found) byScope.set(link.id, link);
+    const key = `${row.orgId}/${row.workspaceId}`;
+    const entry = idsByScope.get(key) ?? { scope: { orgId: row.orgId, workspaceId: row.workspaceId }, ids: new Set() };
+    for (const b of row.buttons) entry.ids.add(b.linkId);
+    idsByScope.set(key, entry);
+  }
+  const byScope = new Map<string, ButtonLinkRow>();
+  for (const { scope, ids } of idsByScope.values()) {
+    for (const link of await workspaceLinks(deps.db, scope, [...ids])) byScope.set(link.id, link);
   }
   return rows.map((row) => ({
     id: row.id,
