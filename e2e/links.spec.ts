@@ -245,7 +245,7 @@ test('every kind is created in the editor and sends each visitor where it should
     await page.goto(`/d/sbox/${workspaceId}/surl`);
     await page.getByRole('link', { name: 'E2E simple renamed', exact: true }).click();
     await shoot(page, 'report-dark');
-    await page.getByRole('link', { name: lt('actions.history') }).click();
+    await page.getByRole('main').getByRole('link', { name: lt('actions.history'), exact: true }).click();
     await shoot(page, 'history-dark');
 
     await page.getByRole('button', { name: text('en', 'layout', 'mode.toLight') }).click();
@@ -261,7 +261,7 @@ test('every kind is created in the editor and sends each visitor where it should
     await page.goto(`/d/sbox/${workspaceId}/surl`);
     await page.getByRole('link', { name: 'E2E simple renamed', exact: true }).click();
     await shoot(page, 'report-ar');
-    await page.getByRole('link', { name: text('ar', 'links', 'actions.history') }).click();
+    await page.getByRole('main').getByRole('link', { name: text('ar', 'links', 'actions.history'), exact: true }).click();
     await shoot(page, 'history-ar');
   });
 });

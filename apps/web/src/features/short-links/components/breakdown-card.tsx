@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Breakdown, RankedRow } from '../lib/link-stats.ts';
 import { RankedBars } from './ranked-bars.tsx';
-import { flagOf, languageName, regionName } from './region-names.ts';
+import { languageName, regionName } from './region-names.ts';
 
 const TOP = 10;
 
@@ -15,7 +15,7 @@ const labelOf = (t: TFunction, language: string, breakdown: Breakdown, key: stri
   if (!key) return breakdown === 'referrers' ? t('links.report.direct') : t('links.report.unknown');
   switch (breakdown) {
     case 'countries':
-      return `${flagOf(key)} ${regionName(key, language)}`;
+      return `${regionName(key, language)} (${key})`;
     case 'devices':
       return t(`links.devices.${key}`, { defaultValue: key });
     case 'os':
@@ -24,6 +24,9 @@ const labelOf = (t: TFunction, language: string, breakdown: Breakdown, key: stri
       return languageName(key, language);
     case 'triggers':
       return t(`links.report.triggerNames.${key}`, { defaultValue: key });
+    case 'browsers':
+      // families arrive lower-case (chrome, mobile safari)
+      return key.replace(/\b\w/g, (c) => c.toUpperCase());
     default:
       return key;
   }

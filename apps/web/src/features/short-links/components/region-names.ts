@@ -35,9 +35,3 @@ export const languageName = (tag: string, language: string): string => {
     return tag;
   }
 };
-
-/** A flag from two regional-indicator letters (shown next to the name, never alone). */
-export const flagOf = (code: string): string =>
-  /^[A-Za-z]{2}$/.test(code)
-    ? String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65))
-    : '';

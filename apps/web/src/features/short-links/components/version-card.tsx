@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { LinkVersion } from '../api/list-link-versions.ts';
-import { diffVersions } from '../lib/version-diff.ts';
+import { diffVersions, sortFields } from '../lib/version-diff.ts';
 
 /** A field path as a reader says it: the field's name, then the rest of the path. */
 function FieldName({ path }: { path: string }) {
@@ -21,7 +21,7 @@ function FieldName({ path }: { path: string }) {
       {t(`links.fields.${field}`, { defaultValue: field })}
       {rest.length > 0 && (
         <Typography component="span" variant="body2" color="text.secondary" dir="ltr" sx={{ marginInlineStart: 0.5 }}>
-          {rest.join(' › ')}
+          › {rest.join(' › ')}
         </Typography>
       )}
     </>
@@ -35,7 +35,7 @@ export function VersionCard({ version, previous }: { version: LinkVersion; previ
     new Date(version.changedAt),
   );
   // the first version lists no changed fields: show everything it was created with
-  const fields = version.version === 1 && !previous ? Object.keys(version.snapshot) : version.changedFields;
+  const fields = sortFields(version.version === 1 && !previous ? Object.keys(version.snapshot) : version.changedFields);
   const changes = diffVersions(previous?.snapshot, version.snapshot, fields);
   const empty = (
     <Typography component="span" color="text.disabled">

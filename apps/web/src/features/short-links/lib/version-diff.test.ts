@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffVersions, flatten } from './version-diff.ts';
+import { diffVersions, flatten, sortFields } from './version-diff.ts';
 
 describe('flatten', () => {
   it('reads nested maps by dotted path and scalar lists as one value', () => {
@@ -38,5 +38,21 @@ describe('diffVersions', () => {
     expect(diffVersions({ version: 1 }, { version: 2 }, ['password', 'version'])).toEqual([
       { path: 'password', before: undefined, after: undefined },
     ]);
+  });
+});
+
+describe('sortFields', () => {
+  it('puts the address and destinations first', () => {
+    expect(sortFields(['utm', 'rules', 'slug', 'kind', 'expiresAt'])).toEqual([
+      'kind',
+      'slug',
+      'rules',
+      'utm',
+      'expiresAt',
+    ]);
+  });
+
+  it('leaves out fields that are empty on both sides', () => {
+    expect(diffVersions(undefined, { utm: null, notes: '', tags: [] }, ['utm', 'notes', 'tags'])).toEqual([]);
   });
 });

@@ -25,6 +25,13 @@ export const flatten = (value: unknown, prefix = '', out: Map<string, string> = 
   return out;
 };
 
+/** The order fields read in, the address first; others follow in their own order. */
+const fieldOrder = ['kind', 'domain', 'slug', 'title', 'rules', 'status', 'hasPassword', 'password', 'tags', 'notes'];
+export const sortFields = (fields: readonly string[]): string[] => {
+  const rank = (f: string) => (fieldOrder.includes(f) ? fieldOrder.indexOf(f) : fieldOrder.length);
+  return [...fields].sort((a, b) => rank(a) - rank(b));
+};
+
 /** Fields never worth showing in a diff: they change on every save. */
 const noise = new Set(['version', 'updatedAt', 'updatedBy', 'clicks']);
 
@@ -49,10 +56,7 @@ export const diffVersions = (
       }
     }
     // a secret (the password) is never in a snapshot; say that it changed
-    if (
-      paths.length === 0 &&
-      (previous?.[field] !== undefined || current[field] !== undefined || field === 'password')
-    ) {
+    if (paths.length === 0 && field === 'password') {
       changes.push({ path: field, before: undefined, after: undefined });
     }
   }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../../components/form/field-errors.ts';
 import type { ConditionsForm, ConditionType, ListCondition } from '../../lib/rule-conditions-form.ts';
 import { errorUnder } from '../field-error.ts';
-import { countryCodes, flagOf, languageName, regionName } from '../region-names.ts';
+import { countryCodes, languageName, regionName } from '../region-names.ts';
 import { ChipsField } from './chips-field.tsx';
 import { commonBrowsers, commonLanguages } from './pair-rules.tsx';
 
@@ -52,7 +52,7 @@ export function ConditionEditor({ type, conditions, onChange, onRemove, errors, 
   let control: React.ReactNode;
   switch (type) {
     case 'country':
-      control = list('country', countries, false, (c) => `${flagOf(c)} ${regionName(c, i18n.language)}`);
+      control = list('country', countries, false, (c) => `${regionName(c, i18n.language)} (${c})`);
       break;
     case 'language':
       control = list('language', commonLanguages, true, (l) => `${l} · ${languageName(l, i18n.language)}`);

@@ -3,21 +3,22 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryCodes, flagOf, regionName } from '../region-names.ts';
+import { countryCodes, regionName } from '../region-names.ts';
 
 interface CountryFieldProps {
   label: string;
   value: string;
   onChange: (code: string) => void;
   error?: string;
+  required?: boolean;
   sx?: SxProps<Theme>;
 }
 
 /** One country by its ISO code, searched by its name in the interface language. */
-export function CountryField({ label, value, onChange, error, sx }: CountryFieldProps) {
+export function CountryField({ label, value, onChange, error, required, sx }: CountryFieldProps) {
   const { t, i18n } = useTranslation();
   const codes = useMemo(() => countryCodes(), []);
-  const name = (code: string) => `${flagOf(code)} ${regionName(code, i18n.language)} (${code})`;
+  const name = (code: string) => `${regionName(code, i18n.language)} (${code})`;
   return (
     <Autocomplete
       options={codes}
@@ -29,7 +30,7 @@ export function CountryField({ label, value, onChange, error, sx }: CountryField
         <TextField
           {...params}
           label={label}
-          required
+          required={required}
           error={Boolean(error)}
           helperText={error ? t(error) : undefined}
         />

@@ -33,6 +33,7 @@ export function LocationRules({ values, errors, setRules }: SectionProps) {
                   value={row.country}
                   onChange={(country) => setRow(index, { ...row, country })}
                   error={errors[`${at}.country`]}
+                  required
                   sx={{ flex: 2, minWidth: 220 }}
                 />
                 <TextField
