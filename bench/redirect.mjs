@@ -115,12 +115,11 @@ function threadTimes(pid) {
 function printThreadTimes(before, after) {
   const hz = 100;
   const rows = [...after]
-    .map(([k, v]) => [k.replace(/#\d+$/, ''), (v - (before.get(k) ?? 0)) / hz])
-    .filter(([, s]) => s > 0.05);
-  const byName = new Map();
-  for (const [k, s] of rows) byName.set(k, (byName.get(k) ?? 0) + s);
+    .map(([k, v]) => [k, (v - (before.get(k) ?? 0)) / hz])
+    .filter(([, s]) => s > 0.05)
+    .sort((a, b) => b[1] - a[1]);
   console.log(
-    `server CPU seconds by thread over ${seconds} s: ${[...byName].map(([k, s]) => `${k} ${s.toFixed(1)}`).join(', ')}`,
+    `server CPU seconds by thread over ${seconds} s: ${rows.map(([k, s]) => `${k} ${s.toFixed(1)}`).join(', ')}`,
   );
 }
 
@@ -213,9 +212,14 @@ async function ours(slug) {
   // warm the link cache, the JIT and the user-agent cache; these clicks are counted as sent too
   const warm = await fetch(`${env.PUBLIC_URL}/${slug}`, { redirect: 'manual', headers: { 'user-agent': UA } });
   if (warm.status !== 302) throw new Error(`the link answered ${warm.status}`);
-  const before = process.env.BENCH_THREADS ? threadTimes(proc.pid) : undefined;
+  const before = threadTimes(proc.pid);
   const result = wrk(`${env.PUBLIC_URL}/${slug}`);
-  if (before) printThreadTimes(before, threadTimes(proc.pid));
+  const after = threadTimes(proc.pid);
+  if (process.env.BENCH_THREADS) printThreadTimes(before, after);
+  let cpu = 0;
+  for (const [k, v] of after) cpu += v - (before.get(k) ?? 0);
+  // CPU per request is steadier than requests/s when other work shares the cores
+  console.log(`server CPU per redirect: ${((cpu / 100 / result.requests) * 1e6).toFixed(1)} µs`);
   // SIGTERM: the graceful close stores everything acknowledged
   proc.kill('SIGTERM');
   await new Promise((r) => proc.once('exit', r));

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import { isReservedSlug } from '@osm5/shared/schemas/links';
 import type { RequestReader } from '../../tracking/client-request.ts';
+import type { ClickBatch } from './click-batch.ts';
 import type { LinkStore } from './link-store.ts';
 import type { Answer, RedirectEngine } from './redirect.service.ts';
 import { type Domains, visitOf } from './visit-of.ts';
@@ -19,6 +20,7 @@ const SLUG_PATH = /^\/[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 export interface FastPathDeps {
   engine: RedirectEngine;
   store: LinkStore;
+  clicks: ClickBatch;
   reader: RequestReader;
   domains: Domains;
   parseCookie(header: string): Record<string, string | undefined>;
@@ -62,14 +64,20 @@ export function createFastPath(d: FastPathDeps) {
     const answer = d.engine.visit(visit);
     if (answer instanceof Promise) {
       answer.then(
-        (a) => write(res, a, visit.head),
+        (a) => {
+          d.clicks.hold(res.socket);
+          write(res, a, visit.head);
+        },
         (error: unknown) => {
           d.logger.error({ err: error }, 'redirect failed');
           if (!res.headersSent) res.writeHead(500, { 'content-length': '0' });
           res.end();
         },
       );
-    } else write(res, answer, visit.head);
+    } else {
+      d.clicks.hold(res.socket);
+      write(res, answer, visit.head);
+    }
     return true;
   };
 }

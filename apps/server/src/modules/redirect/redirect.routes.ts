@@ -6,6 +6,7 @@ import { openGeo } from '../../tracking/geo.ts';
 import { createAgentParser } from '../../tracking/user-agent.ts';
 import { openVisitorHasher } from '../../tracking/visitor-hash.ts';
 import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
+import { ClickBatch } from './click-batch.ts';
 import { ClickCounter } from './click-counter.ts';
 import { createFastPath, safeLocation } from './fast-path.ts';
 import { LinkStore } from './link-store.ts';
@@ -45,14 +46,14 @@ export const redirectPlugin = fp<{ config: Config }>(
     const hasher = await openVisitorHasher(app.db.db, app.log);
     const geo = await openGeo(app.log);
     const ownHosts = [config.shortDomain, appHost].map((h) => h.replace(/:\d+$/, ''));
+    const clicks = new ClickBatch(app.events.writer, app.log);
     const engine = new RedirectEngine({
       store,
       counter,
       enricher: { geo, parseAgent: createAgentParser(), hasher, ownHosts },
-      writer: app.events.writer,
+      record: (click) => clicks.add(click),
       rateLimit: app.rateLimit,
       unlockSecret: await ensureSecret(app.db.db, 'link_unlock_secret'),
-      logger: app.log,
     });
     app.decorate('redirect', { store, counter });
 
@@ -60,6 +61,7 @@ export const redirectPlugin = fp<{ config: Config }>(
     const fastRedirect = createFastPath({
       engine,
       store,
+      clicks,
       reader: createRequestReader(config.trustedProxies),
       domains,
       parseCookie: (header) => app.parseCookie(header),
@@ -80,6 +82,7 @@ export const redirectPlugin = fp<{ config: Config }>(
     });
     // Runs before the event store's own onClose (hooks close in reverse), so counted clicks reach links.clicks.
     app.addHook('onClose', async () => {
+      clicks.commit();
       store.close();
       hasher.close();
       await counter.close();
@@ -128,7 +131,9 @@ export const redirectPlugin = fp<{ config: Config }>(
         url: SLUG_ROUTE,
         logLevel: 'warn',
         async handler(request, reply) {
-          return send(reply, await engine.visit(await visitOfRequest(request)));
+          const answer = await engine.visit(await visitOfRequest(request));
+          clicks.hold(request.raw.socket);
+          return send(reply, answer);
         },
       });
 
@@ -138,7 +143,9 @@ export const redirectPlugin = fp<{ config: Config }>(
         logLevel: 'warn',
         async handler(request, reply) {
           const password = typeof request.body?.password === 'string' ? request.body.password : '';
-          return send(reply, await engine.unlock(await visitOfRequest(request), password));
+          const answer = await engine.unlock(await visitOfRequest(request), password);
+          clicks.hold(request.raw.socket);
+          return send(reply, answer);
         },
       });
     });

@@ -1,6 +1,6 @@
 import { type EvaluableLink, evaluateLink, type LinkOutcome } from '@osm5/shared/links/evaluate-link';
 import { isReservedSlug } from '@osm5/shared/schemas/links';
-import type { EventWriter } from '../../analytics-store/index.ts';
+import type { EventInput } from '../../analytics-store/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
 import { type Enricher, type VisitContext, type VisitRequest, visitContext } from '../../tracking/visitor-context.ts';
@@ -55,18 +55,18 @@ export interface RedirectDeps {
   store: LinkStore;
   counter: ClickCounter;
   enricher: Enricher;
-  writer: EventWriter;
+  /** takes one click for the event writer (see ClickBatch); never awaited */
+  record(click: EventInput): void;
   rateLimit: RateLimiter;
   unlockSecret: string;
-  logger: { warn(obj: object, msg: string): void };
 }
 
 const notFound = (lang: PageLanguage): Answer => ({ type: 'page', status: 404, html: notFoundPage(lang) });
 
 /**
  * The redirect engine: from a visit to an answer. Everything it needs is in
- * memory once the link is cached; the click goes to the event writer's spool
- * synchronously (that is its acknowledgement) and is never awaited.
+ * memory once the link is cached; the click is handed to the event writer
+ * (through ClickBatch: spooled before the answer leaves) and never awaited.
  */
 export class RedirectEngine {
   constructor(private readonly deps: RedirectDeps) {}
@@ -215,43 +215,36 @@ export class RedirectEngine {
 
   private record(link: CompiledLink, ctx: VisitContext, v: Visit, destination: string, isBot: boolean): void {
     const a = ctx.agent;
-    try {
-      this.deps.writer.append([
-        {
-          type: 'click',
-          tenant_id: link.orgId,
-          workspace_id: link.workspaceId,
-          item_id: link.id,
-          trigger: v.trigger,
-          path: `/${link.slug}`,
-          title: link.title,
-          visitor_id: ctx.visitorId,
-          country: ctx.country,
-          region: ctx.region,
-          city: ctx.city,
-          language: ctx.language,
-          browser: a.browser,
-          browser_version: a.browserVersion,
-          os: a.osName,
-          os_version: a.osVersion,
-          device_type: a.deviceType,
-          device_model: a.deviceModel,
-          referrer: ctx.referrer,
-          referrer_host: ctx.referrerHost,
-          channel: ctx.channel,
-          utm_source: ctx.utm.source,
-          utm_medium: ctx.utm.medium,
-          utm_campaign: ctx.utm.campaign,
-          utm_term: ctx.utm.term,
-          utm_content: ctx.utm.content,
-          destination,
-          is_bot: isBot || a.isBot,
-        },
-      ]);
-    } catch (error) {
-      // the visitor still gets their answer; only a closed writer (shutdown) or a bug lands here
-      this.deps.logger.warn({ err: error, linkId: link.id }, 'click not recorded');
-    }
+    this.deps.record({
+      type: 'click',
+      tenant_id: link.orgId,
+      workspace_id: link.workspaceId,
+      item_id: link.id,
+      trigger: v.trigger,
+      path: `/${link.slug}`,
+      title: link.title,
+      visitor_id: ctx.visitorId,
+      country: ctx.country,
+      region: ctx.region,
+      city: ctx.city,
+      language: ctx.language,
+      browser: a.browser,
+      browser_version: a.browserVersion,
+      os: a.osName,
+      os_version: a.osVersion,
+      device_type: a.deviceType,
+      device_model: a.deviceModel,
+      referrer: ctx.referrer,
+      referrer_host: ctx.referrerHost,
+      channel: ctx.channel,
+      utm_source: ctx.utm.source,
+      utm_medium: ctx.utm.medium,
+      utm_campaign: ctx.utm.campaign,
+      utm_term: ctx.utm.term,
+      utm_content: ctx.utm.content,
+      destination,
+      is_bot: isBot || a.isBot,
+    });
   }
 }
 
