@@ -203,6 +203,30 @@ test('every kind is created in the editor and sends each visitor where it should
     await shoot(page, 'history-light');
   });
 
+  await test.step('prefill from the UTM builder, edit by slug, and the module pages', async () => {
+    const built = 'https://example.com/landing?utm_source=news';
+    await page.goto(`/d/sbox/${workspaceId}/new/simple?url=${encodeURIComponent(built)}`);
+    await expect(
+      editorForm(page).getByRole('textbox', { name: new RegExp(`^${lt('editor.destination')}`) }),
+    ).toHaveValue(built);
+
+    await page.goto(`/edit/simple/${slugOf('simple')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      lt('editor.editTitle').replace('{{name}}', 'E2E simple renamed'),
+    );
+    await expect(editorForm(page)).toBeVisible();
+
+    await page.goto(`/d/sbox/${workspaceId}/surl/recent`);
+    await expect(page.getByRole('link', { name: /E2E simple renamed/ })).toBeVisible();
+    await shoot(page, 'recent-light');
+    await page.getByRole('tab', { name: lt('tabs.activity') }).click();
+    await expect(page.getByText(lt('audit.surl_create')).first()).toBeVisible();
+    await shoot(page, 'activity-light');
+    await page.getByRole('tab', { name: lt('tabs.storage') }).click();
+    await expect(page.getByTestId('summary-links')).toHaveText(String(kindCases.length));
+    await shoot(page, 'storage-light');
+  });
+
   await test.step('star, deactivate and delete from the list', async () => {
     await page.goto(`/d/sbox/${workspaceId}/surl`);
     await settled(page);
@@ -245,7 +269,10 @@ test('every kind is created in the editor and sends each visitor where it should
     await page.goto(`/d/sbox/${workspaceId}/surl`);
     await page.getByRole('link', { name: 'E2E simple renamed', exact: true }).click();
     await shoot(page, 'report-dark');
-    await page.getByRole('main').getByRole('link', { name: lt('actions.history'), exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: lt('actions.history'), exact: true })
+      .click();
     await shoot(page, 'history-dark');
 
     await page.getByRole('button', { name: text('en', 'layout', 'mode.toLight') }).click();
@@ -261,7 +288,10 @@ test('every kind is created in the editor and sends each visitor where it should
     await page.goto(`/d/sbox/${workspaceId}/surl`);
     await page.getByRole('link', { name: 'E2E simple renamed', exact: true }).click();
     await shoot(page, 'report-ar');
-    await page.getByRole('main').getByRole('link', { name: text('ar', 'links', 'actions.history'), exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: text('ar', 'links', 'actions.history'), exact: true })
+      .click();
     await shoot(page, 'history-ar');
   });
 });

@@ -42,14 +42,14 @@ export function VersionCard({ version, previous }: { version: LinkVersion; previ
       —
     </Typography>
   );
-  const shown = (value: string | undefined) =>
-    value === undefined
-      ? empty
-      : value === 'true'
-        ? t('links.history.yes')
-        : value === 'false'
-          ? t('links.history.no')
-          : value;
+  /** A value as the interface words it: a kind or status by name, yes/no for a flag. */
+  const shown = (path: string, value: string | undefined) => {
+    if (value === undefined) return empty;
+    if (path === 'kind') return t(`links.kinds.${value}.name`, { defaultValue: value });
+    if (path === 'status') return t(`links.status.${value}`, { defaultValue: value });
+    if (value === 'true' || value === 'false') return t(`links.history.${value === 'true' ? 'yes' : 'no'}`);
+    return value;
+  };
   return (
     <Paper
       variant="outlined"
@@ -88,10 +88,14 @@ export function VersionCard({ version, previous }: { version: LinkVersion; previ
                     <FieldName path={c.path} />
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', color: 'error.main' }}>
-                    {c.before === undefined && c.after === undefined ? t('links.history.secret') : shown(c.before)}
+                    {c.before === undefined && c.after === undefined
+                      ? t('links.history.secret')
+                      : shown(c.path, c.before)}
                   </TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere', color: 'success.main' }}>
-                    {c.before === undefined && c.after === undefined ? t('links.history.changed') : shown(c.after)}
+                    {c.before === undefined && c.after === undefined
+                      ? t('links.history.changed')
+                      : shown(c.path, c.after)}
                   </TableCell>
                 </TableRow>
               ))}
