@@ -15,6 +15,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { deleteFile, findFile, insertFile } from '../files/files.repository.ts';
 import { detectImageType } from '../files/image-type.ts';
+import { shortUrlOf } from '../links/link-view.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
 import {
   type ButtonLinkRow,
@@ -44,10 +45,6 @@ const scopeOf = (access: WorkspaceAccess): WorkspaceScope => ({
 
 const notFound = () => new AppError('NOT_FOUND', { message: 'This profile page does not exist.' });
 const handleTakenError = () => new AppError('CONFLICT', { field: 'handle', message: 'validation.handle_taken' });
-
-/** The address a link answers on, on the product's short domain or a custom one, with the deployment's scheme. */
-export const shortUrlOf = (config: Config, link: Pick<ButtonLinkRow, 'domain' | 'slug'>): string =>
-  `${new URL(config.shortBaseUrl).protocol}//${link.domain}/${encodeURIComponent(link.slug)}`;
 
 export const avatarPathOf = (row: Pick<ProfilePageRow, 'handle' | 'avatarFileId'>): string | null =>
   row.avatarFileId ? `/p/${encodeURIComponent(row.handle)}/avatar?v=${row.avatarFileId}` : null;
@@ -81,7 +78,7 @@ async function views(deps: ProfileDeps, rows: ProfilePageRow[]): Promise<Profile
       return {
         linkId: b.linkId,
         label: b.label,
-        shortUrl: link ? shortUrlOf(deps.config, link) : null,
+        shortUrl: link ? shortUrlOf(deps.config, link.domain, link.slug) : null,
         linkTitle: link ? link.title : null,
       };
     }),
@@ -325,7 +322,7 @@ export async function publicProfile(deps: ProfileDeps, handle: string): Promise<
   const buttons = row.buttons.flatMap((b) => {
     const link = byId.get(b.linkId);
     if (link?.status !== 'active') return [];
-    const url = new URL(shortUrlOf(deps.config, link));
+    const url = new URL(shortUrlOf(deps.config, link.domain, link.slug));
     url.searchParams.set('r', 'profile');
     return [{ label: b.label, href: url.toString() }];
   });
