@@ -67,6 +67,8 @@ describe(`redirect: pages (${testMode})`, () => {
     expect(form).toContain(`<form method="post" action="${t.url}/${link.slug}">`);
     expect(form).toContain('<label for="password">Mot de passe</label>');
     expect(form).not.toContain('example.com/private');
+    // a QR scan keeps its trigger through the form
+    expect(await (await visit(t, `/${link.slug}?r=qr`)).text()).toContain(`action="${t.url}/${link.slug}?r=qr"`);
 
     const wrong = await visit(t, `/${link.slug}`, { form: { password: 'nope' }, lang: 'ar', ip: '192.0.2.10' });
     expect(wrong.status).toBe(401);

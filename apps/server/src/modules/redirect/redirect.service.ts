@@ -94,7 +94,7 @@ export class RedirectEngine {
     const outcome = evaluateLink(evaluable, ctx.visitor);
     if (outcome.outcome === 'password') {
       if (this.unlocked(link, v)) return this.follow(link, unlockedOf(evaluable), ctx, v, 302);
-      return this.page(v, 200, passwordPage(pageLanguageOf(v.acceptLanguage), v.shortUrl, false));
+      return this.page(200, passwordPage(pageLanguageOf(v.acceptLanguage), formAction(v), false));
     }
     if (ctx.agent.isBot && outcome.outcome === 'redirect') return this.preview(link, ctx, v);
     return this.settle(link, outcome, ctx, v, 302);
@@ -113,7 +113,7 @@ export class RedirectEngine {
     if (!(await verifyPassword(link.passwordHash, password))) {
       const after = await this.deps.rateLimit.hit(linkPasswordRule, subject);
       if (after.limited) return this.limited(lang, after.retryAfterSeconds);
-      return this.page(v, 401, passwordPage(lang, v.shortUrl, true));
+      return this.page(401, passwordPage(lang, formAction(v), true));
     }
     await this.deps.rateLimit.reset(linkPasswordRule, subject);
     const ctx = visitContext(this.deps.enricher, link.id, v);
@@ -155,13 +155,13 @@ export class RedirectEngine {
     const lang = () => pageLanguageOf(v.acceptLanguage);
     switch (outcome.outcome) {
       case 'inactive':
-        return this.page(v, 404, inactivePage(lang()));
+        return this.page(404, inactivePage(lang()));
       case 'expired':
-        return outcome.url ? { type: 'redirect', status, url: outcome.url } : this.page(v, 410, expiredPage(lang()));
+        return outcome.url ? { type: 'redirect', status, url: outcome.url } : this.page(410, expiredPage(lang()));
       case 'blocked':
-        return this.page(v, 403, blockedPage(lang()));
+        return this.page(403, blockedPage(lang()));
       case 'password':
-        return this.page(v, 200, passwordPage(lang(), v.shortUrl, false));
+        return this.page(200, passwordPage(lang(), formAction(v), false));
       case 'redirect':
         break;
     }
@@ -209,7 +209,7 @@ export class RedirectEngine {
     return { type: 'page', status: 429, html: rateLimitedPage(lang, seconds), retryAfterSeconds: seconds };
   }
 
-  private page(_v: Visit, status: number, html: string): Answer {
+  private page(status: number, html: string): Answer {
     return { type: 'page', status, html };
   }
 
@@ -247,6 +247,9 @@ export class RedirectEngine {
     });
   }
 }
+
+/** The password form posts back to the short URL, keeping the trigger of a QR scan or a profile button. */
+const formAction = (v: Visit) => (v.trigger === 'link' ? v.shortUrl : `${v.shortUrl}?r=${v.trigger}`);
 
 /** A password link once unlocked behaves as a simple link to its destination. */
 const unlockedOf = (e: EvaluableLink): EvaluableLink =>
