@@ -8,7 +8,7 @@ import { createThroughEditor, editorForm, kindCases, lt, UA } from './support/li
 
 test.describe.configure({ mode: 'serial' });
 // Headless Chromium names itself in its user agent, and the redirect answers bots with the crawler preview.
-test.use({ userAgent: UA.windowsChrome });
+test.use({ userAgent: UA.windowsChrome, contextOptions: { reducedMotion: 'reduce' } });
 
 const run = Date.now().toString(36);
 const slugOf = (kind: string) => `e2e-${kind.replace(/_/g, '-')}-${run}`;
@@ -268,11 +268,13 @@ test('every kind is created in the editor and sends each visitor where it should
     await shoot(page, 'editor-rule-based-dark');
     await page.goto(`/d/sbox/${workspaceId}/surl`);
     await page.getByRole('link', { name: 'E2E simple renamed', exact: true }).click();
+    await expect(page.getByTestId('kpi-clicks')).toBeVisible();
     await shoot(page, 'report-dark');
     await page
       .getByRole('main')
       .getByRole('link', { name: lt('actions.history'), exact: true })
       .click();
+    await expect(page.getByRole('article').first()).toBeVisible();
     await shoot(page, 'history-dark');
 
     await page.getByRole('button', { name: text('en', 'layout', 'mode.toLight') }).click();
@@ -287,11 +289,13 @@ test('every kind is created in the editor and sends each visitor where it should
     await shoot(page, 'editor-rotation-ar');
     await page.goto(`/d/sbox/${workspaceId}/surl`);
     await page.getByRole('link', { name: 'E2E simple renamed', exact: true }).click();
+    await expect(page.getByTestId('kpi-clicks')).toBeVisible();
     await shoot(page, 'report-ar');
     await page
       .getByRole('main')
       .getByRole('link', { name: text('ar', 'links', 'actions.history'), exact: true })
       .click();
+    await expect(page.getByRole('article').first()).toBeVisible();
     await shoot(page, 'history-ar');
   });
 });

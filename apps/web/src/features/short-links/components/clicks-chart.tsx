@@ -1,4 +1,5 @@
 import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { LinkStats } from '@osm5/shared/schemas/links';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { bucketLabel } from '../lib/link-stats.ts';
 export function ClicksChart({ stats }: { stats: LinkStats }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   return (
     <LineChart
       height={280}
@@ -30,6 +32,7 @@ export function ClicksChart({ stats }: { stats: LinkStats }) {
       ]}
       grid={{ horizontal: true }}
       hideLegend
+      skipAnimation={reducedMotion}
     />
   );
 }

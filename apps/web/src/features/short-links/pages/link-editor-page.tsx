@@ -130,7 +130,7 @@ export function EditLinkPage() {
         back={{ href: `/d/sbox/${ws.routeId}/surl`, label: t('links.list.title') }}
       />
       <DataState
-        isLoading={ws.loading || query.isLoading}
+        isLoading={ws.loading || query.isLoading || query.isUninitialized}
         isError={query.isError}
         errorKey={errorKey(query.error)}
         onRetry={query.refetch}

@@ -64,7 +64,7 @@ function LinkFeedPage({ tab }: { tab: FeedTab }) {
       <Card>
         <CardContent>
           <DataState
-            isLoading={ws.loading || query.isLoading}
+            isLoading={ws.loading || query.isLoading || query.isUninitialized}
             isError={query.isError}
             errorKey={errorKey(query.error)}
             onRetry={query.refetch}

@@ -59,7 +59,7 @@ export function LinkHistoryPage() {
               {t('links.history.versions')}
             </Typography>
             <DataState
-              isLoading={ws.loading || versions.isLoading}
+              isLoading={ws.loading || versions.isLoading || versions.isUninitialized}
               isError={versions.isError}
               errorKey={errorKey(versions.error)}
               onRetry={versions.refetch}

@@ -92,7 +92,7 @@ export function LinkReportPage() {
         }
       />
       <DataState
-        isLoading={ws.loading || link.isLoading}
+        isLoading={ws.loading || link.isLoading || link.isUninitialized}
         isError={link.isError}
         errorKey={errorKey(link.error)}
         onRetry={link.refetch}
@@ -158,7 +158,7 @@ export function LinkReportPage() {
             </Card>
             {!range && <Alert severity="warning">{t('links.report.badRange')}</Alert>}
             <DataState
-              isLoading={stats.isLoading || stats.isFetching}
+              isLoading={stats.isLoading || stats.isFetching || (Boolean(range) && stats.isUninitialized)}
               isError={stats.isError}
               errorKey={errorKey(stats.error)}
               onRetry={stats.refetch}

@@ -44,7 +44,14 @@ export function LinksPage() {
         title={t('links.list.title')}
         subtitle={t('links.list.lead')}
         actions={
-          <Button component="a" href={exportHref} download variant="outlined" startIcon={<FileDownloadIcon />}>
+          <Button
+            component="a"
+            href={exportHref}
+            download
+            disabled={skip}
+            variant="outlined"
+            startIcon={<FileDownloadIcon />}
+          >
             {t('links.list.export')}
           </Button>
         }
@@ -62,7 +69,7 @@ export function LinksPage() {
             domains={(domains.data ?? []).map((d) => d.hostname)}
           />
           <DataState
-            isLoading={ws.loading || query.isLoading}
+            isLoading={ws.loading || query.isLoading || query.isUninitialized}
             isError={query.isError}
             errorKey={errorKey(query.error)}
             onRetry={query.refetch}

@@ -30,7 +30,7 @@ export function LinksStoragePage() {
       <ModuleTools workspaceId={ws.routeId} canWrite={ws.canWrite} />
       <LinksTabs workspaceId={ws.routeId} current="storage" />
       <DataState
-        isLoading={ws.loading || summary.isLoading}
+        isLoading={ws.loading || summary.isLoading || summary.isUninitialized}
         isError={summary.isError}
         errorKey={errorKey(summary.error)}
         onRetry={summary.refetch}
