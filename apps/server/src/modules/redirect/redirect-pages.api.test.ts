@@ -142,6 +142,9 @@ describe(`redirect: pages (${testMode})`, () => {
     expect(reserved.status).toBe(200);
     expect(await reserved.text()).toContain('<div id="root">SPA</div>');
     expect((await visit(t, '/api')).status).toBe(404);
+    // short links are pages, not part of the API's OpenAPI document
+    const doc = (await (await visit(t, '/api/openapi.json')).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api'))).toEqual([]);
   });
 
   it('on a short domain of its own, a missing link gets the branded 404 page', async () => {

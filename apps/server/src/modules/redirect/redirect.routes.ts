@@ -130,6 +130,8 @@ export const redirectPlugin = fp<{ config: Config }>(
         method: ['GET', 'HEAD'],
         url: SLUG_ROUTE,
         logLevel: 'warn',
+        // a public page, not part of the JSON API's document
+        schema: { hide: true },
         async handler(request, reply) {
           const answer = await engine.visit(await visitOfRequest(request));
           clicks.hold(request.raw.socket);
@@ -141,6 +143,7 @@ export const redirectPlugin = fp<{ config: Config }>(
         method: 'POST',
         url: SLUG_ROUTE,
         logLevel: 'warn',
+        schema: { hide: true },
         async handler(request, reply) {
           const password = typeof request.body?.password === 'string' ? request.body.password : '';
           const answer = await engine.unlock(await visitOfRequest(request), password);
