@@ -183,7 +183,7 @@ describe(`redirect: pages (${testMode})`, () => {
     expect(hit.headers.location).toBe('https://example.com/brand');
     // the same slug on the short domain is another link (none here)
     expect((await getWithHost(t, 's.example.test', '/spring')).status).toBe(404);
-    for (const path of ['/', '/nothing', '/d', '/robots.txt', '/a/b', '/auth/login']) {
+    for (const path of ['/', '/nothing', '/d', '/robots.txt', '/a/b', '/auth/login', '/api/health']) {
       const res = await getWithHost(t, 'go.brand.test', path);
       expect(res.status, path).toBe(404);
       expect(res.body, path).toContain('Link not found');

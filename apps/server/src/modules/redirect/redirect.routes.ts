@@ -89,10 +89,20 @@ export const redirectPlugin = fp<{ config: Config }>(
     });
 
     // A verified custom domain answers short links only: every other path there is the branded 404.
+    // (Fastify applies this root hook to every route, the API's included.)
     app.addHook('onRequest', async (request, reply) => {
       const host = request.host.toLowerCase();
       if (store.isOwnHost(host)) return;
-      const domain = store.peekDomain(host, Date.now()) ?? (await store.loadDomain(host));
+      let domain = store.peekDomain(host, Date.now());
+      if (domain === undefined) {
+        try {
+          domain = await store.loadDomain(host);
+        } catch (error) {
+          // the database is down: answer as the app's own host rather than fail every request (/api/health included)
+          request.log.warn({ err: error, host }, 'custom domain lookup failed');
+          return;
+        }
+      }
       if (!domain || request.routeOptions.url === SLUG_ROUTE) return;
       return reply
         .status(404)
