@@ -114,6 +114,20 @@ test('every kind is created in the editor and sends each visitor where it should
     }
   });
 
+  await test.step('a slug already taken is refused by the server, under the slug field', async () => {
+    await page.goto(`/d/sbox/${workspaceId}/new/simple`);
+    const form = editorForm(page);
+    await form.getByRole('textbox', { name: new RegExp(`^${lt('editor.destination')}`) }).fill('https://example.com/x');
+    await form.getByRole('textbox', { name: new RegExp(`^${lt('editor.slug')}`) }).fill(slugOf('simple'));
+    await form.getByRole('button', { name: lt('editor.create') }).click();
+    await expect(form.getByRole('textbox', { name: new RegExp(`^${lt('editor.slug')}`) })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(form.getByText(text('en', 'errors', 'SLUG_TAKEN')).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/new\/simple$/);
+  });
+
   await test.step('visitors land where each kind sends them', async () => {
     const go = (kind: string, v?: Visitor) => follow(request, slugOf(kind), v);
     expect(await go('simple')).toBe('https://example.com/simple');
