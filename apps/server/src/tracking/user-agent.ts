@@ -82,14 +82,16 @@ export function parseUserAgent(ua: string): ParsedAgent {
 export function createAgentParser(maxEntries = 5_000): (ua: string) => ParsedAgent {
   const cache = new Map<string, ParsedAgent>();
   return (ua) => {
-    const hit = cache.get(ua);
+    // nothing useful lies past 512 characters, and the cache must not hold 8 KB keys
+    const key = ua.length > 512 ? ua.slice(0, 512) : ua;
+    const hit = cache.get(key);
     if (hit) return hit;
-    const parsed = parseUserAgent(ua.length > 512 ? ua.slice(0, 512) : ua);
+    const parsed = parseUserAgent(key);
     if (cache.size >= maxEntries) {
       const oldest = cache.keys().next();
       if (!oldest.done) cache.delete(oldest.value);
     }
-    cache.set(ua, parsed);
+    cache.set(key, parsed);
     return parsed;
   };
 }
