@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { prepareTestEnv, type TestApp, testMode } from '../../../test/harness.ts';
@@ -8,7 +9,8 @@ import { newOrg } from '../../../test/tenancy/fixtures.ts';
 import { type EventStore, openEventStore } from '../../analytics-store/index.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { createLink } from './redirect-test-helpers.ts';
+import { links } from '../../db/schema.ts';
+import { createLink, visit } from './redirect-test-helpers.ts';
 
 /**
  * kill -9 mid-load: every click whose 302 reached the visitor is in the store
@@ -130,4 +132,28 @@ describe(`redirect under kill -9 (${testMode})`, () => {
     const doubled = [...stored].filter(([, count]) => count !== 1);
     expect(doubled.slice(0, 10)).toEqual([]);
   }, 240_000);
+
+  it('a graceful stop stores the click totals and the clicks it answered', async () => {
+    const prepared = await prepareTestEnv({ EVENT_FLUSH_INTERVAL_MS: '60000' });
+    cleanup = prepared.cleanup;
+    const running = await startInProcess(prepared.env);
+    const org = await newOrg(running, 'Stop Owner');
+    const link = await createLink(running, org, { kind: 'simple', rules: { url: 'https://example.com/s' } });
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => visit(running, `/${link.slug}`).then((r) => r.status)),
+    );
+    expect(answers.every((s) => s === 302)).toBe(true);
+    await running.close();
+    app = undefined;
+
+    const reopened = await startInProcess(prepared.env);
+    const [row] = await reopened.app.db.db.select({ clicks: links.clicks }).from(links).where(eq(links.id, link.id));
+    expect(row?.clicks).toBe(40);
+    const stored = await reopened.app.events.query({
+      scope: { tenantId: org.orgId, itemId: link.id },
+      range: { from: '2000-01-01T00:00:00Z', to: '2099-01-01T00:00:00Z' },
+      metrics: ['events'],
+    });
+    expect(stored.totals.events).toBe(40);
+  });
 });
