@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import type { LinkStats } from '@osm5/shared/schemas/links';
 import { useTranslation } from 'react-i18next';
 import { bucketLabel } from '../lib/link-stats.ts';
@@ -33,6 +33,8 @@ export function ClicksChart({ stats }: { stats: LinkStats }) {
       grid={{ horizontal: true }}
       hideLegend
       skipAnimation={reducedMotion}
+      // a light wash under the line, so the grid stays readable
+      sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.18 } }}
     />
   );
 }
