@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -246,6 +246,20 @@ test('every kind is created in the editor and sends each visitor where it should
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'list-light');
+    // the type filter narrows the list, and the export carries the same filter
+    await page.getByRole('combobox', { name: lt('filters.kind') }).click();
+    await page.getByRole('option', { name: lt('kinds.rlsurl.name') }).click();
+    await expect(page.locator('[data-testid^="link-row-"]')).toHaveCount(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: lt('list.export') }).click(),
+    ]);
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv).toContain(slugOf('rlsurl'));
+    expect(csv).not.toContain(slugOf('simple'));
+    await page.goto(`/d/sbox/${workspaceId}/surl`);
+    await expect(page.locator('[data-testid^="link-row-"]')).toHaveCount(kindCases.length);
+
     const name = 'E2E browser_based';
     await page.getByRole('button', { name: lt('list.starNamed').replace('{{name}}', name) }).click();
     await expect(page.getByRole('button', { name: lt('list.unstarNamed').replace('{{name}}', name) })).toBeVisible();
