@@ -99,6 +99,15 @@ describe('validateLink', () => {
     expect(result.ok ? null : result.errors['rules.languages.fr']).toBe('validation.url_scheme');
   });
 
+  it('names a language given twice instead of keeping only the last row', () => {
+    const v = withRules('language_based', {
+      pairs: [newPair('fr', 'https://a.fr'), newPair('FR', 'https://b.fr')],
+      defaultUrl: 'https://example.com',
+    });
+    const result = validateLink(v, { isNew: true });
+    expect(result.ok ? null : result.errors['rules.languages.FR']).toBe('links.editor.duplicateRow');
+  });
+
   it('names the bad allowed IP by its position', () => {
     const result = validateLink(withRules('ip_based', { allow: '10.0.0.1\nnot-an-ip', url: 'https://a.example' }), {
       isNew: true,

@@ -96,8 +96,28 @@ export const validateLink = (
   options: { isNew: boolean },
 ): { ok: true; data: LinkBodyParsed } | { ok: false; errors: FieldErrors } => {
   const result = validate(linkBodySchema(), linkBodyOf(values));
-  const needsPassword = options.isNew && values.kind === 'password_protected' && values.password === '';
-  if (!needsPassword) return result;
-  const errors = result.ok ? {} : result.errors;
-  return { ok: false, errors: { ...errors, password: 'validation.password_required' } };
+  const extra: FieldErrors = { ...duplicateRows(values) };
+  if (options.isNew && values.kind === 'password_protected' && values.password === '') {
+    extra.password = 'validation.password_required';
+  }
+  if (Object.keys(extra).length === 0) return result;
+  return { ok: false, errors: { ...(result.ok ? {} : result.errors), ...extra } };
+};
+
+/**
+ * Two rows for the same language, device, browser or OS: the map would keep
+ * only the last one, silently; both rows are named instead.
+ */
+export const duplicateRows = (values: LinkFormValues): FieldErrors => {
+  if (!isPairKind(values.kind) || values.kind === 'source_based') return {};
+  const field = pairField[values.kind];
+  const seen = new Set<string>();
+  const errors: FieldErrors = {};
+  for (const row of values.rules.pairs) {
+    const key = row.match.trim();
+    if (!key) continue;
+    if (seen.has(key.toLowerCase())) errors[`rules.${field}.${key}`] = 'links.editor.duplicateRow';
+    seen.add(key.toLowerCase());
+  }
+  return errors;
 };

@@ -42,6 +42,7 @@ const keyMessages = new Set([
   'validation.invalid_os',
   'validation.browser_required',
   'validation.source_required',
+  'links.editor.duplicateRow',
 ]);
 
 /** language, device, browser, OS and source links: value → URL rows and a default. */
