@@ -19,7 +19,7 @@ export function ModuleTools({ workspaceId, canWrite }: { workspaceId: string; ca
     { key: 'import', icon: <UploadFileIcon />, to: '/settings/bulk_import' },
   ];
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>
       {canWrite && (
         <Button component={RouterLink} to={`${base}/new/surl`} variant="contained" startIcon={<AddIcon />}>
           {t('links.list.create')}

@@ -2,7 +2,6 @@ import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
@@ -56,9 +55,7 @@ export function LinksPage() {
           </Button>
         }
       />
-      <Stack spacing={2} sx={{ mb: 2 }}>
-        <ModuleTools workspaceId={ws.routeId} canWrite={ws.canWrite} />
-      </Stack>
+      <ModuleTools workspaceId={ws.routeId} canWrite={ws.canWrite} />
       <LinksTabs workspaceId={ws.routeId} current="all" />
       <Card>
         <CardContent>
