@@ -139,10 +139,20 @@ describe(`workspaces (${testMode})`, () => {
     const recent = await org.owner.client.get<PageBody<{ itemType: string; userId: string }>>(`${path}/recent`);
     expect(recent.body.data.total).toBe(3);
     expect(recent.body.data.items[0]).toMatchObject({ itemType: 'surl', userId: editor.id });
+    // one module's pages (the surl recent page) ask for its items only
+    const recentLinks = await org.owner.client.get<PageBody<{ itemType: string }>>(`${path}/recent?itemType=surl`);
+    expect(recentLinks.body.data.total).toBe(1);
+    expect(recentLinks.body.data.items.map((i) => i.itemType)).toEqual(['surl']);
+    const linkActivity = await org.owner.client.get<PageBody<unknown>>(`${path}/activity?itemType=surl`);
+    expect(linkActivity.body.data.total).toBe(0);
+    const workspaceActivity = await org.owner.client.get<PageBody<unknown>>(`${path}/activity?itemType=workspace`);
+    expect(workspaceActivity.body.data.total).toBe(1);
+    expectError(await org.owner.client.get(`${path}/recent?itemType=nope`), 400, 'VALIDATION_ERROR', 'itemType');
 
     expect((await editor.client.put(`${path}/stars`, { itemType: 'surl', itemId: 'abc1234' })).status).toBe(200);
     const stars = await editor.client.get<PageBody<{ itemId: string }>>(`${path}/stars`);
     expect(stars.body.data.items.map((s) => s.itemId)).toEqual(['abc1234']);
+    expect((await editor.client.get<PageBody<unknown>>(`${path}/stars?itemType=analytics`)).body.data.total).toBe(0);
     // stars are personal
     expect((await org.owner.client.get<PageBody<unknown>>(`${path}/stars`)).body.data.total).toBe(0);
 

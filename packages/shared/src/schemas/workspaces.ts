@@ -57,6 +57,10 @@ export const itemTypeSchema = z.enum(['workspace', 'surl', 'analytics', 'ai']);
 export const itemIdField = z.string().trim().min(1).max(100);
 
 export const itemRefSchema = z.object({ itemType: itemTypeSchema, itemId: itemIdField });
+
+/** The workspace's recent, activity and stared lists, optionally of one module's items (the surl pages). */
+export const workspaceFeedQuerySchema = pageQuerySchema.extend({ itemType: itemTypeSchema.optional() });
+export type WorkspaceFeedQuery = z.infer<typeof workspaceFeedQuerySchema>;
 export type ItemRef = z.infer<typeof itemRefSchema>;
 
 export const recentItemSchema = z

@@ -1,5 +1,5 @@
-import { offsetOf, type Page, type PageQuery } from '@osm5/shared/schemas/tenancy';
-import type { ItemRef } from '@osm5/shared/schemas/workspaces';
+import { offsetOf, type Page } from '@osm5/shared/schemas/tenancy';
+import type { ItemRef, WorkspaceFeedQuery } from '@osm5/shared/schemas/workspaces';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { itemViews, stars, users } from '../../db/schema.ts';
@@ -20,8 +20,12 @@ export async function recordView(db: Database, scope: Scope, userId: string, ite
     });
 }
 
-export async function listRecent(db: Database, scope: Scope, query: PageQuery) {
-  const where = and(eq(itemViews.orgId, scope.orgId), eq(itemViews.workspaceId, scope.workspaceId));
+export async function listRecent(db: Database, scope: Scope, query: WorkspaceFeedQuery) {
+  const where = and(
+    eq(itemViews.orgId, scope.orgId),
+    eq(itemViews.workspaceId, scope.workspaceId),
+    query.itemType ? eq(itemViews.itemType, query.itemType) : undefined,
+  );
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(itemViews).where(where);
   const rows = await db
     .select({
@@ -48,9 +52,14 @@ export async function listStars(
   db: Database,
   scope: Scope,
   userId: string,
-  query: PageQuery,
+  query: WorkspaceFeedQuery,
 ): Promise<Page<ItemRef & { createdAt: string }>> {
-  const where = and(eq(stars.orgId, scope.orgId), eq(stars.workspaceId, scope.workspaceId), eq(stars.userId, userId));
+  const where = and(
+    eq(stars.orgId, scope.orgId),
+    eq(stars.workspaceId, scope.workspaceId),
+    eq(stars.userId, userId),
+    query.itemType ? eq(stars.itemType, query.itemType) : undefined,
+  );
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(stars).where(where);
   const rows = await db
     .select({ itemType: stars.itemType, itemId: stars.itemId, createdAt: stars.createdAt })

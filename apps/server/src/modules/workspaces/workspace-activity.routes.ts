@@ -7,6 +7,7 @@ import {
   recentItemSchema,
   starSchema,
   workspaceDashboardSchema,
+  workspaceFeedQuerySchema,
 } from '@osm5/shared/schemas/workspaces';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser, workspaceOf } from '../../plugins/tenant.ts';
@@ -48,7 +49,7 @@ export const workspaceActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'What members recently opened, newest first',
         params,
-        querystring: pageQuerySchema,
+        querystring: workspaceFeedQuerySchema,
         response: { 200: pageOf(recentItemSchema) },
       },
     },
@@ -82,7 +83,7 @@ export const workspaceActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'What happened in the workspace, newest first',
         params,
-        querystring: pageQuerySchema,
+        querystring: workspaceFeedQuerySchema,
         response: { 200: pageOf(auditEntrySchema) },
       },
     },
@@ -116,7 +117,7 @@ export const workspaceActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'My starred items in the workspace',
         params,
-        querystring: pageQuerySchema,
+        querystring: workspaceFeedQuerySchema,
         response: { 200: pageOf(starSchema) },
       },
     },

@@ -1,5 +1,5 @@
 import type { PageQuery } from '@osm5/shared/schemas/tenancy';
-import type { ItemRef, workspaceDashboardSchema } from '@osm5/shared/schemas/workspaces';
+import type { ItemRef, WorkspaceFeedQuery, workspaceDashboardSchema } from '@osm5/shared/schemas/workspaces';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -27,11 +27,11 @@ export function recordWorkspaceView(db: Database, access: WorkspaceAccess, userI
   return recordView(db, scopeOf(access), userId, item);
 }
 
-export const recentItems = (db: Database, access: WorkspaceAccess, query: PageQuery) =>
+export const recentItems = (db: Database, access: WorkspaceAccess, query: WorkspaceFeedQuery) =>
   listRecent(db, scopeOf(access), query);
 
-export const workspaceActivity = (db: Database, access: WorkspaceAccess, query: PageQuery) =>
-  listAudit(db, access.workspace.orgId, { ...query, workspaceId: access.workspace.id });
+export const workspaceActivity = (db: Database, access: WorkspaceAccess, { itemType, ...query }: WorkspaceFeedQuery) =>
+  listAudit(db, access.workspace.orgId, { ...query, workspaceId: access.workspace.id, targetType: itemType });
 
 export const itemHistory = (db: Database, access: WorkspaceAccess, item: ItemRef, query: PageQuery) =>
   listAudit(db, access.workspace.orgId, {
@@ -41,7 +41,7 @@ export const itemHistory = (db: Database, access: WorkspaceAccess, item: ItemRef
     targetId: item.itemId,
   });
 
-export const starredItems = (db: Database, access: WorkspaceAccess, userId: string, query: PageQuery) =>
+export const starredItems = (db: Database, access: WorkspaceAccess, userId: string, query: WorkspaceFeedQuery) =>
   listStars(db, scopeOf(access), userId, query);
 
 export function star(db: Database, access: WorkspaceAccess, userId: string, item: ItemRef) {

@@ -12,7 +12,7 @@ interface FeedArgs extends WorkspaceArgs {
 
 /**
  * The workspace's recent views and activity, asked for link items only
- * (`itemType=surl`, `action=surl.`); the page keeps only link entries too.
+ * (`itemType=surl`).
  */
 const listLinkFeedApi = linksApi.injectEndpoints({
   endpoints: (build) => ({
@@ -27,7 +27,7 @@ const listLinkFeedApi = linksApi.injectEndpoints({
     listLinkActivity: build.query<PageEnvelope<AuditEntryView>['data'], FeedArgs>({
       query: ({ page, pageSize, ...ws }) => ({
         url: `${workspaceUrl(ws)}/activity`,
-        params: { page, pageSize, action: 'surl.' },
+        params: { page, pageSize, itemType: 'surl' },
       }),
       transformResponse: (body: PageEnvelope<AuditEntryView>) => body.data,
       providesTags: ['Workspace', 'Link'],

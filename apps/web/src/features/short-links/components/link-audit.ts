@@ -2,9 +2,6 @@ import type { AuditEntryView } from '@osm5/shared/schemas/workspaces';
 import type { TFunction } from 'i18next';
 import type { ActivityEntry } from '../../../components/activity-list.tsx';
 
-/** An audit entry about a link (its own actions, or anything recorded against a surl item). */
-export const isLinkEntry = (entry: AuditEntryView) => entry.action.startsWith('surl.') || entry.targetType === 'surl';
-
 /**
  * The entry with its action already worded by this feature: the shared
  * ActivityList falls back to the action text when `ui.actions` has no entry.

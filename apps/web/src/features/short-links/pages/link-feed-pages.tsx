@@ -12,7 +12,7 @@ import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { useListLinkActivityQuery, useListLinkRecentQuery } from '../api/list-link-feed.ts';
 import { useListLinksQuery } from '../api/list-links.ts';
-import { auditLineOf, isLinkEntry } from '../components/link-audit.ts';
+import { auditLineOf } from '../components/link-audit.ts';
 import { LinksTable } from '../components/links-table.tsx';
 import { LinksTabs, type LinkTab } from '../components/links-tabs.tsx';
 import { ModuleTools } from '../components/module-tools.tsx';
@@ -43,15 +43,13 @@ function LinkFeedPage({ tab }: { tab: FeedTab }) {
   if (tab === 'recent' && recent.data) {
     content = (
       <List disablePadding>
-        {recent.data.items
-          .filter((item) => item.itemType === 'surl')
-          .map((item) => (
-            <RecentLinkRow key={`${item.itemId}-${item.viewedAt}`} ws={args} item={item} />
-          ))}
+        {recent.data.items.map((item) => (
+          <RecentLinkRow key={`${item.itemId}-${item.viewedAt}`} ws={args} item={item} />
+        ))}
       </List>
     );
   } else if (tab === 'activity' && activity.data) {
-    content = <ActivityList entries={activity.data.items.filter(isLinkEntry).map((e) => auditLineOf(t, e))} />;
+    content = <ActivityList entries={activity.data.items.map((e) => auditLineOf(t, e))} />;
   } else if (tab === 'stared' && stared.data) {
     content = <LinksTable ws={args} links={stared.data.items} canWrite={ws.canWrite} notify={show} />;
   }
