@@ -120,12 +120,15 @@ describe(`redirect: pages (${testMode})`, () => {
     );
   });
 
-  it("on the app's own host a path that is no link is answered as before: the web app, static files, the API", async () => {
-    for (const path of ['/d', '/auth', '/settings', '/no-such-link']) {
+  it("on the app's own host the app's paths are answered as before (the web app, static files, the API) and a missing link is a 404", async () => {
+    for (const path of ['/d', '/auth', '/settings']) {
       const res = await visit(t, path);
       expect(res.status, path).toBe(200);
       expect(await res.text(), path).toContain('<div id="root">SPA</div>');
     }
+    const missing = await visit(t, '/no-such-link');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('Link not found');
     expect(await (await visit(t, '/robots.txt')).text()).toBe('User-agent: *');
     expect((await visit(t, '/missing.js')).status).toBe(404);
     expect((await visit(t, '/api/no-such-route')).status).toBe(404);

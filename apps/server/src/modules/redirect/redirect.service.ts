@@ -24,7 +24,7 @@ import { issueUnlock, isUnlocked, UNLOCK_TTL_MS, unlockCookieName } from './unlo
 export type Answer =
   | { type: 'redirect'; status: 302 | 303; url: string; cookie?: UnlockCookie }
   | { type: 'page'; status: number; html: string; retryAfterSeconds?: number; cache?: 'private' }
-  /** not a link on the app's own host: whatever the app answered before (static file, the web app) */
+  /** a reserved word on the app's own host: whatever the app answered before (the web app) */
   | { type: 'fallthrough' };
 
 export interface UnlockCookie {
@@ -38,7 +38,7 @@ export interface UnlockCookie {
 export interface Visit extends VisitRequest {
   /** the custom domain's host, or the product's short domain */
   domain: string;
-  /** true on a verified custom domain or a short domain apart from the app: misses get the branded 404 */
+  /** true on a verified custom domain or a short domain apart from the app: even reserved words get the branded 404 */
   ownsEveryPath: boolean;
   slug: string;
   /** HEAD: answered alike, never counted or recorded */
@@ -78,14 +78,16 @@ export class RedirectEngine {
   }
 
   visit(v: Visit): Answer | Promise<Answer> {
-    if (isReservedSlug(v.slug)) return this.miss(v);
+    // the app's own single-segment paths (/d, /auth, /settings…) are reserved words: they stay the app's
+    if (isReservedSlug(v.slug)) return v.ownsEveryPath ? this.miss(v) : { type: 'fallthrough' };
     const link = this.find(v);
     if (link instanceof Promise) return link.then((l) => (l ? this.answer(l, v) : this.miss(v)));
     return link ? this.answer(link, v) : this.miss(v);
   }
 
+  /** Any other slug-shaped path is a short link that does not exist: the branded 404, with a 404 status. */
   private miss(v: Visit): Answer {
-    return v.ownsEveryPath ? notFound(pageLanguageOf(v.acceptLanguage)) : { type: 'fallthrough' };
+    return notFound(pageLanguageOf(v.acceptLanguage));
   }
 
   private answer(link: CompiledLink, v: Visit): Answer | Promise<Answer> {
