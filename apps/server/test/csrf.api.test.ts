@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOk, linksPath, simple } from '../src/modules/links/link-test-helpers.ts';
 import { createSignedInUser } from './auth-helpers.ts';
 import { startTestApp, type TestApp, testMode } from './harness.ts';
+import { newOrg } from './tenancy/fixtures.ts';
 import { createTestClient } from './test-client.ts';
+
+// a person's browser: a bare fetch reads as a bot, which gets the link's preview page instead of the redirect
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
 describe(`CSRF double submit (${testMode})`, () => {
   let t: TestApp;
@@ -62,5 +67,18 @@ describe(`CSRF double submit (${testMode})`, () => {
     const session = login.headers.getSetCookie().find((h) => h.startsWith('osm5_session='));
     expect(session).toMatch(/; Secure/);
     expect(session).toMatch(/; HttpOnly/);
+  });
+  it('never sets the XSRF-TOKEN cookie on a short link: its visitors are not users of the app', async () => {
+    const org = await newOrg(t, 'Cookie Owner');
+    const link = await createOk(org.owner.client, linksPath(org), simple('https://example.com/no-cookie'));
+    for (const path of [`/${link.slug}`, `/${link.slug}`]) {
+      // the first visit loads the link, the second is answered from the cache
+      const res = await fetch(`${t.url}${path}`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+      expect(res.status).toBe(302);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    const missing = await fetch(`${t.url}/no-such-link`, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.getSetCookie()).toEqual([]);
   });
 });

@@ -13,6 +13,13 @@ import { randomToken, safeEqual } from '../lib/tokens.ts';
  * Decorates nothing; adds GET /api/auth/csrf, which only makes sure the cookie
  * is set (the web app calls it at boot).
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: this route never sets the XSRF-TOKEN cookie (short links: a visitor of a link is no user of the app) */
+    xsrfCookie?: boolean;
+  }
+}
+
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 
@@ -31,7 +38,7 @@ export const csrfPlugin = fp<{ config: Config }>(
       const path = pathOf(request.url);
       if (CSRF_EXEMPT_PATHS.includes(path)) return;
       const cookie = request.cookies[CSRF_COOKIE];
-      if (!cookie) issueCsrfCookie(reply, secure);
+      if (!cookie && request.routeOptions.config.xsrfCookie !== false) issueCsrfCookie(reply, secure);
       if (!WRITE_METHODS.has(request.method) || !isApi(path)) return;
       const header = request.headers[CSRF_HEADER];
       if (!cookie || typeof header !== 'string' || !safeEqual(header, cookie)) throw new AppError('CSRF_MISMATCH');

@@ -140,6 +140,7 @@ export const redirectPlugin = fp<{ config: Config }>(
         method: ['GET', 'HEAD'],
         url: SLUG_ROUTE,
         logLevel: 'warn',
+        config: { xsrfCookie: false },
         // a public page, not part of the JSON API's document
         schema: { hide: true },
         async handler(request, reply) {
@@ -153,6 +154,7 @@ export const redirectPlugin = fp<{ config: Config }>(
         method: 'POST',
         url: SLUG_ROUTE,
         logLevel: 'warn',
+        config: { xsrfCookie: false },
         schema: { hide: true },
         async handler(request, reply) {
           const password = typeof request.body?.password === 'string' ? request.body.password : '';
