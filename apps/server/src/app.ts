@@ -66,6 +66,9 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // answers in flight finish on close, idle keep-alive sockets do not hold it open
     forceCloseConnections: 'idle',
+    // a start after a crash replays the click spool into the event store first (clicks are never dropped), which
+    // can outlast Fastify's 10 s default on a busy ClickHouse
+    pluginTimeout: 5 * 60_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
