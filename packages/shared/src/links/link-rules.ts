@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import { type DestinationOptions, destinationUrl } from './destination-url.ts';
+import type { LinkKind } from './link-kinds.ts';
 import { countryCode, deviceTypes, ipEntry, languageTag, osFamilies, ruleConditionsSchema } from './rule-condition.ts';
 
-export const linkKinds = [
-  'simple',
-  'password_protected',
-  'app_download',
-  'language_based',
-  'location_based',
-  'device_based',
-  'browser_based',
-  'source_based',
-  'os_based',
-  'ip_based',
-  'rule_based',
-  'rlsurl',
-] as const;
-export type LinkKind = (typeof linkKinds)[number];
+export { type LinkKind, linkKinds } from './link-kinds.ts';
 
 export const ROTATION_MIN = 2;
 export const ROTATION_MAX = 10;

@@ -1,24 +1,8 @@
+import { linkKinds } from '@osm5/shared/links/link-kinds';
 import type { RouteObject } from 'react-router';
 
-/**
- * Every link type of the history route, spelled out: this file is in the entry
- * chunk, which must not pull in the link schemas (routes.test.ts keeps it in step).
- */
-export const historyTypes = [
-  'surl',
-  'simple',
-  'password_protected',
-  'app_download',
-  'language_based',
-  'location_based',
-  'device_based',
-  'browser_based',
-  'source_based',
-  'os_based',
-  'ip_based',
-  'rule_based',
-  'rlsurl',
-] as const;
+/** Every link type of the history route: the wizard's `surl` and each kind. */
+export const historyTypes = ['surl', ...linkKinds] as const;
 
 const feed = () => import('./pages/link-feed-pages.tsx');
 const editor = () => import('./pages/link-editor-page.tsx');
