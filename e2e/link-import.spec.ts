@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { chooseLanguage, screenshotDir, text } from './helpers.ts';
+import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { heading, registerVerified, signIn, uniqueEmail } from './tenancy-helpers.ts';
 
 /**
@@ -27,16 +26,6 @@ const shoot = async (page: Page, name: string, variant: Variant) => {
     window.scrollTo(0, 0);
   });
   await page.screenshot({ path: join(screenshotDir, `links-${name}-${variant}.png`), fullPage: true });
-};
-
-/** Serious and critical axe findings (the shell's account button is a known shell issue, left out as elsewhere). */
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .exclude(`header button[aria-label="${text('en', 'layout', 'profile.open')}"]`)
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
 const newAccount = async (context: BrowserContext, page: Page, who: string, next: string) => {

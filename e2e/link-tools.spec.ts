@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { chooseLanguage, screenshotDir, text } from './helpers.ts';
+import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { apiPost, heading, registerVerified, signIn, uniqueEmail } from './tenancy-helpers.ts';
 
 /**
@@ -40,16 +40,6 @@ async function createLink(title: string, url: string) {
 const settled = async () => {
   await expect(heading(page)).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-};
-
-/** Serious and critical axe findings, the shell's account button left out as in the tenancy suite. */
-const seriousViolations = async () => {
-  const results = await new AxeBuilder({ page })
-    .exclude(`header button[aria-label="${text('en', 'layout', 'profile.open')}"]`)
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
 const shoot = async (name: string) => {
@@ -141,7 +131,7 @@ test('QR designer: style the code, download SVG and PNG, keep the style on the l
   await settled();
   await expect(page.getByRole('textbox', { name: t('qr.foreground'), exact: true })).toHaveValue('#1a237e');
   await expect(preview).toHaveAttribute('src', /%3Cimage/);
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot('qr-light');
 });
 
@@ -183,7 +173,7 @@ test('UTM builder: compose a campaign URL and save it as a workspace template', 
 
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot('utm-dark');
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toLight') }).click();
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
@@ -229,7 +219,7 @@ test('profile page: two buttons, live preview, then the public page at /p/{handl
   // axe cannot run inside the script-less preview frame (it waits for it forever); the same HTML is
   // checked as the public page below, so the editor is checked without its frame, then reloaded
   await page.getByTestId('profile-preview').evaluate((frame) => frame.remove());
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.reload();
   await settled();
 
@@ -261,7 +251,7 @@ test('profile page: two buttons, live preview, then the public page at /p/{handl
   await expect(row).toContainText(t('profiles.statuses.active'));
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
-  expect(await seriousViolations()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await shoot('profiles-dark');
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toLight') }).click();
 });

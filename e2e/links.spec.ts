@@ -1,8 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { chooseLanguage, screenshotDir, text } from './helpers.ts';
+import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { createThroughEditor, editorForm, kindCases, lt, UA } from './support/links-editor.ts';
 
@@ -12,16 +11,6 @@ test.use({ userAgent: UA.windowsChrome, contextOptions: { reducedMotion: 'reduce
 
 const run = Date.now().toString(36);
 const slugOf = (kind: string) => `e2e-${kind.replace(/_/g, '-')}-${run}`;
-
-/** Serious and critical axe findings (the top bar's account button is a known shell issue, see tenancy.spec). */
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .exclude(`header button[aria-label="${text('en', 'layout', 'profile.open')}"]`)
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 const settled = async (page: Page) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

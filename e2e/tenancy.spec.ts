@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { chooseLanguage, screenshotDir, text } from './helpers.ts';
+import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { linkFromMail } from './support/mail.ts';
 import { accessDenied, heading, registerVerified, signIn, uniqueEmail } from './tenancy-helpers.ts';
 
@@ -23,19 +22,6 @@ const t = (file: string, path: string) => text('en', file, path);
 const newPage = async (browser: Browser): Promise<Page> => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   return context.newPage();
-};
-
-/**
- * Serious and critical axe findings of the page. The top bar's account button is left out: its
- * visible initials are not in its name (label-content-name-mismatch), a shell issue reported to its owner.
- */
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .exclude(`header button[aria-label="${text('en', 'layout', 'profile.open')}"]`)
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
 const settled = async (page: Page) => {
