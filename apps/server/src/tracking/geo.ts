@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { isIPv4 } from 'node:net';
 import { dirname, join } from 'node:path';
 import maxmind, { type Reader, type Response } from 'maxmind';
+import { Lru } from '../modules/redirect/lru.ts';
 
 /**
  * Where an IP address is, from DB-IP's free city database (CC-BY-4.0, credited
@@ -31,6 +32,9 @@ interface DbipRecord {
 interface WarnLogger {
   warn(obj: object, msg: string): void;
 }
+
+/** per lookup function; a place is a few short strings */
+const RECENT_IPS = 4_096;
 
 const noGeo: GeoLookup = { lookup: () => undefined, available: false };
 
@@ -81,19 +85,28 @@ export function openGeo(logger: WarnLogger, dir: string | undefined = packageDir
         logger.warn({ dir }, 'geo database files missing: clicks get no country');
         return noGeo;
       }
+      const read = (ip: string): GeoPlace | undefined => {
+        const address = unmap(ip);
+        const reader = isIPv4(address) ? v4 : v6;
+        if (!reader) return undefined;
+        try {
+          // DB-IP's files use their own flat record, not MaxMind's nested one
+          return placeOf(reader.get(address) as unknown as DbipRecord | null);
+        } catch {
+          return undefined;
+        }
+      };
+      // A visitor clicks again from the same address: the last few thousand answers are kept (misses too).
+      const recent = new Lru<GeoPlace | null>(RECENT_IPS);
       return {
         available: true,
         lookup(ip) {
           if (!ip) return undefined;
-          const address = unmap(ip);
-          const reader = isIPv4(address) ? v4 : v6;
-          if (!reader) return undefined;
-          try {
-            // DB-IP's files use their own flat record, not MaxMind's nested one
-            return placeOf(reader.get(address) as unknown as DbipRecord | null);
-          } catch {
-            return undefined;
-          }
+          const known = recent.get(ip, 0);
+          if (known !== undefined) return known ?? undefined;
+          const place = read(ip);
+          recent.set(ip, place ?? null);
+          return place;
         },
       };
     } catch (error) {

@@ -1,4 +1,3 @@
-import type { Socket } from 'node:net';
 import type { EventInput, EventWriter } from '../../analytics-store/index.ts';
 
 interface Logger {
@@ -8,14 +7,14 @@ interface Logger {
 /**
  * Group commit of clicks: the clicks of one event-loop turn go to the event
  * writer in one append (one JSON batch, one write(2) to the spool) instead of
- * one each. The acknowledgement stays exact: every answer's socket is corked
- * before its bytes are written and uncorked only after the append that holds
- * its click returned, so no visitor receives a redirect whose click is not in
- * the spool yet.
+ * one each. The acknowledgement stays exact: an answer is not written at all
+ * (not merely corked: Node's res.end() uncorks the socket fully) until the
+ * append that holds its click returned, so no visitor receives a redirect
+ * whose click is not in the spool yet.
  */
 export class ClickBatch {
   private rows: EventInput[] = [];
-  private held: Socket[] = [];
+  private waiting: (() => void)[] = [];
   private scheduled = false;
 
   constructor(
@@ -28,12 +27,21 @@ export class ClickBatch {
     this.schedule();
   }
 
-  /** Keeps this response's bytes in the socket until the current batch is spooled. */
-  hold(socket: Socket | null | undefined): void {
-    if (!socket || socket.destroyed) return;
-    socket.cork();
-    this.held.push(socket);
-    this.schedule();
+  /**
+   * Runs send once every click added so far is spooled: at once when none is
+   * waiting (a page, a HEAD), else right after this turn's append.
+   */
+  release(send: () => void): void {
+    if (this.rows.length === 0) {
+      send();
+      return;
+    }
+    this.waiting.push(send);
+  }
+
+  /** The same as a promise, for the Fastify routes. */
+  spooled(): Promise<void> {
+    return this.rows.length === 0 ? Promise.resolve() : new Promise((resolve) => this.waiting.push(resolve));
   }
 
   private schedule(): void {
@@ -42,13 +50,13 @@ export class ClickBatch {
     setImmediate(this.commit);
   }
 
-  /** Spools the batch, then lets the held answers go; also called on close, so nothing waits for a turn that never comes. */
+  /** Spools the batch, then lets the waiting answers go; also called on close, so nothing waits for a turn that never comes. */
   readonly commit = (): void => {
     this.scheduled = false;
     const rows = this.rows;
-    const held = this.held;
+    const waiting = this.waiting;
     this.rows = [];
-    this.held = [];
+    this.waiting = [];
     if (rows.length > 0) {
       try {
         this.writer.append(rows);
@@ -63,6 +71,12 @@ export class ClickBatch {
         }
       }
     }
-    for (const socket of held) if (!socket.destroyed) socket.uncork();
+    for (const send of waiting) {
+      try {
+        send();
+      } catch (error) {
+        this.logger.warn({ err: error }, 'answer not sent');
+      }
+    }
   };
 }

@@ -64,10 +64,7 @@ export function createFastPath(d: FastPathDeps) {
     const answer = d.engine.visit(visit);
     if (answer instanceof Promise) {
       answer.then(
-        (a) => {
-          d.clicks.hold(res.socket);
-          write(res, a, visit.head);
-        },
+        (a) => d.clicks.release(() => write(res, a, visit.head)),
         (error: unknown) => {
           d.logger.error({ err: error }, 'redirect failed');
           if (!res.headersSent) res.writeHead(500, { 'content-length': '0' });
@@ -75,8 +72,8 @@ export function createFastPath(d: FastPathDeps) {
         },
       );
     } else {
-      d.clicks.hold(res.socket);
-      write(res, answer, visit.head);
+      const head = visit.head;
+      d.clicks.release(() => write(res, answer, head));
     }
     return true;
   };

@@ -145,7 +145,7 @@ export const redirectPlugin = fp<{ config: Config }>(
         schema: { hide: true },
         async handler(request, reply) {
           const answer = await engine.visit(await visitOfRequest(request));
-          clicks.hold(request.raw.socket);
+          await clicks.spooled();
           return send(reply, answer);
         },
       });
@@ -159,7 +159,7 @@ export const redirectPlugin = fp<{ config: Config }>(
         async handler(request, reply) {
           const password = typeof request.body?.password === 'string' ? request.body.password : '';
           const answer = await engine.unlock(await visitOfRequest(request), password);
-          clicks.hold(request.raw.socket);
+          await clicks.spooled();
           return send(reply, answer);
         },
       });
