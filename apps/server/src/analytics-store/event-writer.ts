@@ -1,5 +1,5 @@
 import { type EventInput, type EventRow, toEventRow } from './event-row.ts';
-import { readSegment, Spool } from './spool.ts';
+import { parseLines, readSegment, Spool } from './spool.ts';
 
 /** Where flushed batches go: one bulk statement per call, never one per event. */
 export interface EventSink {
@@ -28,9 +28,18 @@ export interface WriterOptions {
   flushIntervalMs: number;
 }
 
-interface SealedBatch {
+/**
+ * Spooled events not stored yet, kept as the bytes the spool wrote (outside
+ * the JS heap: a second of clicks held as row objects is garbage collection
+ * work on the redirect path); parsed back only for a retry.
+ */
+interface Held {
+  chunks: Buffer[];
+  count: number;
+}
+
+interface SealedBatch extends Held {
   path: string;
-  rows: EventRow[];
   /** an insert was tried and failed: some rows may be in, so check ids before retrying */
   attempted: boolean;
 }
@@ -41,7 +50,7 @@ interface SealedBatch {
  * run in the background on size or interval, one at a time, in order.
  */
 export class EventWriter {
-  private buffer: EventRow[] = [];
+  private buffer: Held = { chunks: [], count: 0 };
   private readonly sealed: SealedBatch[] = [];
   private chain: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
@@ -73,25 +82,29 @@ export class EventWriter {
     if (this.closed) throw new Error('event writer is closed');
     const now = Date.now();
     const rows = events.map((e) => toEventRow(e, now));
-    this.spool.write(rows);
-    for (const row of rows) this.buffer.push(row);
-    if (this.buffer.length >= this.options.batchSize) setImmediate(() => this.backgroundFlush());
+    const bytes = this.spool.write(rows);
+    if (!bytes) return;
+    const held = this.buffer;
+    held.chunks.push(bytes);
+    held.count += rows.length;
+    if (held.count >= this.options.batchSize && held.count - rows.length < this.options.batchSize)
+      setImmediate(() => this.backgroundFlush());
   }
 
   /** Events acknowledged but not yet stored. */
   pending(): number {
-    let n = this.buffer.length;
-    for (const batch of this.sealed) n += batch.rows.length;
+    let n = this.buffer.count;
+    for (const batch of this.sealed) n += batch.count;
     return n;
   }
 
   /** Stores everything acknowledged so far; rejects (keeping the events for a retry) if the store fails. */
   flush(): Promise<void> {
-    if (this.buffer.length > 0) {
+    if (this.buffer.count > 0) {
       // Seal now, synchronously, so that the segment holds exactly this batch.
       const path = this.spool.seal();
-      if (path) this.sealed.push({ path, rows: this.buffer, attempted: false });
-      this.buffer = [];
+      if (path) this.sealed.push({ path, ...this.buffer, attempted: false });
+      this.buffer = { chunks: [], count: 0 };
     }
     const run = this.chain.catch(() => undefined).then(() => this.drain());
     this.chain = run;
@@ -107,7 +120,7 @@ export class EventWriter {
   }
 
   private backgroundFlush(): void {
-    if (this.buffer.length === 0 && this.sealed.length === 0) return;
+    if (this.buffer.count === 0 && this.sealed.length === 0) return;
     this.flush().catch((err: unknown) => {
       this.logger.error({ err, pending: this.pending() }, 'event flush failed; will retry');
     });
@@ -129,8 +142,9 @@ export class EventWriter {
       return;
     }
     // A failed insert may still have stored some rows (or all: the answer may be what was lost).
-    const stored = await this.sink.storedIds(batch.rows);
-    const rows = batch.rows.filter((r) => !stored.has(r.id));
+    const all = parseLines(Buffer.concat(batch.chunks).toString('utf8'));
+    const stored = await this.sink.storedIds(all);
+    const rows = all.filter((r) => !stored.has(r.id));
     if (rows.length > 0) await this.sink.insert(rows);
   }
 

@@ -42,9 +42,12 @@ export class Spool {
       .map((name) => join(dir, name));
   }
 
-  /** Throws (and so refuses the acknowledgement) if the bytes could not be handed to the kernel. */
-  write(rows: EventRow[]): void {
-    if (rows.length === 0) return;
+  /**
+   * Throws (and so refuses the acknowledgement) if the bytes could not be handed to the kernel.
+   * Returns the bytes written: outside the JS heap, so a writer may keep them until they are stored.
+   */
+  write(rows: EventRow[]): Buffer | undefined {
+    if (rows.length === 0) return undefined;
     if (this.fd === undefined) {
       // Time first so that names sort in write order across restarts.
       const name = `seg-${String(Date.now()).padStart(15, '0')}-${process.pid}-${String(this.sequence++).padStart(9, '0')}.jsonl`;
@@ -57,6 +60,7 @@ export class Spool {
     let written = 0;
     // A regular file takes the whole buffer in one write(2); the loop is for the odd partial write.
     while (written < bytes.length) written += writeSync(this.fd, bytes, written, bytes.length - written);
+    return bytes;
   }
 
   /** Closes the current segment and returns its path; the next write starts a new one. */
@@ -126,12 +130,12 @@ function expand(data: Record<string, unknown>): EventRow {
 }
 
 /**
- * The rows of one segment. A line cut short (possible only if the machine, not
+ * The rows of spooled text. A line cut short (possible only if the machine, not
  * the process, died mid-write) was never acknowledged, so it is skipped.
  */
-export function readSegment(path: string): EventRow[] {
+export function parseLines(text: string): EventRow[] {
   const rows: EventRow[] = [];
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
+  for (const line of text.split('\n')) {
     if (line === '') continue;
     try {
       const data = JSON.parse(line) as Record<string, unknown>;
@@ -141,4 +145,9 @@ export function readSegment(path: string): EventRow[] {
     }
   }
   return rows;
+}
+
+/** The rows of one segment. */
+export function readSegment(path: string): EventRow[] {
+  return parseLines(readFileSync(path, 'utf8'));
 }
