@@ -81,11 +81,15 @@ export function createFastPath(d: FastPathDeps) {
 
 function write(res: ServerResponse, a: Answer, head: boolean): void {
   if (a.type === 'redirect') {
-    res.writeHead(a.status, {
-      location: safeLocation(a.url),
-      'cache-control': 'private, max-age=0',
-      'content-length': '0',
-    });
+    // the flat form goes to the header writer as it is (no object to build and walk)
+    res.writeHead(a.status, [
+      'location',
+      safeLocation(a.url),
+      'cache-control',
+      'private, max-age=0',
+      'content-length',
+      '0',
+    ]);
     res.end();
     return;
   }
