@@ -145,6 +145,12 @@ const env = {
   DATA_DIR: join(work, 'data'),
   LOG_LEVEL: 'warn',
   WEB_DIST: join(work, 'no-web'),
+  ...Object.fromEntries(
+    (process.env.BENCH_SERVER_ENV ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((kv) => kv.split('=')),
+  ),
 };
 
 /** An owner, their organisation and one simple link, through the real API of an app in this process. */
@@ -206,7 +212,7 @@ async function ours(slug) {
   const proc = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   await waitFor(`${env.PUBLIC_URL}/api/health`);
   // warm the link cache, the JIT and the user-agent cache; these clicks are counted as sent too
