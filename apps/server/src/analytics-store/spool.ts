@@ -96,7 +96,27 @@ export class Spool {
 const needsJsonEscape = /["\\\u0000-\u001f\u2028\u2029]/;
 
 /** Most values (ids, paths, country codes) need no escaping: skip JSON.stringify for them. */
-const jsonString = (s: string) => (needsJsonEscape.test(s) ? JSON.stringify(s) : `"${s}"`);
+const quote = (s: string) => (needsJsonEscape.test(s) ? JSON.stringify(s) : `"${s}"`);
+
+/**
+ * Most of a click's values repeat from click to click (the link's tenant,
+ * workspace, id, title and destination; the browser, OS, device; the channel):
+ * their JSON form is remembered rather than tested and built again. Bounded in
+ * entries and in length, and simply emptied when full.
+ */
+const QUOTED_ENTRIES = 4_096;
+const QUOTED_MAX_LENGTH = 256;
+const quoted = new Map<string, string>();
+function jsonString(s: string): string {
+  if (s.length > QUOTED_MAX_LENGTH) return quote(s);
+  let json = quoted.get(s);
+  if (json === undefined) {
+    json = quote(s);
+    if (quoted.size >= QUOTED_ENTRIES) quoted.clear();
+    quoted.set(s, json);
+  }
+  return json;
+}
 
 const safeName = /^[a-z_]+$/;
 
@@ -113,13 +133,14 @@ export const toJsonLine: (row: EventRow) => string = (() => {
   const columns = [...stringColumns, ...numberColumns];
   if (!columns.every((c) => safeName.test(c))) throw new Error('event column names must be [a-z_]+');
   const body = [
-    `let line = '{"id":' + q(row.id) + ',"time":' + row.time;`,
+    // the id is new every time: quoted directly, never remembered
+    `let line = '{"id":' + quote(row.id) + ',"time":' + row.time;`,
     ...stringColumns.map((c) => `if (row.${c} !== '') line += ',"${c}":' + q(row.${c});`),
     ...numberColumns.map((c) => `if (row.${c} !== 0) line += ',"${c}":' + row.${c};`),
     `if (row.is_bot) line += ',"is_bot":true';`,
     `return line + '}';`,
   ].join('\n');
-  return new Function('q', `return function toJsonLine(row) {\n${body}\n};`)(jsonString);
+  return new Function('q', 'quote', `return function toJsonLine(row) {\n${body}\n};`)(jsonString, quote);
 })();
 
 function expand(data: Record<string, unknown>): EventRow {
