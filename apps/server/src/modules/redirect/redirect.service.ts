@@ -154,16 +154,16 @@ export class RedirectEngine {
     v: Visit,
     status: 302 | 303,
   ): Answer | Promise<Answer> {
-    const lang = () => pageLanguageOf(v.acceptLanguage);
+    // no per-call closure for the page language: this runs for every redirect, and tsx (keepNames) names each one
     switch (outcome.outcome) {
       case 'inactive':
-        return this.page(404, inactivePage(lang()));
+        return this.page(404, inactivePage(langOf(v)));
       case 'expired':
-        return outcome.url ? { type: 'redirect', status, url: outcome.url } : this.page(410, expiredPage(lang()));
+        return outcome.url ? { type: 'redirect', status, url: outcome.url } : this.page(410, expiredPage(langOf(v)));
       case 'blocked':
-        return this.page(403, blockedPage(lang()));
+        return this.page(403, blockedPage(langOf(v)));
       case 'password':
-        return this.page(200, passwordPage(lang(), formAction(v), false));
+        return this.page(200, passwordPage(langOf(v), formAction(v), false));
       case 'redirect':
         break;
     }
@@ -249,6 +249,8 @@ export class RedirectEngine {
     });
   }
 }
+
+const langOf = (v: Visit) => pageLanguageOf(v.acceptLanguage);
 
 /** The password form posts back to the short URL, keeping the trigger of a QR scan or a profile button. */
 const formAction = (v: Visit) => (v.trigger === 'link' ? v.shortUrl : `${v.shortUrl}?r=${v.trigger}`);
