@@ -1,4 +1,4 @@
-import { createHash, type Hash, randomBytes } from 'node:crypto';
+import { hash as oneShotHash, randomBytes } from 'node:crypto';
 import { and, eq, like, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { instanceSettings } from '../db/schema.ts';
@@ -59,24 +59,23 @@ export async function openVisitorHasher(db: Database, logger: WarnLogger): Promi
   }, TICK_MS);
   timer.unref();
 
-  // Salt lookups by day string cost a Date per call; cache the current day's bounds instead,
-  // and the hash state after the salt: each visit copies it rather than hashing the salt again.
+  // Salt lookups by day string cost a Date per call; cache the current day's bounds instead.
   let dayStart = 0;
   let dayEnd = 0;
-  let salted: Hash | undefined;
+  let salt = '';
   return {
     hash(item, ip, ua, now = Date.now()) {
-      if (salted === undefined || now < dayStart || now >= dayEnd) {
+      if (now < dayStart || now >= dayEnd) {
         dayStart = now - (now % DAY_MS);
         dayEnd = dayStart + DAY_MS;
         // Only when the timer could not reach the database for a whole day is there no salt: make one locally.
         const day = dayOf(now);
-        const salt = salts.get(day) ?? randomBytes(24).toString('base64url');
+        salt = salts.get(day) ?? randomBytes(24).toString('base64url');
         salts.set(day, salt);
-        salted = createHash('sha256').update(salt).update('\0');
       }
-      // the same bytes as salt \0 item \0 ip \0 ua, in one update; 8 bytes are 16 hex characters
-      return salted.copy().update(`${item}\0${ip}\0${ua}`).digest().toString('hex', 0, 8);
+      // One-shot: no Hash object per visit (each holds a native handle that outlives the young
+      // generation and costs the redirect path full garbage collections), and ~4x faster.
+      return oneShotHash('sha256', `${salt}\0${item}\0${ip}\0${ua}`, 'hex').slice(0, 16);
     },
     refresh,
     close: () => clearInterval(timer),
