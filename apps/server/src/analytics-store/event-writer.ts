@@ -1,4 +1,5 @@
 import { type EventInput, type EventRow, toEventRow } from './event-row.ts';
+import { HeldBytes, SlabPool } from './held-bytes.ts';
 import { parseLines, readSegment, Spool } from './spool.ts';
 
 /** Where flushed batches go: one bulk statement per call, never one per event. */
@@ -28,18 +29,9 @@ export interface WriterOptions {
   flushIntervalMs: number;
 }
 
-/**
- * Spooled events not stored yet, kept as the bytes the spool wrote (outside
- * the JS heap: a second of clicks held as row objects is garbage collection
- * work on the redirect path); parsed back only for a retry.
- */
-interface Held {
-  chunks: Buffer[];
-  count: number;
-}
-
-interface SealedBatch extends Held {
+interface SealedBatch {
   path: string;
+  held: HeldBytes;
   /** an insert was tried and failed: some rows may be in, so check ids before retrying */
   attempted: boolean;
 }
@@ -50,7 +42,9 @@ interface SealedBatch extends Held {
  * run in the background on size or interval, one at a time, in order.
  */
 export class EventWriter {
-  private buffer: Held = { chunks: [], count: 0 };
+  private readonly slabs = new SlabPool();
+  /** spooled since the last seal (see HeldBytes) */
+  private buffer = new HeldBytes(this.slabs);
   private readonly sealed: SealedBatch[] = [];
   private chain: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
@@ -82,11 +76,8 @@ export class EventWriter {
     if (this.closed) throw new Error('event writer is closed');
     const now = Date.now();
     const rows = events.map((e) => toEventRow(e, now));
-    const bytes = this.spool.write(rows);
-    if (!bytes) return;
     const held = this.buffer;
-    held.chunks.push(bytes);
-    held.count += rows.length;
+    this.spool.write(rows, held);
     if (held.count >= this.options.batchSize && held.count - rows.length < this.options.batchSize)
       setImmediate(() => this.backgroundFlush());
   }
@@ -94,7 +85,7 @@ export class EventWriter {
   /** Events acknowledged but not yet stored. */
   pending(): number {
     let n = this.buffer.count;
-    for (const batch of this.sealed) n += batch.count;
+    for (const batch of this.sealed) n += batch.held.count;
     return n;
   }
 
@@ -103,8 +94,8 @@ export class EventWriter {
     if (this.buffer.count > 0) {
       // Seal now, synchronously, so that the segment holds exactly this batch.
       const path = this.spool.seal();
-      if (path) this.sealed.push({ path, ...this.buffer, attempted: false });
-      this.buffer = { chunks: [], count: 0 };
+      if (path) this.sealed.push({ path, held: this.buffer, attempted: false });
+      this.buffer = new HeldBytes(this.slabs);
     }
     const run = this.chain.catch(() => undefined).then(() => this.drain());
     this.chain = run;
@@ -132,6 +123,7 @@ export class EventWriter {
       await this.store(batch);
       this.spool.remove(batch.path);
       this.sealed.shift();
+      batch.held.release();
     }
   }
 
@@ -142,7 +134,7 @@ export class EventWriter {
       return;
     }
     // A failed insert may still have stored some rows (or all: the answer may be what was lost).
-    const all = parseLines(Buffer.concat(batch.chunks).toString('utf8'));
+    const all = parseLines(batch.held.text());
     const stored = await this.sink.storedIds(all);
     const rows = all.filter((r) => !stored.has(r.id));
     if (rows.length > 0) await this.sink.insert(rows);

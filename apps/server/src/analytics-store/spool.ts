@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { type EventRow, numberColumns, stringColumns } from './event-row.ts';
+import type { HeldBytes } from './held-bytes.ts';
 
 /**
  * The append-only spool that makes append() an acknowledgement.
@@ -44,10 +45,10 @@ export class Spool {
 
   /**
    * Throws (and so refuses the acknowledgement) if the bytes could not be handed to the kernel.
-   * Returns the bytes written: outside the JS heap, so a writer may keep them until they are stored.
+   * With `into`, the bytes are written from (and left in) its slabs: nothing is allocated per call.
    */
-  write(rows: EventRow[]): Buffer | undefined {
-    if (rows.length === 0) return undefined;
+  write(rows: EventRow[], into?: HeldBytes): void {
+    if (rows.length === 0) return;
     if (this.fd === undefined) {
       // Time first so that names sort in write order across restarts.
       const name = `seg-${String(Date.now()).padStart(15, '0')}-${process.pid}-${String(this.sequence++).padStart(9, '0')}.jsonl`;
@@ -56,11 +57,13 @@ export class Spool {
     }
     let text = '';
     for (const row of rows) text += `${toJsonLine(row)}\n`;
-    const bytes = Buffer.from(text, 'utf8');
+    const length = Buffer.byteLength(text, 'utf8');
+    const { slab, offset } = into ? into.room(length) : { slab: Buffer.allocUnsafe(length), offset: 0 };
+    slab.write(text, offset, length, 'utf8');
     let written = 0;
     // A regular file takes the whole buffer in one write(2); the loop is for the odd partial write.
-    while (written < bytes.length) written += writeSync(this.fd, bytes, written, bytes.length - written);
-    return bytes;
+    while (written < length) written += writeSync(this.fd, slab, offset + written, length - written);
+    into?.add(length, rows.length);
   }
 
   /** Closes the current segment and returns its path; the next write starts a new one. */
