@@ -63,7 +63,7 @@ export async function readQrLogo(
   fileId: string,
 ): Promise<{ mimeType: string; bytes: Buffer }> {
   const file = await findFile(db, access.workspace.orgId, fileId);
-  if (!file || file.kind !== 'qr' || file.workspaceId !== access.workspace.id) {
+  if (file?.kind !== 'qr' || file.workspaceId !== access.workspace.id) {
     throw new AppError('NOT_FOUND', { message: 'This logo does not exist.' });
   }
   return { mimeType: file.mimeType, bytes: await store.read(file.storageKey) };
