@@ -219,7 +219,17 @@ async function ours(slug) {
   const warm = await fetch(`${env.PUBLIC_URL}/${slug}`, { redirect: 'manual', headers: { 'user-agent': UA } });
   if (warm.status !== 302) throw new Error(`the link answered ${warm.status}`);
   const before = threadTimes(proc.pid);
+  // BENCH_PERF=<file>: Linux perf samples of every server thread during the load (perf report --sort tid,dso,sym)
+  const perf = process.env.BENCH_PERF
+    ? spawn('perf', ['record', '-q', '-F', '499', '-p', String(proc.pid), '-o', process.env.BENCH_PERF], {
+        stdio: 'ignore',
+      })
+    : undefined;
   const result = wrk(`${env.PUBLIC_URL}/${slug}`);
+  if (perf) {
+    perf.kill('SIGINT');
+    await new Promise((r) => perf.once('exit', r));
+  }
   const after = threadTimes(proc.pid);
   if (process.env.BENCH_THREADS) printThreadTimes(before, after);
   let cpu = 0;
