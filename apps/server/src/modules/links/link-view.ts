@@ -28,12 +28,12 @@ export function shortUrlOf(config: Pick<Config, 'shortDomain' | 'shortBaseUrl'>,
  * The link as saved, for its version history: every field the editor sets,
  * the password reduced to whether there is one.
  */
-export function snapshotOf(row: LinkRow): Record<string, unknown> {
+export function snapshotOf(row: LinkRow) {
   return {
     domain: row.domain,
     slug: row.slug,
     kind: row.kind,
-    rules: row.rules,
+    rules: row.rules as unknown as Record<string, unknown>,
     hasPassword: row.passwordHash !== null,
     title: row.title,
     notes: row.notes,
@@ -45,7 +45,7 @@ export function snapshotOf(row: LinkRow): Record<string, unknown> {
     timeZone: row.timeZone,
     utm: row.utm ?? null,
     socialPreview: row.socialPreview ?? null,
-    qrStyle: row.qrStyle ?? null,
+    qrStyle: (row.qrStyle ?? null) as Link['qrStyle'],
   };
 }
 
@@ -75,23 +75,8 @@ export function toLink(
   return {
     id: row.id,
     workspaceId: row.workspaceId,
-    domain: row.domain,
-    slug: row.slug,
+    ...snapshotOf(row),
     shortUrl: shortUrlOf(config, row.domain, row.slug),
-    kind: row.kind,
-    rules: row.rules as unknown as Record<string, unknown>,
-    hasPassword: row.passwordHash !== null,
-    title: row.title,
-    notes: row.notes,
-    tags: row.tags,
-    status: row.status,
-    expiresAt: row.expiresAt?.toISOString() ?? null,
-    maxClicks: row.maxClicks,
-    expiredUrl: row.expiredUrl,
-    timeZone: row.timeZone,
-    utm: row.utm ?? null,
-    socialPreview: row.socialPreview ?? null,
-    qrStyle: (row.qrStyle ?? null) as Link['qrStyle'],
     clicks: row.clicks,
     version: row.version,
     starred: extras.starred,
