@@ -1,7 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,6 +9,7 @@ import { type LocationRow, newLocation } from '../../lib/link-form.ts';
 import type { SectionProps } from '../editor-types.ts';
 import { fieldError } from '../field-error.ts';
 import { CountryField } from './country-field.tsx';
+import { RowsFooter } from './rows-footer.tsx';
 import { UrlField } from './url-field.tsx';
 
 /** location_based: country, optionally region and city, → URL; the most specific match wins. */
@@ -70,19 +69,12 @@ export function LocationRules({ values, errors, setRules }: SectionProps) {
           </Paper>
         );
       })}
-      <div>
-        <Button startIcon={<AddIcon />} onClick={() => setRules({ locations: [...rows, newLocation()] })}>
-          {t('links.editor.addLocation')}
-        </Button>
-      </div>
-      <UrlField
-        label={t('links.editor.defaultUrl')}
-        value={values.rules.defaultUrl}
-        onChange={(defaultUrl) => setRules({ defaultUrl })}
+      <RowsFooter
+        addLabel={t('links.editor.addLocation')}
+        onAdd={() => setRules({ locations: [...rows, newLocation()] })}
+        defaultUrl={values.rules.defaultUrl}
+        onDefaultUrl={(defaultUrl) => setRules({ defaultUrl })}
         errors={errors}
-        path="rules.defaultUrl"
-        help={t('links.editor.defaultHelp')}
-        required
       />
     </Stack>
   );

@@ -1,7 +1,5 @@
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -12,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { newPair, type PairKind, type PairRow, pairField } from '../../lib/link-form.ts';
 import type { SectionProps } from '../editor-types.ts';
 import { languageName } from '../region-names.ts';
+import { RowsFooter } from './rows-footer.tsx';
 import { SuggestField } from './suggest-field.tsx';
 import { UrlField } from './url-field.tsx';
 
@@ -130,19 +129,12 @@ export function PairRules({ values, errors, setRules }: SectionProps) {
           </Stack>
         );
       })}
-      <div>
-        <Button startIcon={<AddIcon />} onClick={() => setRules({ pairs: [...rows, newPair()] })}>
-          {t('links.editor.addRow')}
-        </Button>
-      </div>
-      <UrlField
-        label={t('links.editor.defaultUrl')}
-        value={values.rules.defaultUrl}
-        onChange={(defaultUrl) => setRules({ defaultUrl })}
+      <RowsFooter
+        addLabel={t('links.editor.addRow')}
+        onAdd={() => setRules({ pairs: [...rows, newPair()] })}
+        defaultUrl={values.rules.defaultUrl}
+        onDefaultUrl={(defaultUrl) => setRules({ defaultUrl })}
         errors={errors}
-        path="rules.defaultUrl"
-        help={t('links.editor.defaultHelp')}
-        required
       />
     </Stack>
   );

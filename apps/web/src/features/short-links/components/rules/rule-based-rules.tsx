@@ -21,6 +21,7 @@ import {
 } from '../../lib/rule-conditions-form.ts';
 import type { SectionProps } from '../editor-types.ts';
 import { ConditionEditor } from './condition-editor.tsx';
+import { RowsFooter } from './rows-footer.tsx';
 import { UrlField } from './url-field.tsx';
 
 const present = (c: ConditionsForm) => conditionTypes.filter((type) => c[type] !== undefined);
@@ -151,19 +152,12 @@ export function RuleBasedRules({ values, errors, setRules }: SectionProps) {
           </Paper>
         );
       })}
-      <div>
-        <Button startIcon={<AddIcon />} onClick={() => setRules({ rules: [...rows, newRule()] })}>
-          {t('links.editor.addRule')}
-        </Button>
-      </div>
-      <UrlField
-        label={t('links.editor.defaultUrl')}
-        value={values.rules.defaultUrl}
-        onChange={(defaultUrl) => setRules({ defaultUrl })}
+      <RowsFooter
+        addLabel={t('links.editor.addRule')}
+        onAdd={() => setRules({ rules: [...rows, newRule()] })}
+        defaultUrl={values.rules.defaultUrl}
+        onDefaultUrl={(defaultUrl) => setRules({ defaultUrl })}
         errors={errors}
-        path="rules.defaultUrl"
-        help={t('links.editor.defaultHelp')}
-        required
       />
     </Stack>
   );
