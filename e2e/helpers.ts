@@ -30,7 +30,14 @@ export const waitForPersist = async (page: Page, fragment: string) => {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('persist:root') ?? '')).toContain(fragment);
 };
 
+/**
+ * Serious and critical axe findings. Running CSS transitions finish first: colours read halfway
+ * through a light/dark switch are neither theme's, and fail colour-contrast at random.
+ */
 export const seriousViolations = async (page: Page) => {
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))).then(() => undefined),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
