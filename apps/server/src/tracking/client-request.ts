@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
 
 /**
@@ -9,9 +9,15 @@ import proxyAddr from '@fastify/proxy-addr';
  * request.ip, request.host and request.protocol.
  */
 export interface RequestReader {
-  ip(req: IncomingMessage): string;
-  host(req: IncomingMessage): string;
-  protocol(req: IncomingMessage): string;
+  ip(req: ClientRequest): string;
+  host(req: ClientRequest): string;
+  protocol(req: ClientRequest): string;
+}
+
+/** What is read: Node's IncomingMessage has it, and so has the front door's raw request. */
+export interface ClientRequest {
+  headers: IncomingHttpHeaders;
+  socket: { remoteAddress?: string; encrypted?: boolean };
 }
 
 const lastEntry = (value: string) => {
@@ -19,7 +25,7 @@ const lastEntry = (value: string) => {
   return comma === -1 ? value.trim() : value.slice(comma + 1).trim();
 };
 
-const header = (req: IncomingMessage, name: string): string | undefined => {
+const header = (req: ClientRequest, name: string): string | undefined => {
   const v = req.headers[name];
   return Array.isArray(v) ? v.join(',') : v;
 };
@@ -29,17 +35,18 @@ export function createRequestReader(trustedProxies: readonly string[]): RequestR
     return {
       ip: (req) => req.socket.remoteAddress ?? '',
       host: (req) => req.headers.host ?? '',
-      protocol: (req) => ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http'),
+      protocol: (req) => (req.socket.encrypted ? 'https' : 'http'),
     };
   }
   const trust = proxyAddr.compile([...trustedProxies]);
-  const fromProxy = (req: IncomingMessage) => {
+  const fromProxy = (req: ClientRequest) => {
     const peer = req.socket.remoteAddress;
     return peer !== undefined && trust(peer, 0);
   };
   return {
     ip(req) {
-      const addrs = proxyAddr.all(req, trust);
+      // proxy-addr reads only the socket's address and X-Forwarded-For
+      const addrs = proxyAddr.all(req as IncomingMessage, trust);
       return addrs[addrs.length - 1] ?? '';
     },
     host(req) {
@@ -50,7 +57,7 @@ export function createRequestReader(trustedProxies: readonly string[]): RequestR
     protocol(req) {
       const forwarded = header(req, 'x-forwarded-proto');
       if (forwarded && fromProxy(req)) return lastEntry(forwarded);
-      return (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+      return req.socket.encrypted ? 'https' : 'http';
     },
   };
 }

@@ -1,21 +1,33 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import { isReservedSlug } from '@osm5/shared/schemas/links';
-import type { RequestReader } from '../../tracking/client-request.ts';
+import type { ClientRequest, RequestReader } from '../../tracking/client-request.ts';
 import type { ClickBatch } from './click-batch.ts';
 import type { LinkStore } from './link-store.ts';
+import { safeLocation } from './raw-answer.ts';
 import type { Answer, RedirectEngine } from './redirect.service.ts';
 import { type Domains, visitOf } from './visit-of.ts';
 
 /**
  * The hot path, before Fastify's routing: a GET or HEAD of a link that is
- * already in the cache is answered straight from Node's request event, with
- * the same engine and the same visit as the route. Fastify's per-request
- * work (hooks, the XSRF cookie, the reply object) costs more than the
- * redirect itself. Anything else (a link to load, a miss, a form post, a
- * closing server) returns false and goes through Fastify as usual.
+ * already in the cache is answered with the same engine and the same visit
+ * as the route, from the front door's raw requests (front-door.ts) or from
+ * Node's request event on connections Node parses. Fastify's per-request work
+ * (hooks, the XSRF cookie, the reply object) costs more than the redirect
+ * itself. Anything else (a link to load, a miss, a form post, a closing
+ * server) is declined before any side effect and goes through Fastify.
  */
 const SLUG_PATH = /^\/[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+/** What the fast path reads of a request: Node's IncomingMessage or the front door's raw request. */
+export interface FastRequest extends ClientRequest {
+  method?: string;
+  url?: string;
+  headers: IncomingHttpHeaders;
+}
+
+/** Sends the answer; called once the visit's click is spooled (ClickBatch.release). */
+export type Respond = (answer: Answer, head: boolean) => void;
 
 export interface FastPathDeps {
   engine: RedirectEngine;
@@ -29,9 +41,11 @@ export interface FastPathDeps {
 }
 
 const empty: Readonly<Record<string, string | undefined>> = Object.freeze({});
+const failed: Answer = { type: 'page', status: 500, html: '' };
 
+/** Returns false, having done nothing, when the request is not a cached link's: Fastify answers it. */
 export function createFastPath(d: FastPathDeps) {
-  return function fastRedirect(req: IncomingMessage, res: ServerResponse): boolean {
+  return function takeVisit(req: FastRequest, respond: Respond): boolean {
     const method = req.method;
     if ((method !== 'GET' && method !== 'HEAD') || d.isClosing()) return false;
     const url = req.url ?? '';
@@ -61,25 +75,25 @@ export function createFastPath(d: FastPathDeps) {
       custom,
       d.domains,
     );
+    const head = visit.head;
     const answer = d.engine.visit(visit);
     if (answer instanceof Promise) {
       answer.then(
-        (a) => d.clicks.release(() => write(res, a, visit.head)),
+        (a) => d.clicks.release(() => respond(a, head)),
         (error: unknown) => {
           d.logger.error({ err: error }, 'redirect failed');
-          if (!res.headersSent) res.writeHead(500, { 'content-length': '0' });
-          res.end();
+          respond(failed, head);
         },
       );
     } else {
-      const head = visit.head;
-      d.clicks.release(() => write(res, answer, head));
+      d.clicks.release(() => respond(answer, head));
     }
     return true;
   };
 }
 
-function write(res: ServerResponse, a: Answer, head: boolean): void {
+/** The answer through Node's ServerResponse (a connection Node parses). */
+export function writeResponse(res: ServerResponse, a: Answer, head: boolean): void {
   if (a.type === 'redirect') {
     // the flat form goes to the header writer as it is (no object to build and walk)
     res.writeHead(a.status, [
@@ -107,16 +121,4 @@ function write(res: ServerResponse, a: Answer, head: boolean): void {
   if (a.retryAfterSeconds) headers['retry-after'] = String(a.retryAfterSeconds);
   res.writeHead(a.status, headers);
   res.end(head ? undefined : a.html);
-}
-
-/** A header may carry visible ASCII only: anything else in a destination is percent-encoded. */
-export function safeLocation(url: string): string {
-  if (!/[^\x21-\x7e]/.test(url)) return url;
-  return url.replace(/[^\x21-\x7e]/gu, (c) => {
-    try {
-      return encodeURIComponent(c);
-    } catch {
-      return ''; // a lone surrogate has no encoding
-    }
-  });
 }

@@ -8,9 +8,11 @@ import { openVisitorHasher } from '../../tracking/visitor-hash.ts';
 import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
 import { ClickBatch } from './click-batch.ts';
 import { ClickCounter } from './click-counter.ts';
-import { createFastPath, safeLocation } from './fast-path.ts';
+import { createFastPath, writeResponse } from './fast-path.ts';
+import { FrontDoor } from './front-door.ts';
 import { LinkStore } from './link-store.ts';
 import { pageLanguageOf } from './page-messages.ts';
+import { safeLocation } from './raw-answer.ts';
 import { type Answer, RedirectEngine, type Visit } from './redirect.service.ts';
 import { notFoundPage } from './redirect-pages.ts';
 import { type Domains, visitOf } from './visit-of.ts';
@@ -58,7 +60,7 @@ export const redirectPlugin = fp<{ config: Config }>(
     app.decorate('redirect', { store, counter });
 
     let closing = false;
-    const fastRedirect = createFastPath({
+    const takeVisit = createFastPath({
       engine,
       store,
       clicks,
@@ -68,17 +70,30 @@ export const redirectPlugin = fp<{ config: Config }>(
       isClosing: () => closing,
       logger: app.log,
     });
-    // Node's request event reaches the fast path first; whatever it declines goes to Fastify unchanged.
+    // Each connection reaches the front door first; it hands to Node's HTTP server whatever it does not answer.
     const server = app.server;
+    const nodeConnectionListeners = server.listeners('connection') as ((...args: unknown[]) => void)[];
+    server.removeAllListeners('connection');
+    const frontDoor = new FrontDoor({
+      take: takeVisit,
+      handOff: (socket) => {
+        for (const listener of nodeConnectionListeners) listener.call(server, socket);
+      },
+      keepAliveMs: () => server.keepAliveTimeout,
+      isClosing: () => closing,
+    });
+    server.on('connection', frontDoor.accept);
+    // On connections Node parses, Node's request event reaches the fast path first; what it declines goes to Fastify.
     const fastifyListeners = server.listeners('request') as ((...args: unknown[]) => void)[];
     server.removeAllListeners('request');
     server.on('request', (req, res) => {
-      if (fastRedirect(req, res)) return;
+      if (takeVisit(req, (answer, head) => writeResponse(res, answer, head))) return;
       for (const listener of fastifyListeners) listener.call(server, req, res);
     });
     // while closing, Fastify answers everything, so in-flight answers carry `Connection: close`
     app.addHook('preClose', async () => {
       closing = true;
+      frontDoor.close();
     });
     // Runs before the event store's own onClose (hooks close in reverse), so counted clicks reach links.clicks.
     app.addHook('onClose', async () => {

@@ -1,0 +1,149 @@
+import type { Socket } from 'node:net';
+import type { FastRequest, Respond } from './fast-path.ts';
+import { rawAnswer } from './raw-answer.ts';
+import { DECLINE, INCOMPLETE, MAX_HEAD_BYTES, readRequestHead } from './raw-request.ts';
+
+/**
+ * Short-link visits answered from the socket's bytes, before Node's HTTP
+ * machinery. On this path Node's own per-request work (IncomingMessage,
+ * ServerResponse, their stream hops and clean-up) costs more than the visit
+ * itself: a bare Node `http` server answers a static 302 at ~60% of nginx's
+ * rate on two cores, a raw socket at ~96%.
+ *
+ * Each new connection starts here. While its requests are plain GETs or
+ * HEADs of cached links (raw-request.ts says which heads are plain), they are
+ * answered here, one at a time and in order. The first request that is not
+ * (an API call, a page, a form post, a link to load, anything unusual, a head
+ * split across packets) hands the connection to Node's HTTP server for good,
+ * with every byte not yet answered, exactly as if Node had read it from the
+ * start. An answer still leaves only once its click is spooled: `take`
+ * responds through ClickBatch.release, as on every path.
+ */
+export interface FrontDoorOptions {
+  /** answers a plain request through respond, or returns false having done nothing */
+  take(req: FastRequest, respond: Respond): boolean;
+  /** Node's own handling of a connection (the HTTP server's original 'connection' listeners) */
+  handOff(socket: Socket): void;
+  /** the HTTP server's keep-alive timeout, which idle connections get here too */
+  keepAliveMs(): number;
+  /** a closing server takes no new request here: Node answers them, with `Connection: close` */
+  isClosing(): boolean;
+}
+
+export class FrontDoor {
+  private readonly open = new Set<RawConnection>();
+
+  constructor(private readonly o: FrontDoorOptions) {}
+
+  /** The HTTP server's 'connection' listener. */
+  readonly accept = (socket: Socket): void => {
+    this.open.add(new RawConnection(socket, this.o, this.open));
+  };
+
+  /** Server close: idle connections end now, busy ones right after their answer (which says so). */
+  close(): void {
+    for (const c of this.open) c.endWhenIdle();
+  }
+}
+
+class RawConnection {
+  /** bytes received and not answered yet (pipelined requests, while one is answered) */
+  private pending: Buffer | null = null;
+  /** a request is being answered: the next one waits, so answers stay in order */
+  private busy = false;
+  private peerEnded = false;
+
+  constructor(
+    private readonly socket: Socket,
+    private readonly o: FrontDoorOptions,
+    private readonly open: Set<RawConnection>,
+  ) {
+    socket.on('data', this.onData);
+    socket.on('end', this.onEnd);
+    socket.on('timeout', this.onTimeout);
+    socket.on('error', ignore); // 'close' follows
+    socket.on('close', this.onClose);
+    socket.setTimeout(o.keepAliveMs());
+  }
+
+  endWhenIdle(): void {
+    if (!this.busy) this.socket.end();
+  }
+
+  private readonly onData = (chunk: Buffer): void => {
+    this.pending = this.pending === null ? chunk : Buffer.concat([this.pending, chunk]);
+    if (!this.busy) this.work();
+    // a client pipelining faster than its answers go: stop reading until they went
+    else if (this.pending.length > MAX_HEAD_BYTES) this.socket.pause();
+  };
+
+  private work(): void {
+    while (this.pending !== null && !this.busy) {
+      const bytes = this.pending;
+      const r = this.o.isClosing() ? DECLINE : readRequestHead(bytes, 0);
+      if (r === DECLINE || r === INCOMPLETE) {
+        this.handOff();
+        return;
+      }
+      this.pending = r.end < bytes.length ? bytes.subarray(r.end) : null;
+      this.busy = true;
+      if (!this.o.take({ method: r.method, url: r.url, headers: r.headers, socket: this.socket }, this.respond)) {
+        this.busy = false;
+        this.pending = bytes;
+        this.handOff();
+        return;
+      }
+    }
+  }
+
+  private readonly respond: Respond = (answer, head) => {
+    this.busy = false;
+    if (this.socket.destroyed) return;
+    const close = this.o.isClosing();
+    this.socket.write(rawAnswer(answer, head, Math.floor(this.o.keepAliveMs() / 1000), close));
+    if (close) {
+      this.socket.end();
+    } else if (this.pending !== null) {
+      this.socket.resume();
+      this.work();
+    } else if (this.peerEnded) {
+      this.socket.end();
+    }
+  };
+
+  private readonly onEnd = (): void => {
+    this.peerEnded = true;
+    if (!this.busy) this.socket.end();
+  };
+
+  private readonly onTimeout = (): void => {
+    if (!this.busy) this.socket.destroy();
+  };
+
+  private readonly onClose = (): void => {
+    this.open.delete(this);
+  };
+
+  /**
+   * From here Node's HTTP server owns the connection: it reads the bytes not
+   * answered yet (put back in the stream) and then the socket, as if it had
+   * read them from the start.
+   */
+  private handOff(): void {
+    const s = this.socket;
+    this.open.delete(this);
+    s.removeListener('data', this.onData);
+    s.removeListener('end', this.onEnd);
+    s.removeListener('timeout', this.onTimeout);
+    s.removeListener('error', ignore);
+    s.removeListener('close', this.onClose);
+    s.setTimeout(0);
+    s.pause();
+    if (this.pending !== null) s.unshift(this.pending);
+    this.pending = null;
+    this.o.handOff(s);
+    s.resume();
+  }
+}
+
+function ignore(): void {}

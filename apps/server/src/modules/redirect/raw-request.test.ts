@@ -1,0 +1,121 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RawHttpConnection } from '../../../test/raw-http.ts';
+import { DECLINE, INCOMPLETE, MAX_HEAD_BYTES, readRequestHead } from './raw-request.ts';
+
+const read = (text: string, from = 0) => readRequestHead(Buffer.from(text, 'latin1'), from);
+const UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
+
+/** Heads the front door answers itself, each different from the simplest in one way. */
+const taken = [
+  'GET /abc HTTP/1.1\r\nHost: s.example\r\n\r\n',
+  `HEAD /abc?r=qr&utm_source=x%20y HTTP/1.1\r\nHost: s.example:8080\r\nUser-Agent: ${UA}\r\n\r\n`,
+  'GET /a-b_c HTTP/1.1\r\nHOST:s.example\r\nAccept-Language:\tfr-CH, fr;q=0.9 \r\nConnection: Keep-Alive\r\n\r\n',
+  'GET /abc HTTP/1.1\r\nhost: s.example\r\nCookie: a=1; b="2"\r\nReferer: https://ref.example/p?q=1#f\r\nX-Empty:\r\n\r\n',
+  'GET /abc?x=<>{}|"\' HTTP/1.1\r\nHost: s.example\r\nSec-CH-UA: "Chromium";v="124", "Not:A-Brand";v="99"\r\n\r\n',
+];
+
+/** Heads Node reads instead: every framing, protocol or encoding question a plain GET does not raise. */
+const declined: [string, string][] = [
+  ['a POST', 'POST /abc HTTP/1.1\r\nHost: s\r\nContent-Length: 0\r\n\r\n'],
+  ['HTTP/1.0 (other keep-alive rules)', 'GET /abc HTTP/1.0\r\nHost: s\r\n\r\n'],
+  ['HTTP/2 preface', 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n'],
+  ['a lower-case method', 'get /abc HTTP/1.1\r\nHost: s\r\n\r\n'],
+  ['absolute form', 'GET http://s/abc HTTP/1.1\r\nHost: s\r\n\r\n'],
+  ['two spaces', 'GET  /abc HTTP/1.1\r\nHost: s\r\n\r\n'],
+  ['no Host', 'GET /abc HTTP/1.1\r\nUser-Agent: x\r\n\r\n'],
+  ['Host twice', 'GET /abc HTTP/1.1\r\nHost: s\r\nHost: t\r\n\r\n'],
+  ['a header twice, any case', 'GET /abc HTTP/1.1\r\nHost: s\r\nCookie: a=1\r\ncookie: b=2\r\n\r\n'],
+  ['Content-Length', 'GET /abc HTTP/1.1\r\nHost: s\r\nContent-Length: 5\r\n\r\nhello'],
+  ['Transfer-Encoding', 'GET /abc HTTP/1.1\r\nHost: s\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n'],
+  ['Connection: close', 'GET /abc HTTP/1.1\r\nHost: s\r\nConnection: close\r\n\r\n'],
+  ['Connection: upgrade', 'GET /abc HTTP/1.1\r\nHost: s\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n'],
+  ['Expect', 'GET /abc HTTP/1.1\r\nHost: s\r\nExpect: 100-continue\r\n\r\n'],
+  ['a folded header', 'GET /abc HTTP/1.1\r\nHost: s\r\nX-A: 1\r\n  2\r\n\r\n'],
+  ['a space before the colon', 'GET /abc HTTP/1.1\r\nHost : s\r\n\r\n'],
+  ['no name', 'GET /abc HTTP/1.1\r\nHost: s\r\n: x\r\n\r\n'],
+  ['no colon', 'GET /abc HTTP/1.1\r\nHost: s\r\nX-A\r\n\r\n'],
+  ['a bare LF inside', 'GET /abc HTTP/1.1\r\nHost: s\nX-A: 1\r\n\r\n'],
+  ['a bare CR inside', 'GET /abc HTTP/1.1\r\nHost: s\rX-A: 1\r\n\r\n'],
+  ['a NUL', 'GET /abc HTTP/1.1\r\nHost: s\r\nX-A: a\u0000b\r\n\r\n'],
+  ['another control byte', 'GET /abc HTTP/1.1\r\nHost: s\r\nX-A: a\u0008b\r\n\r\n'],
+  ['obs-text', 'GET /abc HTTP/1.1\r\nHost: s\r\nReferer: https://r.example/é\r\n\r\n'],
+  ['a space in the target', 'GET /a c HTTP/1.1\r\nHost: s\r\n\r\n'],
+];
+
+describe('readRequestHead', () => {
+  it('reads a plain GET, its headers lower-cased and trimmed, and where it ends', () => {
+    const text = `GET /abc?r=qr HTTP/1.1\r\nHost: s.example\r\nUser-Agent:  ${UA}\t\r\nAccept-Language: fr\r\n\r\n`;
+    const r = read(`${text}GET /next`);
+    expect(r).toEqual({
+      method: 'GET',
+      url: '/abc?r=qr',
+      headers: { host: 's.example', 'user-agent': UA, 'accept-language': 'fr' },
+      end: text.length,
+    });
+  });
+
+  it('reads from an offset (the next pipelined request)', () => {
+    const first = 'GET /a HTTP/1.1\r\nHost: s\r\n\r\n';
+    const r = read(`${first}HEAD /b HTTP/1.1\r\nHost: s\r\n\r\n`, first.length);
+    expect(r).toMatchObject({ method: 'HEAD', url: '/b', end: first.length * 2 + 1 });
+  });
+
+  it('waits for the rest of a head, up to its limit', () => {
+    expect(read('GET /abc HTTP/1.1\r\nHost: s\r\n')).toBe(INCOMPLETE);
+    expect(read('GET /abc HTTP/1.1\r\nHost: s\r\n\r')).toBe(INCOMPLETE);
+    expect(read(`GET /abc HTTP/1.1\r\nHost: s\r\nX-Big: ${'a'.repeat(MAX_HEAD_BYTES)}`)).toBe(DECLINE);
+    expect(read(`GET /abc HTTP/1.1\r\nHost: s\r\nX-Big: ${'a'.repeat(MAX_HEAD_BYTES)}\r\n\r\n`)).toBe(DECLINE);
+  });
+
+  it.each(declined)('leaves %s to Node', (_name, text) => {
+    expect(read(text)).toBe(DECLINE);
+  });
+
+  it('takes a header value with many blanks in linear time', () => {
+    const started = performance.now();
+    expect(read(`GET /a HTTP/1.1\r\nHost: s\r\nX-A: ${' '.repeat(8_000)}x\r\n\r\n`)).not.toBe(DECLINE);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
+/**
+ * Node's own parser (llhttp) reads every head taken here the same way: the
+ * same method, target and headers, and the next request starting at the same
+ * byte. Each head is sent, then a marker request, on one connection.
+ */
+describe('readRequestHead agrees with Node', () => {
+  let server: Server;
+  let url: string;
+  const seen: IncomingMessage[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      seen.push(req);
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it.each(taken)('%j', async (text) => {
+    const mine = read(text);
+    if (typeof mine === 'number') throw new Error('not taken');
+    seen.length = 0;
+    const c = await RawHttpConnection.open(url);
+    try {
+      await c.write(`${text}GET /marker HTTP/1.1\r\nHost: m\r\n\r\n`);
+      await c.next({ head: mine.method === 'HEAD' });
+      await c.next();
+    } finally {
+      c.close();
+    }
+    expect(seen.map((r) => r.url)).toEqual([mine.url, '/marker']);
+    const node = seen[0] as IncomingMessage;
+    expect(node.method).toBe(mine.method);
+    expect(node.headers).toEqual({ ...mine.headers });
+    expect(mine.end).toBe(text.length);
+  });
+});
