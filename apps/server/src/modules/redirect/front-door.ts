@@ -28,6 +28,7 @@ export interface FrontDoorOptions {
   keepAliveMs(): number;
   /** a closing server takes no new request here: Node answers them, with `Connection: close` */
   isClosing(): boolean;
+  logger: { error(obj: object, msg: string): void };
 }
 
 export class FrontDoor {
@@ -87,7 +88,15 @@ class RawConnection {
       }
       this.pending = r.end < bytes.length ? bytes.subarray(r.end) : null;
       this.busy = true;
-      if (!this.o.take({ method: r.method, url: r.url, headers: r.headers, socket: this.socket }, this.respond)) {
+      let taken: boolean;
+      try {
+        taken = this.o.take({ method: r.method, url: r.url, headers: r.headers, socket: this.socket }, this.respond);
+      } catch (error) {
+        // a fault here must not take the process down: Node and Fastify answer the request, and report it their way
+        this.o.logger.error({ err: error }, 'front door: request not taken');
+        taken = false;
+      }
+      if (!taken) {
         this.busy = false;
         this.pending = bytes;
         this.handOff();

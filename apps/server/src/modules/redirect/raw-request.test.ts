@@ -42,6 +42,8 @@ const declined: [string, string][] = [
   ['another control byte', 'GET /abc HTTP/1.1\r\nHost: s\r\nX-A: a\u0008b\r\n\r\n'],
   ['obs-text', 'GET /abc HTTP/1.1\r\nHost: s\r\nReferer: https://r.example/é\r\n\r\n'],
   ['a space in the target', 'GET /a c HTTP/1.1\r\nHost: s\r\n\r\n'],
+  ['a header named like a prototype key', 'GET /abc HTTP/1.1\r\nHost: s\r\n__proto__: x\r\n\r\n'],
+  ['a header named like an object method', 'GET /abc HTTP/1.1\r\nHost: s\r\nconstructor: y\r\n\r\n'],
 ];
 
 describe('readRequestHead', () => {

@@ -45,17 +45,22 @@ export function readRequestHead(buf: Buffer, from: number): RawRequest | typeof 
   if (blank - from > MAX_HEAD_BYTES) return DECLINE;
   const text = buf.toString('latin1', from, blank);
   if (UNSAFE.test(text)) return DECLINE;
-  const lines = text.split('\r\n');
-  const first = REQUEST_LINE.exec(lines[0] as string);
+  let lineEnd = text.indexOf('\r\n');
+  const first = REQUEST_LINE.exec(lineEnd === -1 ? text : text.slice(0, lineEnd));
   if (!first) return DECLINE;
-  const headers: Record<string, string> = Object.create(null);
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i] as string;
+  // a plain object, as Node's: a name like __proto__ or constructor reads as present and is declined below
+  const headers: Record<string, string> = {};
+  while (lineEnd !== -1) {
+    const start = lineEnd + 2;
+    lineEnd = text.indexOf('\r\n', start);
+    const line = lineEnd === -1 ? text.slice(start) : text.slice(start, lineEnd);
     // a lone CR or LF would be framed differently by a lenient reader; an empty line cannot occur before the blank one
     if (line.includes('\r') || line.includes('\n')) return DECLINE;
     const colon = line.indexOf(':');
-    if (colon < 1 || !TOKEN.test(line.slice(0, colon))) return DECLINE;
-    const name = line.slice(0, colon).toLowerCase();
+    if (colon < 1) return DECLINE;
+    const rawName = line.slice(0, colon);
+    if (!TOKEN.test(rawName)) return DECLINE;
+    const name = rawName.toLowerCase();
     if (headers[name] !== undefined || FOR_NODE.has(name)) return DECLINE;
     // only tab and space can surround it here (UNSAFE let no other white space through)
     const value = line.slice(colon + 1).trim();

@@ -81,6 +81,7 @@ export const redirectPlugin = fp<{ config: Config }>(
       },
       keepAliveMs: () => server.keepAliveTimeout,
       isClosing: () => closing,
+      logger: app.log,
     });
     server.on('connection', frontDoor.accept);
     // On connections Node parses, Node's request event reaches the fast path first; what it declines goes to Fastify.

@@ -1,0 +1,123 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { RawHttpConnection } from '../../../test/raw-http.ts';
+import type { FastRequest, Respond } from './fast-path.ts';
+import { FrontDoor } from './front-door.ts';
+
+/**
+ * The front door in front of a plain Node HTTP server, with a stand-in for
+ * the redirect engine: /fast is answered at once, /slow after 30 ms, /boom
+ * throws, anything else is declined. What Node answers says "node".
+ */
+async function serve(o: { keepAliveMs?: number; closing?: () => boolean } = {}) {
+  const errors: unknown[] = [];
+  const nodeSaw: string[] = [];
+  const server: Server = createServer((req, res) => {
+    nodeSaw.push(req.url ?? '');
+    res.end('node');
+  });
+  const take = (req: FastRequest, respond: Respond): boolean => {
+    const answer = { type: 'redirect', status: 302, url: `https://example.com${req.url}` } as const;
+    if (req.url === '/fast') respond(answer, false);
+    else if (req.url === '/slow') setTimeout(() => respond(answer, false), 30);
+    else if (req.url === '/boom') throw new Error('boom');
+    else return false;
+    return true;
+  };
+  const nodeListeners = server.listeners('connection') as ((socket: Socket) => void)[];
+  server.removeAllListeners('connection');
+  const door = new FrontDoor({
+    take,
+    handOff: (socket) => {
+      for (const listener of nodeListeners) listener.call(server, socket);
+    },
+    keepAliveMs: () => o.keepAliveMs ?? 5_000,
+    isClosing: o.closing ?? (() => false),
+    logger: { error: (obj) => errors.push(obj) },
+  });
+  server.on('connection', door.accept);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  opened.push(server);
+  return { url, errors, nodeSaw, door, server };
+}
+
+const opened: Server[] = [];
+afterEach(async () => {
+  for (const s of opened.splice(0)) {
+    s.closeAllConnections();
+    await new Promise((resolve) => s.close(resolve));
+  }
+});
+
+const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: t\r\n\r\n`;
+
+describe('FrontDoor', () => {
+  it('keeps pipelined answers in request order, a slow answer included', async () => {
+    const { url, nodeSaw } = await serve();
+    const c = await RawHttpConnection.open(url);
+    await c.write(`${get('/slow')}${get('/fast')}${get('/slow')}`);
+    const answers = [await c.next(), await c.next(), await c.next()];
+    expect(answers.map((a) => a.headers.location)).toEqual([
+      'https://example.com/slow',
+      'https://example.com/fast',
+      'https://example.com/slow',
+    ]);
+    expect(nodeSaw).toEqual([]);
+    c.close();
+  });
+
+  it('hands a request over to Node when answering it throws, and the process carries on', async () => {
+    const { url, errors, nodeSaw } = await serve();
+    const c = await RawHttpConnection.open(url);
+    await c.write(`${get('/fast')}${get('/boom')}${get('/fast')}`);
+    const answers = [await c.next(), await c.next(), await c.next()];
+    expect(answers.map((a) => a.status)).toEqual([302, 200, 200]);
+    expect(answers[1]?.body).toBe('node');
+    expect(nodeSaw).toEqual(['/boom', '/fast']);
+    expect(errors).toHaveLength(1);
+    c.close();
+  });
+
+  it('closes a connection idle for the keep-alive time', async () => {
+    const { url } = await serve({ keepAliveMs: 100 });
+    const c = await RawHttpConnection.open(url);
+    await c.write(get('/fast'));
+    expect((await c.next()).status).toBe(302);
+    const idleSince = Date.now();
+    await c.closed(2_000);
+    expect(Date.now() - idleSince).toBeGreaterThanOrEqual(80);
+  });
+
+  it('takes nothing while the server closes: Node answers', async () => {
+    let closing = false;
+    const { url, nodeSaw } = await serve({ closing: () => closing });
+    const c = await RawHttpConnection.open(url);
+    await c.write(get('/fast'));
+    expect((await c.next()).status).toBe(302);
+    closing = true;
+    await c.write(get('/fast'));
+    expect((await c.next()).body).toBe('node');
+    expect(nodeSaw).toEqual(['/fast']);
+    c.close();
+  });
+
+  it('ends idle connections on close, and a busy one right after its answer, which says so', async () => {
+    let closing = false;
+    const { url, door } = await serve({ closing: () => closing });
+    const idle = await RawHttpConnection.open(url);
+    const busy = await RawHttpConnection.open(url);
+    await idle.write(get('/fast'));
+    await idle.next();
+    await busy.write(get('/slow'));
+    await new Promise((r) => setTimeout(r, 5));
+    closing = true;
+    door.close();
+    await idle.closed(1_000);
+    const last = await busy.next();
+    expect(last.status).toBe(302);
+    expect(last.headers.connection).toBe('close');
+    await busy.closed(1_000);
+  });
+});
