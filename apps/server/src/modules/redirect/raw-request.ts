@@ -27,46 +27,88 @@ export const INCOMPLETE = 1;
 /** Far more than any link visit needs, well under Node's 16 KB limit (a longer head goes to Node, which enforces it). */
 export const MAX_HEAD_BYTES = 8_192;
 
-const BLANK_LINE = Buffer.from('\r\n\r\n');
-/** Only tab, printable ASCII and the line breaks: no NUL, no other control byte, no obs-text. */
-const UNSAFE = /[^\t\r\n\x20-\x7e]/;
-const REQUEST_LINE = /^(GET|HEAD) (\/[\x21-\x7e]*) HTTP\/1\.1$/;
-/** a field name is a token, with the colon right after it */
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** Header field name bytes (RFC 9110 token), by byte value. */
+const TOKEN = new Uint8Array(128);
+for (const c of "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+  TOKEN[c.charCodeAt(0)] = 1;
+
+const CR = 13;
+const LF = 10;
+const SP = 32;
+const HTAB = 9;
+const GET = Buffer.from('GET ');
+const HEAD = Buffer.from('HEAD ');
+const VERSION = Buffer.from(' HTTP/1.1\r\n');
+
 /**
  * Headers that frame a body, change the protocol or ask for an interim
  * answer; `connection` is allowed only as keep-alive (a close is Node's to do).
  */
 const FOR_NODE = new Set(['content-length', 'transfer-encoding', 'upgrade', 'expect', 'http2-settings', 'te']);
 
+const startsWith = (buf: Buffer, at: number, prefix: Buffer) =>
+  buf.length - at >= prefix.length && buf.compare(prefix, 0, prefix.length, at, at + prefix.length) === 0;
+
+/**
+ * One pass over the bytes, each checked as it is read: only tab, printable
+ * ASCII and CRLF line ends; a token name with the colon right after it.
+ */
 export function readRequestHead(buf: Buffer, from: number): RawRequest | typeof DECLINE | typeof INCOMPLETE {
-  const blank = buf.indexOf(BLANK_LINE, from);
-  if (blank === -1) return buf.length - from > MAX_HEAD_BYTES ? DECLINE : INCOMPLETE;
-  if (blank - from > MAX_HEAD_BYTES) return DECLINE;
-  const text = buf.toString('latin1', from, blank);
-  if (UNSAFE.test(text)) return DECLINE;
-  let lineEnd = text.indexOf('\r\n');
-  const first = REQUEST_LINE.exec(lineEnd === -1 ? text : text.slice(0, lineEnd));
-  if (!first) return DECLINE;
+  const end = buf.length;
+  // the bytes so far end inside a head: wait for more, unless it is already too long
+  const more = end - from > MAX_HEAD_BYTES ? DECLINE : INCOMPLETE;
+  const method = startsWith(buf, from, GET) ? 'GET' : startsWith(buf, from, HEAD) ? 'HEAD' : null;
+  if (method === null) {
+    const part = buf.subarray(from);
+    return GET.subarray(0, part.length).equals(part) || HEAD.subarray(0, part.length).equals(part) ? more : DECLINE;
+  }
+  let i = from + method.length + 1;
+  const targetStart = i;
+  if (i < end && buf[i] !== 0x2f) return DECLINE; // origin form: a path
+  while (i < end && (buf[i] as number) > SP && (buf[i] as number) < 0x7f) i++;
+  if (i === end) return more;
+  const url = buf.toString('latin1', targetStart, i);
+  if (!startsWith(buf, i, VERSION)) {
+    const part = buf.subarray(i);
+    return part.length < VERSION.length && VERSION.subarray(0, part.length).equals(part) ? more : DECLINE;
+  }
+  i += VERSION.length;
+
   // a plain object, as Node's: a name like __proto__ or constructor reads as present and is declined below
   const headers: Record<string, string> = {};
-  while (lineEnd !== -1) {
-    const start = lineEnd + 2;
-    lineEnd = text.indexOf('\r\n', start);
-    const line = lineEnd === -1 ? text.slice(start) : text.slice(start, lineEnd);
-    // a lone CR or LF would be framed differently by a lenient reader; an empty line cannot occur before the blank one
-    if (line.includes('\r') || line.includes('\n')) return DECLINE;
-    const colon = line.indexOf(':');
-    if (colon < 1) return DECLINE;
-    const rawName = line.slice(0, colon);
-    if (!TOKEN.test(rawName)) return DECLINE;
-    const name = rawName.toLowerCase();
+  for (;;) {
+    if (i - from > MAX_HEAD_BYTES) return DECLINE;
+    if (i >= end) return more;
+    if (buf[i] === CR) {
+      // the blank line: the head ends after its LF
+      if (i + 1 >= end) return more;
+      if (buf[i + 1] !== LF || headers.host === undefined) return DECLINE;
+      return { method, url, headers, end: i + 2 };
+    }
+    const nameStart = i;
+    while (i < end && (buf[i] as number) < 128 && TOKEN[buf[i] as number] === 1) i++;
+    if (i === end) return more;
+    if (i === nameStart || buf[i] !== 0x3a) return DECLINE; // an empty name, a space or anything else before the colon
+    const name = buf.toString('latin1', nameStart, i).toLowerCase();
+    i++;
+    while (i < end && (buf[i] === SP || buf[i] === HTAB)) i++;
+    const valueStart = i;
+    let valueEnd = i;
+    for (;;) {
+      if (i >= end) return more;
+      const b = buf[i] as number;
+      if (b === CR) break;
+      // tab and printable ASCII only: no lone LF, no other control byte, no obs-text
+      if (b !== HTAB && (b < SP || b > 0x7e)) return DECLINE;
+      i++;
+      if (b !== SP && b !== HTAB) valueEnd = i;
+    }
+    if (i + 1 >= end) return more;
+    if (buf[i + 1] !== LF) return DECLINE;
+    i += 2;
     if (headers[name] !== undefined || FOR_NODE.has(name)) return DECLINE;
-    // only tab and space can surround it here (UNSAFE let no other white space through)
-    const value = line.slice(colon + 1).trim();
+    const value = buf.toString('latin1', valueStart, valueEnd);
     if (name === 'connection' && value.toLowerCase() !== 'keep-alive') return DECLINE;
     headers[name] = value;
   }
-  if (!headers.host) return DECLINE;
-  return { method: first[1] as 'GET' | 'HEAD', url: first[2] as string, headers, end: blank + 4 };
 }
