@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../scripts/free-port.mjs';
+import { createBenchLink, startApp } from './bench-link.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.argv[2] ?? 15);
@@ -153,32 +154,11 @@ const env = {
   ),
 };
 
-/** An owner, their organisation and one simple link, through the real API of an app in this process. */
+/** One simple link on a fresh server (the app, in this process, closed again). */
 async function createLink() {
-  const { buildApp } = await import('../apps/server/src/app.ts');
-  const { loadConfig } = await import('../apps/server/src/config.ts');
-  const { mailOutbox } = await import('../apps/server/src/db/schema.ts');
-  const { createTestClient } = await import('../apps/server/test/test-client.ts');
-  const app = await buildApp(loadConfig(env));
-  await app.listen({ host: '127.0.0.1', port });
+  const app = await startApp(env);
   try {
-    const client = createTestClient(env.PUBLIC_URL);
-    const email = 'bench@example.test';
-    const password = 'bench password 1';
-    await client.post('/api/auth/register', { name: 'Bench', email, password, confirmPassword: password });
-    const [mail] = await app.db.db.select({ text: mailOutbox.text }).from(mailOutbox);
-    const token = new URL(mail.text.match(/https?:\/\/\S+/)[0]).searchParams.get('token');
-    await client.post('/api/auth/verify-email', { token });
-    await client.post('/api/auth/login', { email, password });
-    const tenants = await client.get('/api/me/tenants');
-    const orgId = tenants.body.data.orgId;
-    const workspaceId = tenants.body.data.sBoxs.find((w) => w.isDefault).id;
-    const created = await client.post(`/api/orgs/${orgId}/workspaces/${workspaceId}/links`, {
-      kind: 'simple',
-      rules: { url: 'https://example.com/destination' },
-    });
-    if (created.status !== 200) throw new Error(`link not created: ${created.text}`);
-    return { orgId, linkId: created.body.data.id, slug: created.body.data.slug };
+    return await createBenchLink(app, env.PUBLIC_URL);
   } finally {
     await app.close();
   }

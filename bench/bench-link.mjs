@@ -1,0 +1,34 @@
+// What the redirect benchmarks share: the app built and listening in this process, and one link made
+// through its real API by a registered, verified, signed-in owner.
+
+/** The server app of apps/server, built from this environment and listening on its PORT. */
+export async function startApp(env) {
+  const { buildApp } = await import('../apps/server/src/app.ts');
+  const { loadConfig } = await import('../apps/server/src/config.ts');
+  const app = await buildApp(loadConfig(env));
+  await app.listen({ host: env.HOST, port: Number(env.PORT) });
+  return app;
+}
+
+/** An owner, their organisation and one simple link to https://example.com/destination. */
+export async function createBenchLink(app, publicUrl) {
+  const { mailOutbox } = await import('../apps/server/src/db/schema.ts');
+  const { createTestClient } = await import('../apps/server/test/test-client.ts');
+  const client = createTestClient(publicUrl);
+  const email = 'bench@example.test';
+  const password = 'bench password 1';
+  await client.post('/api/auth/register', { name: 'Bench', email, password, confirmPassword: password });
+  const [mail] = await app.db.db.select({ text: mailOutbox.text }).from(mailOutbox);
+  const token = new URL(mail.text.match(/https?:\/\/\S+/)[0]).searchParams.get('token');
+  await client.post('/api/auth/verify-email', { token });
+  await client.post('/api/auth/login', { email, password });
+  const tenants = await client.get('/api/me/tenants');
+  const orgId = tenants.body.data.orgId;
+  const workspaceId = tenants.body.data.sBoxs.find((w) => w.isDefault).id;
+  const created = await client.post(`/api/orgs/${orgId}/workspaces/${workspaceId}/links`, {
+    kind: 'simple',
+    rules: { url: 'https://example.com/destination' },
+  });
+  if (created.status !== 200) throw new Error(`link not created: ${created.text}`);
+  return { orgId, linkId: created.body.data.id, slug: created.body.data.slug };
+}
