@@ -14,9 +14,12 @@ export interface RequestReader {
   protocol(req: ClientRequest): string;
 }
 
+/** The headers read here (the front door keeps no others). */
+export const clientRequestHeaders = ['host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const;
+
 /** What is read: Node's IncomingMessage has it, and so has the front door's raw request. */
 export interface ClientRequest {
-  headers: IncomingHttpHeaders;
+  headers: Partial<Pick<IncomingHttpHeaders, (typeof clientRequestHeaders)[number]>>;
   socket: { remoteAddress?: string; encrypted?: boolean };
 }
 
@@ -25,7 +28,7 @@ const lastEntry = (value: string) => {
   return comma === -1 ? value.trim() : value.slice(comma + 1).trim();
 };
 
-const header = (req: ClientRequest, name: string): string | undefined => {
+const header = (req: ClientRequest, name: 'x-forwarded-host' | 'x-forwarded-proto'): string | undefined => {
   const v = req.headers[name];
   return Array.isArray(v) ? v.join(',') : v;
 };
@@ -46,7 +49,7 @@ export function createRequestReader(trustedProxies: readonly string[]): RequestR
   return {
     ip(req) {
       // proxy-addr reads only the socket's address and X-Forwarded-For
-      const addrs = proxyAddr.all(req as IncomingMessage, trust);
+      const addrs = proxyAddr.all(req as unknown as IncomingMessage, trust);
       return addrs[addrs.length - 1] ?? '';
     },
     host(req) {

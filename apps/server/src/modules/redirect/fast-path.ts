@@ -1,12 +1,12 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import { isReservedSlug } from '@osm5/shared/schemas/links';
-import type { ClientRequest, RequestReader } from '../../tracking/client-request.ts';
+import { type ClientRequest, clientRequestHeaders, type RequestReader } from '../../tracking/client-request.ts';
 import type { ClickBatch } from './click-batch.ts';
 import type { LinkStore } from './link-store.ts';
 import { safeLocation } from './raw-answer.ts';
 import type { Answer, RedirectEngine } from './redirect.service.ts';
-import { type Domains, visitOf } from './visit-of.ts';
+import { type Domains, visitHeaders, visitOf } from './visit-of.ts';
 
 /**
  * The hot path, before Fastify's routing: a GET or HEAD of a link that is
@@ -19,11 +19,14 @@ import { type Domains, visitOf } from './visit-of.ts';
  */
 const SLUG_PATH = /^\/[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
+/** Every header the fast path reads, and so all the front door keeps of a request's headers. */
+export const fastPathHeaders = [...clientRequestHeaders, ...visitHeaders, 'cookie'] as const;
+
 /** What the fast path reads of a request: Node's IncomingMessage or the front door's raw request. */
 export interface FastRequest extends ClientRequest {
   method?: string;
   url?: string;
-  headers: IncomingHttpHeaders;
+  headers: Partial<Pick<IncomingHttpHeaders, (typeof fastPathHeaders)[number]>>;
 }
 
 /** Sends the answer; called once the visit's click is spooled (ClickBatch.release). */

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import { type FastRequest, fastPathHeaders } from './fast-path.ts';
 
 /**
  * The request heads the front door answers itself, read from the socket's
@@ -13,8 +13,12 @@ export interface RawRequest {
   method: 'GET' | 'HEAD';
   /** the request target as sent: origin form (a path and maybe a query) */
   url: string;
-  /** lower-case names, one value each, as Node's req.headers gives them */
-  headers: IncomingHttpHeaders;
+  /**
+   * The headers the fast path reads (fastPathHeaders), as Node's req.headers
+   * gives them: lower-case names, one value each. Others are checked and
+   * skipped, never copied.
+   */
+  headers: FastRequest['headers'];
   /** offset of the byte after the head's blank line */
   end: number;
 }
@@ -41,13 +45,55 @@ const HEAD = Buffer.from('HEAD ');
 const VERSION = Buffer.from(' HTTP/1.1\r\n');
 
 /**
- * Headers that frame a body, change the protocol or ask for an interim
- * answer; `connection` is allowed only as keep-alive (a close is Node's to do).
+ * What a header's name makes of the request: kept (the fast path reads it),
+ * Node's (it frames a body, changes the protocol or asks for an interim
+ * answer), `connection` (allowed as keep-alive only: a close is Node's to
+ * do), or neither: checked and skipped.
  */
-const FOR_NODE = new Set(['content-length', 'transfer-encoding', 'upgrade', 'expect', 'http2-settings', 'te']);
+const KEEP = 1;
+const FOR_NODE = 2;
+const CONNECTION = 3;
+interface KnownName {
+  name: string;
+  lower: Buffer;
+  kind: typeof KEEP | typeof FOR_NODE | typeof CONNECTION;
+}
+/** the known names by length, so most headers are passed over after one array read */
+const knownByLength: KnownName[][] = [];
+for (const [names, kind] of [
+  [fastPathHeaders, KEEP],
+  [['content-length', 'transfer-encoding', 'upgrade', 'expect', 'http2-settings', 'te'], FOR_NODE],
+  [['connection'], CONNECTION],
+] as const) {
+  for (const name of names) (knownByLength[name.length] ??= []).push({ name, lower: Buffer.from(name), kind });
+}
 
-const startsWith = (buf: Buffer, at: number, prefix: Buffer) =>
-  buf.length - at >= prefix.length && buf.compare(prefix, 0, prefix.length, at, at + prefix.length) === 0;
+/** The known name at buf[start, end), matched without regard to case, if it is one. */
+function knownName(buf: Buffer, start: number, end: number): KnownName | undefined {
+  const candidates = knownByLength[end - start];
+  if (candidates === undefined) return undefined;
+  outer: for (const known of candidates) {
+    // the bytes are token bytes already: OR-ing 0x20 lowers a letter and changes none that a name could hold
+    for (let j = 0; j < known.lower.length; j++)
+      if (((buf[start + j] as number) | 0x20) !== known.lower[j]) continue outer;
+    return known;
+  }
+  return undefined;
+}
+
+/** buf holds prefix at `at` (compared byte by byte: a native call costs more for so few). */
+function startsWith(buf: Buffer, at: number, prefix: Buffer): boolean {
+  if (buf.length - at < prefix.length) return false;
+  for (let j = 0; j < prefix.length; j++) if (buf[at + j] !== prefix[j]) return false;
+  return true;
+}
+
+/** buf ends, from `at`, with the start of prefix: more bytes may complete it. */
+function endsWithStartOf(buf: Buffer, at: number, prefix: Buffer): boolean {
+  if (buf.length - at >= prefix.length) return false;
+  for (let j = at; j < buf.length; j++) if (buf[j] !== prefix[j - at]) return false;
+  return true;
+}
 
 /**
  * One pass over the bytes, each checked as it is read: only tab, printable
@@ -58,23 +104,16 @@ export function readRequestHead(buf: Buffer, from: number): RawRequest | typeof 
   // the bytes so far end inside a head: wait for more, unless it is already too long
   const more = end - from > MAX_HEAD_BYTES ? DECLINE : INCOMPLETE;
   const method = startsWith(buf, from, GET) ? 'GET' : startsWith(buf, from, HEAD) ? 'HEAD' : null;
-  if (method === null) {
-    const part = buf.subarray(from);
-    return GET.subarray(0, part.length).equals(part) || HEAD.subarray(0, part.length).equals(part) ? more : DECLINE;
-  }
+  if (method === null) return endsWithStartOf(buf, from, GET) || endsWithStartOf(buf, from, HEAD) ? more : DECLINE;
   let i = from + method.length + 1;
   const targetStart = i;
   if (i < end && buf[i] !== 0x2f) return DECLINE; // origin form: a path
   while (i < end && (buf[i] as number) > SP && (buf[i] as number) < 0x7f) i++;
   if (i === end) return more;
   const url = buf.toString('latin1', targetStart, i);
-  if (!startsWith(buf, i, VERSION)) {
-    const part = buf.subarray(i);
-    return part.length < VERSION.length && VERSION.subarray(0, part.length).equals(part) ? more : DECLINE;
-  }
+  if (!startsWith(buf, i, VERSION)) return endsWithStartOf(buf, i, VERSION) ? more : DECLINE;
   i += VERSION.length;
 
-  // a plain object, as Node's: a name like __proto__ or constructor reads as present and is declined below
   const headers: Record<string, string> = {};
   for (;;) {
     if (i - from > MAX_HEAD_BYTES) return DECLINE;
@@ -89,7 +128,7 @@ export function readRequestHead(buf: Buffer, from: number): RawRequest | typeof 
     while (i < end && (buf[i] as number) < 128 && TOKEN[buf[i] as number] === 1) i++;
     if (i === end) return more;
     if (i === nameStart || buf[i] !== 0x3a) return DECLINE; // an empty name, a space or anything else before the colon
-    const name = buf.toString('latin1', nameStart, i).toLowerCase();
+    const known = knownName(buf, nameStart, i);
     i++;
     while (i < end && (buf[i] === SP || buf[i] === HTAB)) i++;
     const valueStart = i;
@@ -106,9 +145,11 @@ export function readRequestHead(buf: Buffer, from: number): RawRequest | typeof 
     if (i + 1 >= end) return more;
     if (buf[i + 1] !== LF) return DECLINE;
     i += 2;
-    if (headers[name] !== undefined || FOR_NODE.has(name)) return DECLINE;
+    if (known === undefined) continue;
+    if (known.kind === FOR_NODE || headers[known.name] !== undefined) return DECLINE;
     const value = buf.toString('latin1', valueStart, valueEnd);
-    if (name === 'connection' && value.toLowerCase() !== 'keep-alive') return DECLINE;
-    headers[name] = value;
+    if (known.kind === CONNECTION) {
+      if (value.toLowerCase() !== 'keep-alive') return DECLINE;
+    } else headers[known.name] = value;
   }
 }

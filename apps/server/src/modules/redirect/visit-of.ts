@@ -2,6 +2,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { CustomDomain } from './link-store.ts';
 import type { Visit } from './redirect.service.ts';
 
+/** The headers a visit reads (the front door keeps no others). */
+export const visitHeaders = ['user-agent', 'accept-language', 'referer'] as const;
+
 /** What the Fastify route and the fast path both read from a request. */
 export interface RequestFacts {
   method: string;
@@ -11,7 +14,7 @@ export interface RequestFacts {
   ip: string;
   slug: string;
   query: Readonly<Record<string, string | string[] | undefined>>;
-  headers: IncomingHttpHeaders;
+  headers: Partial<Pick<IncomingHttpHeaders, (typeof visitHeaders)[number]>>;
   cookies: Readonly<Record<string, string | undefined>>;
 }
 
