@@ -55,11 +55,18 @@ export class Spool {
       this.path = join(this.dir, name);
       this.fd = openSync(this.path, 'a');
     }
-    let text = '';
-    for (const row of rows) text += `${toJsonLine(row)}\n`;
-    const length = Buffer.byteLength(text, 'utf8');
-    const { slab, offset } = into ? into.room(length) : { slab: Buffer.allocUnsafe(length), offset: 0 };
-    slab.write(text, offset, length, 'utf8');
+    // each line is encoded straight into the slab: no joined text to flatten, measure and copy again
+    const lines: string[] = new Array(rows.length);
+    let units = 0;
+    for (let i = 0; i < rows.length; i++) {
+      const line = `${toJsonLine(rows[i] as EventRow)}\n`;
+      lines[i] = line;
+      units += line.length;
+    }
+    const most = units * 3; // a UTF-16 unit is at most 3 bytes of UTF-8
+    const { slab, offset } = into ? into.room(most) : { slab: Buffer.allocUnsafe(most), offset: 0 };
+    let length = 0;
+    for (const line of lines) length += slab.write(line, offset + length);
     let written = 0;
     // A regular file takes the whole buffer in one write(2); the loop is for the odd partial write.
     while (written < length) written += writeSync(this.fd, slab, offset + written, length - written);

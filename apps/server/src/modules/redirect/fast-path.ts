@@ -61,7 +61,8 @@ export function createFastPath(d: FastPathDeps) {
     const host = d.reader.host(req).toLowerCase();
     const custom = d.store.isOwnHost(host) ? null : d.store.peekDomain(host, now);
     if (custom === undefined) return false;
-    if (!d.store.peek(custom ? host : d.domains.shortDomain, slug, now)) return false;
+    const link = d.store.peek(custom ? host : d.domains.shortDomain, slug, now);
+    if (!link) return false;
 
     const cookieHeader = req.headers.cookie;
     const visit = visitOf(
@@ -79,7 +80,7 @@ export function createFastPath(d: FastPathDeps) {
       d.domains,
     );
     const head = visit.head;
-    const answer = d.engine.visit(visit);
+    const answer = d.engine.visitCached(link, visit);
     if (answer instanceof Promise) {
       answer.then(
         (a) => d.clicks.release(() => respond(a, head)),

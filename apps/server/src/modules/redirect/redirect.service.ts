@@ -85,6 +85,11 @@ export class RedirectEngine {
     return link ? this.answer(link, v) : this.miss(v);
   }
 
+  /** The fast path's visit: its caller found the link in the cache, under a slug that is no reserved word. */
+  visitCached(link: CompiledLink, v: Visit): Answer | Promise<Answer> {
+    return this.answer(link, v);
+  }
+
   /** Any other slug-shaped path is a short link that does not exist: the branded 404, with a 404 status. */
   private miss(v: Visit): Answer {
     return notFound(pageLanguageOf(v.acceptLanguage));
