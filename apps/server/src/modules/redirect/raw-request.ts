@@ -65,7 +65,11 @@ for (const [names, kind] of [
   [['content-length', 'transfer-encoding', 'upgrade', 'expect', 'http2-settings', 'te'], FOR_NODE],
   [['connection'], CONNECTION],
 ] as const) {
-  for (const name of names) (knownByLength[name.length] ??= []).push({ name, lower: Buffer.from(name), kind });
+  for (const name of names) {
+    const sameLength = knownByLength[name.length] ?? [];
+    sameLength.push({ name, lower: Buffer.from(name), kind });
+    knownByLength[name.length] = sameLength;
+  }
 }
 
 /** The known name at buf[start, end), matched without regard to case, if it is one. */
