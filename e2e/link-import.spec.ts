@@ -105,13 +105,19 @@ test('bulk import: a CSV with bad rows is previewed, imported with a report, and
   await context.close();
 });
 
-test('custom domains: a bad name is refused, a domain is added and shows how to verify it', async ({ browser }) => {
+test('custom domains: the short domain is the default, a bad name is refused, a domain is added and shows how to verify it', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const page = await context.newPage();
   await newAccount(context, page, 'domains', '/d/sbox/default/surl/domains');
   await expect(heading(page)).toHaveText(t('domains', 'title'));
   await expect(page.getByText(t('domains', 'list.emptyTitle'))).toBeVisible();
+  // the product's short domain is always there, and new links go to it until a custom domain is made the default
+  await expect(page.getByText(t('domains', 'short.label'))).toBeVisible();
+  await expect(page.getByText(t('domains', 'short.always'))).toBeVisible();
+  await expect(page.getByText(t('domains', 'status.default'), { exact: true })).toBeVisible();
 
   const field = page.getByRole('textbox', { name: t('domains', 'add.label') });
   await field.fill('not a domain');

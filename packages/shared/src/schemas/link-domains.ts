@@ -18,6 +18,15 @@ export const linkDomainViewSchema = linkDomainSchema
   .meta({ id: 'LinkDomainView' });
 export type LinkDomainView = z.infer<typeof linkDomainViewSchema>;
 
+/**
+ * The product's own short domain as a workspace sees it: every workspace may
+ * use it, and it is the default of new links unless a verified custom domain is.
+ */
+export const shortDomainViewSchema = z
+  .object({ hostname: z.string(), isDefault: z.boolean() })
+  .meta({ id: 'ShortDomainView' });
+export type ShortDomainView = z.infer<typeof shortDomainViewSchema>;
+
 /** The outcome of one ownership check. */
 export const verificationCheckStates = ['verified', 'not_found', 'mismatch', 'unreachable'] as const;
 export type VerificationCheckState = (typeof verificationCheckStates)[number];

@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { DomainVerification, LinkDomainView } from '@osm5/shared/schemas/link-domains';
+import type { DomainVerification, LinkDomainView, ShortDomainView } from '@osm5/shared/schemas/link-domains';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { auditCount, expectError, join, newOrg, type Org, type PageBody } from '../../../test/tenancy/fixtures.ts';
 import { auditLog, links } from '../../db/schema.ts';
 import type { LinkChange } from '../../plugins/link-changes.ts';
+import { linksPath } from '../links/link-test-helpers.ts';
 import { type DnsResponder, startDnsResponder } from './dns-responder.test-helpers.ts';
 
 let t: TestApp;
@@ -253,6 +254,44 @@ describe('default domain', () => {
     const defaults = list.body.data.items.filter((d) => d.isDefault).map((d) => d.id);
     expect(defaults).toEqual([second.id]);
   });
+
+  it('the short domain can be made the default again; links made keep their domain', async () => {
+    const org = await newOrg(t);
+    const short = async () =>
+      (await org.owner.client.get<{ data: ShortDomainView }>(`${base(org)}/short-domain`)).body.data;
+    const newLinkDomain = async () => {
+      const made = await org.owner.client.post<{ data: { domain: string } }>(linksPath(org), {
+        kind: 'simple',
+        rules: { url: 'https://example.com/where' },
+      });
+      expect(made.status, made.text).toBe(200);
+      return made.body.data.domain;
+    };
+    expect(await short()).toEqual({ hostname: 'sho.rt.test', isDefault: true });
+
+    const custom = await verified(org, 'custom-default');
+    await org.owner.client.post(`${base(org)}/${custom.id}/default`);
+    expect(await short()).toEqual({ hostname: 'sho.rt.test', isDefault: false });
+    expect(await newLinkDomain()).toBe(custom.hostname);
+
+    const before = await auditCount(t, org.orgId);
+    const back = await org.owner.client.post<{ data: ShortDomainView }>(`${base(org)}/short-domain/default`);
+    expect(back.status, back.text).toBe(200);
+    expect(back.body.data).toEqual({ hostname: 'sho.rt.test', isDefault: true });
+    expect(await auditCount(t, org.orgId)).toBe(before + 1);
+    expect(changes).toContainEqual({ type: 'domain', hostname: custom.hostname });
+    const list = await org.owner.client.get<PageBody<LinkDomainView>>(base(org));
+    expect(list.body.data.items.map((d) => [d.hostname, d.isDefault, d.linkCount])).toEqual([
+      [custom.hostname, false, 1],
+    ]);
+    expect(await newLinkDomain()).toBe('sho.rt.test');
+
+    // already the default: nothing to change, nothing recorded
+    const unchanged = await auditCount(t, org.orgId);
+    const again = await org.owner.client.post<{ data: ShortDomainView }>(`${base(org)}/short-domain/default`);
+    expect(again.body.data.isDefault).toBe(true);
+    expect(await auditCount(t, org.orgId)).toBe(unchanged);
+  });
 });
 
 describe('deleting a domain', () => {
@@ -299,6 +338,8 @@ describe('tenancy', () => {
     expectError(await c.post(`${base(org)}/${domain.id}/verify`), 404, 'NOT_FOUND');
     expectError(await c.post(`${base(org)}/${domain.id}/default`), 404, 'NOT_FOUND');
     expectError(await c.delete(`${base(org)}/${domain.id}`), 404, 'NOT_FOUND');
+    expectError(await c.get(`${base(org)}/short-domain`), 404, 'NOT_FOUND');
+    expectError(await c.post(`${base(org)}/short-domain/default`), 404, 'NOT_FOUND');
     // the id inside the stranger's own workspace path
     const own = base(stranger);
     expectError(await c.post(`${own}/${domain.id}/verify`), 404, 'NOT_FOUND');
@@ -320,6 +361,9 @@ describe('tenancy', () => {
       expectError(await person.client.post(`${base(org)}/${domain.id}/verify`), 403, 'ACCESS_DENIED');
       expectError(await person.client.post(`${base(org)}/${domain.id}/default`), 403, 'ACCESS_DENIED');
       expectError(await person.client.delete(`${base(org)}/${domain.id}`), 403, 'ACCESS_DENIED');
+      const short = await person.client.get<{ data: ShortDomainView }>(`${base(org)}/short-domain`);
+      expect(short.status, short.text).toBe(200);
+      expectError(await person.client.post(`${base(org)}/short-domain/default`), 403, 'ACCESS_DENIED');
     }
     const viewer = await join(t, org, 'ORG_USER', {
       workspaceId: org.defaultWorkspaceId,

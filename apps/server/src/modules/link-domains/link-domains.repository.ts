@@ -69,12 +69,26 @@ export async function markVerified(tx: Tx, scope: Scope, id: string, at: Date): 
     .where(and(inScope(scope), eq(linkDomains.id, id)));
 }
 
-/** The workspace's one default: cleared everywhere first, so the partial unique index never sees two. */
-export async function setDefault(tx: Tx, scope: Scope, id: string): Promise<void> {
+/** The workspace's default custom domain, if it has one. */
+export async function findDefaultDomain(db: Database, scope: Scope): Promise<DomainRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(linkDomains)
+    .where(and(inScope(scope), eq(linkDomains.isDefault, true)));
+  return row;
+}
+
+/** No custom default: new links go to the product's short domain. */
+export async function clearDefault(tx: Tx, scope: Scope): Promise<void> {
   await tx
     .update(linkDomains)
     .set({ isDefault: false })
     .where(and(inScope(scope), eq(linkDomains.isDefault, true)));
+}
+
+/** The workspace's one default: cleared everywhere first, so the partial unique index never sees two. */
+export async function setDefault(tx: Tx, scope: Scope, id: string): Promise<void> {
+  await clearDefault(tx, scope);
   await tx
     .update(linkDomains)
     .set({ isDefault: true })

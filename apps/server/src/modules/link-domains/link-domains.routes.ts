@@ -1,10 +1,23 @@
-import { domainParamsSchema, domainVerificationSchema, linkDomainViewSchema } from '@osm5/shared/schemas/link-domains';
+import {
+  domainParamsSchema,
+  domainVerificationSchema,
+  linkDomainViewSchema,
+  shortDomainViewSchema,
+} from '@osm5/shared/schemas/link-domains';
 import { domainBodySchema } from '@osm5/shared/schemas/links';
 import { dataOf, okSchema, pageOf, pageQuerySchema, workspaceParamsSchema } from '@osm5/shared/schemas/tenancy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { actorOf, workspaceOf } from '../../plugins/tenant.ts';
-import { addDomain, deleteDomain, listDomains, makeDefaultDomain, verifyDomain } from './link-domains.service.ts';
+import {
+  addDomain,
+  deleteDomain,
+  listDomains,
+  makeDefaultDomain,
+  makeShortDomainDefault,
+  shortDomainOf,
+  verifyDomain,
+} from './link-domains.service.ts';
 
 /**
  * Custom short domains of a workspace (/d/sbox/{sBoxID}/surl/domains). Reading
@@ -87,6 +100,37 @@ export const linkDomainsRoutes: FastifyPluginAsyncZod<{ config: Config }> = asyn
     async (request) => ({
       status: true as const,
       data: await makeDefaultDomain(deps(), workspaceOf(request), actorOf(request), request.params.domainId),
+    }),
+  );
+
+  app.get(
+    `${base}/short-domain`,
+    {
+      config: { privilege: 'links:read' },
+      schema: {
+        tags,
+        summary: "The product's short domain, and whether new links go to it (no custom domain is the default)",
+        params: workspaceParamsSchema,
+        response: { 200: dataOf(shortDomainViewSchema) },
+      },
+    },
+    async (request) => ({ status: true as const, data: await shortDomainOf(deps(), workspaceOf(request)) }),
+  );
+
+  app.post(
+    `${base}/short-domain/default`,
+    {
+      config: { privilege: 'workspaces:update' },
+      schema: {
+        tags,
+        summary: "Make the product's short domain the default of new links again (links made keep their domain)",
+        params: workspaceParamsSchema,
+        response: { 200: dataOf(shortDomainViewSchema) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await makeShortDomainDefault(deps(), workspaceOf(request), actorOf(request)),
     }),
   );
 

@@ -3,6 +3,7 @@ import {
   type DomainVerification,
   hostOf,
   type LinkDomainView,
+  type ShortDomainView,
   TXT_RECORD_PREFIX,
   VERIFICATION_PATH,
 } from '@osm5/shared/schemas/link-domains';
@@ -20,8 +21,10 @@ import type { WorkspaceAccess } from '../organizations/access.ts';
 import { assertPlanAllows } from '../plans/plan-check.ts';
 import { checkTxtRecord, checkWellKnownFile } from './domain-verification.ts';
 import {
+  clearDefault,
   type DomainRow,
   deleteDomainRow,
+  findDefaultDomain,
   findDomain,
   findDomainByHostname,
   insertDomain,
@@ -202,6 +205,37 @@ export async function makeDefaultDomain(
     await deps.linkChanges.publish({ type: 'domain', hostname: row.hostname });
   }
   return viewOf(deps.db, scope, await domainOr404(deps.db, scope, id));
+}
+
+/** The product's short domain for this workspace: the default of new links when no custom domain is. */
+export async function shortDomainOf(deps: DomainDeps, access: WorkspaceAccess): Promise<ShortDomainView> {
+  const custom = await findDefaultDomain(deps.db, scopeOf(access));
+  return { hostname: deps.config.shortDomain.toLowerCase(), isDefault: custom === undefined };
+}
+
+/** New links go to the product's short domain again; links already made keep their domain. */
+export async function makeShortDomainDefault(
+  deps: DomainDeps,
+  access: WorkspaceAccess,
+  actor: Actor,
+): Promise<ShortDomainView> {
+  const scope = scopeOf(access);
+  const custom = await findDefaultDomain(deps.db, scope);
+  if (custom) {
+    await deps.db.transaction(async (tx) => {
+      await clearDefault(tx, scope);
+      await recordAudit(tx, {
+        ...scope,
+        ...auditBy(actor),
+        action: 'link_domain.make_short_domain_default',
+        targetType: 'link_domain',
+        targetId: custom.id,
+        details: { hostname: custom.hostname, shortDomain: deps.config.shortDomain },
+      });
+    });
+    await deps.linkChanges.publish({ type: 'domain', hostname: custom.hostname });
+  }
+  return shortDomainOf(deps, access);
 }
 
 /** Refused while links answer on it: they would stop answering. */

@@ -1,4 +1,4 @@
-import type { DomainVerification, LinkDomainView } from '@osm5/shared/schemas/link-domains';
+import type { DomainVerification, LinkDomainView, ShortDomainView } from '@osm5/shared/schemas/link-domains';
 import { type Envelope, type PageEnvelope, tenancyApi } from '../../../app/tenancy/tenancy-api.ts';
 
 /** The custom-domain endpoints; 'LinkDomain' is the tag the link editor's domain list reads, 'Link' its lists. */
@@ -40,6 +40,19 @@ const domainsApi = tenancyApi.enhanceEndpoints({ addTagTypes: ['LinkDomain', 'Li
       transformResponse: (body: Envelope<LinkDomainView>) => body.data,
       invalidatesTags: ['LinkDomain'],
     }),
+    getShortDomain: build.query<ShortDomainView, { orgId: string; workspaceId: string }>({
+      query: ({ orgId, workspaceId }) => ({ url: `/api/orgs/${orgId}/workspaces/${workspaceId}/domains/short-domain` }),
+      transformResponse: (body: Envelope<ShortDomainView>) => body.data,
+      providesTags: ['LinkDomain'],
+    }),
+    makeShortDomainDefault: build.mutation<ShortDomainView, { orgId: string; workspaceId: string }>({
+      query: ({ orgId, workspaceId }) => ({
+        url: `/api/orgs/${orgId}/workspaces/${workspaceId}/domains/short-domain/default`,
+        method: 'POST',
+      }),
+      transformResponse: (body: Envelope<ShortDomainView>) => body.data,
+      invalidatesTags: ['LinkDomain'],
+    }),
     deleteDomain: build.mutation<void, { orgId: string; workspaceId: string; domainId: string }>({
       query: ({ orgId, workspaceId, domainId }) => ({
         url: `/api/orgs/${orgId}/workspaces/${workspaceId}/domains/${domainId}`,
@@ -56,5 +69,7 @@ export const {
   useAddDomainMutation,
   useVerifyDomainMutation,
   useMakeDefaultDomainMutation,
+  useGetShortDomainQuery,
+  useMakeShortDomainDefaultMutation,
   useDeleteDomainMutation,
 } = domainsApi;

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -16,6 +17,7 @@ import { useWorkspaceId } from '../../workspaces/components/use-workspace-id.ts'
 import { useListDomainsPageQuery } from '../api/domains-api.ts';
 import { AddDomainForm } from '../components/add-domain-form.tsx';
 import { DomainCard } from '../components/domain-card.tsx';
+import { ShortDomainCard } from '../components/short-domain-card.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -72,6 +74,11 @@ function DomainsView() {
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
               {t('domains.list.title')}
             </Typography>
+            {orgId && workspaceId && (
+              <Box sx={{ mb: 2 }}>
+                <ShortDomainCard orgId={orgId} workspaceId={workspaceId} canManage={canManage} notify={show} />
+              </Box>
+            )}
             <DataState
               isLoading={current.isLoading || query.isLoading}
               isError={query.isError}

@@ -9,6 +9,7 @@ import type { Link, LinkBodyParsed } from '@osm5/shared/schemas/links';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../components/form/field-errors.ts';
+import { useGetLinkShortDomainQuery } from '../api/get-short-domain.ts';
 import { useListLinkDomainsQuery } from '../api/list-link-domains.ts';
 import { useListUtmTemplatesQuery } from '../api/list-utm-templates.ts';
 import { validateLink } from '../lib/link-body.ts';
@@ -58,6 +59,7 @@ export function LinkEditor(props: LinkEditorProps) {
   const { t } = useTranslation();
   const ws = { orgId: props.orgId, workspaceId: props.workspaceId };
   const domains = useListLinkDomainsQuery(ws);
+  const shortDomain = useGetLinkShortDomainQuery(ws);
   const templates = useListUtmTemplatesQuery(ws);
   const [values, setValues] = useState(props.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -124,7 +126,12 @@ export function LinkEditor(props: LinkEditorProps) {
           <RulesSection {...section} isNew={isNew} />
         </Section>
         <Section id="section-address" title={t('links.editor.address')} lead={t('links.editor.addressLead')}>
-          <AddressFields {...section} domains={domains.data ?? []} savedDomain={props.saved?.domain} />
+          <AddressFields
+            {...section}
+            domains={domains.data ?? []}
+            shortDomain={shortDomain.data?.hostname}
+            savedDomain={props.saved?.domain}
+          />
         </Section>
         <Section id="section-details" title={t('links.editor.details')}>
           <DetailFields {...section} />

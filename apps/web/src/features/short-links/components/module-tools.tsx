@@ -16,7 +16,8 @@ export function ModuleTools({ workspaceId, canWrite }: { workspaceId: string; ca
     { key: 'utm', icon: <CampaignIcon />, to: `${base}/surl/utm` },
     { key: 'profiles', icon: <PersonPinIcon />, to: `${base}/surl/profiles` },
     { key: 'domains', icon: <DnsIcon />, to: `${base}/surl/domains` },
-    { key: 'import', icon: <UploadFileIcon />, to: '/settings/bulk_import' },
+    // importing makes links: offered to who may write them
+    ...(canWrite ? [{ key: 'import', icon: <UploadFileIcon />, to: '/settings/bulk_import' }] : []),
   ];
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}>

@@ -14,13 +14,19 @@ interface ShortLinkFieldsProps extends SectionProps {
   domains: LinkDomain[];
   /** the saved link's own domain, offered even when it is not a custom one */
   savedDomain?: string;
+  /** the product's short domain, always offered (a custom default domain does not hide it) */
+  shortDomain?: string;
 }
 
 /** Slug and domain: the address to share. */
-export function AddressFields({ values, errors, set, domains, savedDomain }: ShortLinkFieldsProps) {
+export function AddressFields({ values, errors, set, domains, savedDomain, shortDomain }: ShortLinkFieldsProps) {
   const { t } = useTranslation();
   const hosts = [
-    ...new Set([...(savedDomain ? [savedDomain] : []), ...domains.filter((d) => d.verified).map((d) => d.hostname)]),
+    ...new Set([
+      ...(savedDomain ? [savedDomain] : []),
+      ...(shortDomain ? [shortDomain] : []),
+      ...domains.filter((d) => d.verified).map((d) => d.hostname),
+    ]),
   ];
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -10,6 +10,7 @@ import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
+import { useGetLinkShortDomainQuery } from '../api/get-short-domain.ts';
 import { workspaceUrl } from '../api/links-api.ts';
 import { useListLinkDomainsQuery } from '../api/list-link-domains.ts';
 import { linkListParams, useListLinksQuery } from '../api/list-links.ts';
@@ -32,6 +33,7 @@ export function LinksPage() {
   const skip = !ws.orgId || !ws.workspaceId;
   const query = useListLinksQuery({ ...args, ...queryOfFilters(filters), page, pageSize: PAGE_SIZE }, { skip });
   const domains = useListLinkDomainsQuery(args, { skip });
+  const shortDomain = useGetLinkShortDomainQuery(args, { skip });
   const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
   const exportHref = `${workspaceUrl(args)}/links/export.csv?${new URLSearchParams(
     Object.entries(linkListParams({ ...args, ...queryOfFilters(filters) })).map(([k, v]) => [k, String(v)]),
@@ -63,7 +65,10 @@ export function LinksPage() {
             value={filters}
             onChange={setFilters}
             setPage={setPage}
-            domains={(domains.data ?? []).map((d) => d.hostname)}
+            domains={[
+              ...(shortDomain.data ? [shortDomain.data.hostname] : []),
+              ...(domains.data ?? []).map((d) => d.hostname),
+            ]}
           />
           <DataState
             isLoading={ws.loading || query.isLoading || query.isUninitialized}
