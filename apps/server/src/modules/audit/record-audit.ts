@@ -1,3 +1,4 @@
+import type { AuditAction } from '@osm5/shared/audit-actions';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
@@ -8,8 +9,8 @@ export interface AuditEntry {
   actorId?: string | null;
   /** set for a user's own security events (/settings/account_history) */
   subjectUserId?: string | null;
-  /** dotted verb, e.g. `auth.sign_in`, `workspace.update`, `member.disable` */
-  action: string;
+  /** dotted verb, e.g. `auth.sign_in`, `workspace.update`, `member.disable`: one of the shared list */
+  action: AuditAction;
   targetType?: string;
   targetId?: string;
   details?: Record<string, unknown>;

@@ -1,4 +1,5 @@
 import type { Privilege } from '@osm5/shared';
+import type { AuditAction } from '@osm5/shared/audit-actions';
 import type {
   changeMemberRoleSchema,
   MemberDetail,
@@ -118,7 +119,7 @@ async function changeMember(
   actor: Actor,
   org: OrgAccess,
   userId: string,
-  action: string,
+  action: AuditAction,
   apply: (tx: Database, target: MemberRow) => Promise<Record<string, unknown>>,
 ): Promise<void> {
   await db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@osm5/shared/audit-actions';
 import type { createWorkspaceSchema, updateWorkspaceSchema, WorkspaceDetail } from '@osm5/shared/schemas/workspaces';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -73,7 +74,7 @@ async function change(
   db: Database,
   actor: Actor,
   access: WorkspaceAccess,
-  action: string,
+  action: AuditAction,
   apply: (tx: Database, current: WorkspaceFacts) => Promise<void>,
   details: Record<string, unknown> = {},
 ): Promise<WorkspaceDetail> {

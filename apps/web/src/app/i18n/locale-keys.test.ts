@@ -1,3 +1,4 @@
+import { auditActions } from '@osm5/shared/audit-actions';
 import { errorCodes } from '@osm5/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { translation as ar } from '../../locales/ar/index.ts';
@@ -37,5 +38,9 @@ describe('locales', () => {
 
   it('translates every code of the shared error catalogue', () => {
     for (const code of Object.keys(errorCodes)) expect(enKeys[`errors.${code}`], code).toBeTruthy();
+  });
+
+  it('names every action the audit log records (activity lists and the organisation log)', () => {
+    for (const action of auditActions) expect(enKeys[`ui.actions.${action.replace('.', '_')}`], action).toBeTruthy();
   });
 });
