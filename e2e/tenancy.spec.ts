@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { linkFromMail } from './support/mail.ts';
-import { accessDenied, heading, registerVerified, signIn, uniqueEmail } from './tenancy-helpers.ts';
+import { accessDenied, apiPost, heading, registerVerified, signIn, uniqueEmail } from './tenancy-helpers.ts';
 
 /**
  * Tenancy journey: an owner creates a workspace and invites a colleague as a
@@ -102,6 +102,36 @@ test('owner creates a workspace and invites a colleague, who sees only what a vi
   await colleaguePage.goto('/settings/ulog');
   await accessDenied(colleaguePage);
   await colleaguePage.goto('/d/sbox/create');
+  await accessDenied(colleaguePage);
+
+  // the owner's short link: the viewer reads it, its report, history and QR code, and changes nothing
+  const tenants = (await (await ownerPage.request.get('/api/me/tenants')).json()) as {
+    data: { orgId: string; sBoxs: { id: string; isDefault: boolean }[] };
+  };
+  const defaultWorkspace = tenants.data.sBoxs.find((w) => w.isDefault)?.id ?? '';
+  const made = await apiPost(
+    ownerPage.context(),
+    ownerPage.request,
+    `/api/orgs/${tenants.data.orgId}/workspaces/${defaultWorkspace}/links`,
+    { kind: 'simple', title: 'Spring sale', rules: { url: 'https://example.com/spring' } },
+  );
+  expect(made.status(), await made.text()).toBe(200);
+  const slug = ((await made.json()) as { data: { slug: string } }).data.slug;
+  await colleaguePage.goto('/d/sbox/default/surl');
+  await settled(colleaguePage);
+  const row = colleaguePage.getByRole('row').filter({ hasText: 'Spring sale' });
+  await expect(row).toBeVisible();
+  await expect(colleaguePage.getByRole('link', { name: text('en', 'links', 'list.create') })).toHaveCount(0);
+  await expect(colleaguePage.getByRole('link', { name: text('en', 'links', 'tools.import') })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: `Edit Spring sale` })).toHaveCount(0);
+  await row.getByRole('button', { name: `More actions for Spring sale` }).click();
+  await expect(colleaguePage.getByRole('menuitem', { name: text('en', 'links', 'actions.history') })).toBeVisible();
+  await expect(colleaguePage.getByRole('menuitem', { name: text('en', 'links', 'actions.delete') })).toHaveCount(0);
+  await colleaguePage.keyboard.press('Escape');
+  await colleaguePage.screenshot({ path: join(screenshotDir, 'tenancy-viewer-links.png'), fullPage: true });
+  await colleaguePage.goto(`/d/sbox/default/edit/simple/${slug}`);
+  await accessDenied(colleaguePage);
+  await colleaguePage.goto('/d/sbox/default/new/simple');
   await accessDenied(colleaguePage);
 
   // the private workspace is the owner's alone
