@@ -1,6 +1,21 @@
 // What the redirect benchmarks share: the app built and listening in this process, and one link made
 // through its real API by a registered, verified, signed-in owner.
 
+import { join } from 'node:path';
+
+/** A server's environment: production, embedded, on its own data folder (under work) and port. */
+export function serverEnv(work, port) {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: join(work, 'data'),
+    LOG_LEVEL: 'warn',
+    WEB_DIST: join(work, 'no-web'),
+  };
+}
+
 /** The server app of apps/server, built from this environment and listening on its PORT. */
 export async function startApp(env) {
   const { buildApp } = await import('../apps/server/src/app.ts');

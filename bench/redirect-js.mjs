@@ -11,7 +11,7 @@ import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../scripts/free-port.mjs';
-import { createBenchLink, startApp } from './bench-link.mjs';
+import { createBenchLink, serverEnv, startApp } from './bench-link.mjs';
 
 const turns = Number(process.argv[2] ?? 3000);
 const connections = Number(process.argv[3] ?? 64);
@@ -20,15 +20,7 @@ const UA =
 
 const work = mkdtempSync(join(tmpdir(), 'osm5-bench-redirect-js-'));
 const port = await freePort(13950);
-const env = {
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  DATA_DIR: join(work, 'data'),
-  LOG_LEVEL: 'warn',
-  WEB_DIST: join(work, 'no-web'),
-};
+const env = serverEnv(work, port);
 
 /** What the front door calls on a socket, doing nothing but counting the answers. */
 class StandInSocket extends EventEmitter {

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../scripts/free-port.mjs';
-import { createBenchLink, startApp } from './bench-link.mjs';
+import { createBenchLink, serverEnv, startApp } from './bench-link.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.argv[2] ?? 15);
@@ -139,13 +139,7 @@ async function bareNode() {
 /** Our server's environment: production, embedded, on its own data folder and port. */
 const port = await freePort(13900);
 const env = {
-  NODE_ENV: 'production',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  PUBLIC_URL: `http://127.0.0.1:${port}`,
-  DATA_DIR: join(work, 'data'),
-  LOG_LEVEL: 'warn',
-  WEB_DIST: join(work, 'no-web'),
+  ...serverEnv(work, port),
   ...Object.fromEntries(
     (process.env.BENCH_SERVER_ENV ?? '')
       .split(' ')
