@@ -31,6 +31,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('OSM5 <no-reply@localhost>'),
   EVENT_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   EVENT_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  EVENT_RETRY_MEMORY_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   TRUSTED_PROXIES: z.string().default(''),
   SHORT_DOMAIN: z.string().trim().toLowerCase().optional(),
   DNS_SERVERS: z.string().default(''),
@@ -57,7 +58,7 @@ export interface Config {
   /** undefined → outbox table and the link printed in the log */
   smtpUrl: string | undefined;
   mailFrom: string;
-  events: { flushIntervalMs: number; batchSize: number; spoolDir: string };
+  events: { flushIntervalMs: number; batchSize: number; spoolDir: string; retryMemoryBytes: number };
   trustedProxies: string[];
   /**
    * The product's own short domain (host, with the port when there is one):
@@ -101,6 +102,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       flushIntervalMs: e.EVENT_FLUSH_INTERVAL_MS,
       batchSize: e.EVENT_BATCH_SIZE,
       spoolDir: resolve(dataDir, 'spool'),
+      retryMemoryBytes: e.EVENT_RETRY_MEMORY_MB * 1024 * 1024,
     },
     trustedProxies: e.TRUSTED_PROXIES.split(',')
       .map((s) => s.trim())

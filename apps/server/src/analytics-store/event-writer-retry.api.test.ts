@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type EventStore, openEventStore } from './index.ts';
@@ -58,6 +58,50 @@ describe(`event writer retry (${testMode})`, () => {
     });
     expect(r.totals.events).toBe(40);
     expect(r.rows).toHaveLength(40);
+    expect(r.rows.every((row) => row.events === 1)).toBe(true);
+  });
+
+  it('past its memory budget it lets go of the bytes and retries from the spool on disk', async () => {
+    // a budget of 0: every sealed batch is read back from its segment for a retry
+    setup = testStoreConfig({
+      EVENT_FLUSH_INTERVAL_MS: '60000',
+      EVENT_BATCH_SIZE: '100000',
+      EVENT_RETRY_MEMORY_MB: '0',
+    });
+    store = await open(setup.config);
+    const spoolDir = setup.config.events.spoolDir;
+    const batch = (from: number) =>
+      Array.from({ length: 40 }, (_, i) => ({
+        tenant_id: 'budget',
+        item_id: 'budget-item',
+        type: 'custom' as const,
+        event_label: String(from + i),
+      }));
+    store.writer.append(batch(0));
+    const [segment] = readdirSync(spoolDir);
+    const path = join(spoolDir, segment as string);
+    // the store cannot read the segment for a while (it is moved away, then back)
+    const failing = store.writer.flush();
+    renameSync(path, `${path}.away`);
+    await expect(failing).rejects.toThrow();
+    expect(store.writer.pending()).toBe(40);
+    expect(store.writer.heldBytes()).toBe(0);
+
+    store.writer.append(batch(40));
+    expect(store.writer.pending()).toBe(80);
+    renameSync(`${path}.away`, path);
+    await store.writer.flush();
+    expect(store.writer.pending()).toBe(0);
+    expect(readdirSync(spoolDir).filter((name) => name.endsWith('.jsonl'))).toEqual([]);
+    const r = await store.query({
+      scope: { tenantId: 'budget' },
+      range: { from: '2000-01-01T00:00:00Z', to: '2099-01-01T00:00:00Z' },
+      metrics: ['events'],
+      dimensions: ['event_label'],
+      limit: 1000,
+    });
+    expect(r.totals.events).toBe(80);
+    expect(r.rows).toHaveLength(80);
     expect(r.rows.every((row) => row.events === 1)).toBe(true);
   });
 });

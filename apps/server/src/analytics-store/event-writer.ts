@@ -27,11 +27,19 @@ export interface WriterOptions {
   spoolDir: string;
   batchSize: number;
   flushIntervalMs: number;
+  /**
+   * At most this many bytes of sealed batches are kept in memory for retries;
+   * past it (a store down for long under load) the oldest are read back from
+   * their spool segments instead, so an outage costs disk, not memory.
+   */
+  retryMemoryBytes: number;
 }
 
 interface SealedBatch {
   path: string;
-  held: HeldBytes;
+  /** its bytes, for a retry; null once let go for memory's sake (the segment on disk has them) */
+  held: HeldBytes | null;
+  count: number;
   /** an insert was tried and failed: some rows may be in, so check ids before retrying */
   attempted: boolean;
 }
@@ -85,7 +93,14 @@ export class EventWriter {
   /** Events acknowledged but not yet stored. */
   pending(): number {
     let n = this.buffer.count;
-    for (const batch of this.sealed) n += batch.held.count;
+    for (const batch of this.sealed) n += batch.count;
+    return n;
+  }
+
+  /** Bytes of acknowledged events held in memory (the current batch and those kept for a retry). */
+  heldBytes(): number {
+    let n = this.buffer.bytes;
+    for (const batch of this.sealed) n += batch.held?.bytes ?? 0;
     return n;
   }
 
@@ -94,8 +109,9 @@ export class EventWriter {
     if (this.buffer.count > 0) {
       // Seal now, synchronously, so that the segment holds exactly this batch.
       const path = this.spool.seal();
-      if (path) this.sealed.push({ path, held: this.buffer, attempted: false });
+      if (path) this.sealed.push({ path, held: this.buffer, count: this.buffer.count, attempted: false });
       this.buffer = new HeldBytes(this.slabs);
+      this.letGoOfOldest();
     }
     const run = this.chain.catch(() => undefined).then(() => this.drain());
     this.chain = run;
@@ -108,6 +124,18 @@ export class EventWriter {
     this.closed = true;
     await this.flush();
     this.spool.close();
+  }
+
+  /** Keeps what sealed batches hold in memory under retryMemoryBytes, letting go of the oldest first. */
+  private letGoOfOldest(): void {
+    let held = this.heldBytes();
+    for (const batch of this.sealed) {
+      if (held <= this.options.retryMemoryBytes) return;
+      if (!batch.held) continue;
+      held -= batch.held.bytes;
+      batch.held.release();
+      batch.held = null;
+    }
   }
 
   private backgroundFlush(): void {
@@ -123,7 +151,7 @@ export class EventWriter {
       await this.store(batch);
       this.spool.remove(batch.path);
       this.sealed.shift();
-      batch.held.release();
+      batch.held?.release();
     }
   }
 
@@ -134,7 +162,7 @@ export class EventWriter {
       return;
     }
     // A failed insert may still have stored some rows (or all: the answer may be what was lost).
-    const all = parseLines(batch.held.text());
+    const all = batch.held ? parseLines(batch.held.text()) : readSegment(batch.path);
     const stored = await this.sink.storedIds(all);
     const rows = all.filter((r) => !stored.has(r.id));
     if (rows.length > 0) await this.sink.insert(rows);

@@ -28,6 +28,8 @@ export class HeldBytes {
   private readonly lengths: number[] = [];
   /** events held */
   count = 0;
+  /** bytes held */
+  bytes = 0;
 
   constructor(private readonly pool: SlabPool) {}
 
@@ -50,6 +52,7 @@ export class HeldBytes {
     const last = this.lengths.length - 1;
     this.lengths[last] = (this.lengths[last] as number) + bytes;
     this.count += events;
+    this.bytes += bytes;
   }
 
   text(): string {
@@ -62,5 +65,6 @@ export class HeldBytes {
     this.slabs.length = 0;
     this.lengths.length = 0;
     this.count = 0;
+    this.bytes = 0;
   }
 }
