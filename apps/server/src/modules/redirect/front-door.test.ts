@@ -22,6 +22,10 @@ async function serve(o: { keepAliveMs?: number; closing?: () => boolean } = {}) 
     if (req.url === '/fast') respond(answer, false);
     else if (req.url === '/slow') setTimeout(() => respond(answer, false), 30);
     else if (req.url === '/boom') throw new Error('boom');
+    else if (req.url === '/late-boom') {
+      setTimeout(() => respond(answer, false), 10);
+      throw new Error('boom after queuing an answer');
+    }
     else return false;
     return true;
   };
@@ -77,6 +81,19 @@ describe('FrontDoor', () => {
     expect(answers[1]?.body).toBe('node');
     expect(nodeSaw).toEqual(['/boom', '/fast']);
     expect(errors).toHaveLength(1);
+    c.close();
+  });
+
+  it('writes nothing more once it handed the connection over, even an answer queued before a fault', async () => {
+    const { url, nodeSaw } = await serve();
+    const c = await RawHttpConnection.open(url);
+    await c.write(get('/late-boom'));
+    expect((await c.next()).body).toBe('node');
+    await new Promise((r) => setTimeout(r, 50));
+    await c.write(get('/fast'));
+    // had the queued answer been written, this would read its 302
+    expect((await c.next()).body).toBe('node');
+    expect(nodeSaw).toEqual(['/late-boom', '/fast']);
     c.close();
   });
 

@@ -53,6 +53,8 @@ class RawConnection {
   /** a request is being answered: the next one waits, so answers stay in order */
   private busy = false;
   private peerEnded = false;
+  /** Node's HTTP server owns the socket now: nothing more is written from here */
+  private handedOff = false;
 
   constructor(
     private readonly socket: Socket,
@@ -107,7 +109,8 @@ class RawConnection {
 
   private readonly respond: Respond = (answer, head) => {
     this.busy = false;
-    if (this.socket.destroyed) return;
+    // (a take that threw after queuing its answer: Node answers that request instead)
+    if (this.handedOff || this.socket.destroyed) return;
     const close = this.o.isClosing();
     this.socket.write(rawAnswer(answer, head, Math.floor(this.o.keepAliveMs() / 1000), close));
     if (close) {
@@ -140,6 +143,7 @@ class RawConnection {
    */
   private handOff(): void {
     const s = this.socket;
+    this.handedOff = true;
     this.open.delete(this);
     s.removeListener('data', this.onData);
     s.removeListener('end', this.onEnd);
