@@ -25,8 +25,7 @@ async function serve(o: { keepAliveMs?: number; closing?: () => boolean } = {}) 
     else if (req.url === '/late-boom') {
       setTimeout(() => respond(answer, false), 10);
       throw new Error('boom after queuing an answer');
-    }
-    else return false;
+    } else return false;
     return true;
   };
   const nodeListeners = server.listeners('connection') as ((socket: Socket) => void)[];
