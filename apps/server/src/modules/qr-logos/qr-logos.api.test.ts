@@ -1,6 +1,13 @@
+import { existsSync } from 'node:fs';
+import { join as joinPath } from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
 import { auditCount, expectError, join, newOrg, type Org, type Person } from '../../../test/tenancy/fixtures.ts';
+import { files } from '../../db/schema.ts';
+import { FileStore } from '../files/file-store.ts';
+import { createOk, linksPath } from '../links/link-test-helpers.ts';
+import { sweepUnusedQrLogos, UNUSED_QR_LOGO_GRACE_MS } from './qr-logos.service.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -88,5 +95,55 @@ describe(`QR logos (${testMode})`, () => {
     });
     const { body } = await upload(org.owner, base(), PNG);
     expectError(await org.owner.client.get(`${base(org, made.body.data.id)}/${body.data?.fileId}`), 404, 'NOT_FOUND');
+  });
+
+  it('logos no link uses (replaced, never saved, of a deleted link) are removed after a day; used ones stay', async () => {
+    const store = new FileStore(t.config.dataDir);
+    const logo = async () => (await upload(org.owner, base(), PNG)).body.data?.fileId ?? '';
+    const [replaced, kept, neverSaved, ofDeleted] = [await logo(), await logo(), await logo(), await logo()];
+    const body = (logoFileId: string) => ({
+      kind: 'simple',
+      rules: { url: 'https://example.com/qr' },
+      qrStyle: { logoFileId, errorCorrection: 'H' },
+    });
+    const link = await createOk(org.owner.client, linksPath(org), body(replaced));
+    const replacedOk = await org.owner.client.put(`${linksPath(org)}/${link.id}`, body(kept));
+    expect(replacedOk.status, replacedOk.text).toBe(200);
+    const doomed = await createOk(org.owner.client, linksPath(org), body(ofDeleted));
+    expect((await org.owner.client.delete(`${linksPath(org)}/${doomed.id}`)).status).toBe(200);
+    // another organisation's link naming this organisation's logo does not keep it (nor can it show it: 404)
+    await createOk(stranger.owner.client, linksPath(stranger), body(neverSaved));
+
+    const keyOf = async (id: string, orgId = org.orgId) =>
+      (
+        await t.app.db.db
+          .select()
+          .from(files)
+          .where(and(eq(files.id, id), eq(files.orgId, orgId)))
+      )[0]?.storageKey;
+    const keys = {
+      replaced: await keyOf(replaced),
+      kept: await keyOf(kept),
+      neverSaved: await keyOf(neverSaved),
+      ofDeleted: await keyOf(ofDeleted),
+    };
+    const onDisk = (key?: string) => key !== undefined && existsSync(joinPath(store.root, key));
+    expect(Object.values(keys).every(onDisk)).toBe(true);
+
+    // within the grace period nothing goes (the designer uploads before the style is saved)
+    await sweepUnusedQrLogos(t.app.db.db, store);
+    expect(await keyOf(replaced)).toBeDefined();
+
+    const later = Date.now() + UNUSED_QR_LOGO_GRACE_MS + 60_000;
+    expect(await sweepUnusedQrLogos(t.app.db.db, store, later)).toBeGreaterThanOrEqual(4);
+    expect(await keyOf(replaced)).toBeUndefined();
+    expect(await keyOf(neverSaved)).toBeUndefined();
+    expect(await keyOf(ofDeleted)).toBeUndefined();
+    expect(onDisk(keys.replaced) || onDisk(keys.neverSaved) || onDisk(keys.ofDeleted)).toBe(false);
+    expect(await keyOf(kept)).toBe(keys.kept);
+    expect(onDisk(keys.kept)).toBe(true);
+    const served = await org.owner.client.get(`${base()}/${kept}`);
+    expect(served.status).toBe(200);
+    expectError(await org.owner.client.get(`${base()}/${replaced}`), 404, 'NOT_FOUND');
   });
 });

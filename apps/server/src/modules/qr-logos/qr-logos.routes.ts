@@ -6,11 +6,29 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { actorOf, workspaceOf } from '../../plugins/tenant.ts';
 import { FileStore } from '../files/file-store.ts';
-import { QR_LOGO_MAX_BYTES, readQrLogo, uploadQrLogo } from './qr-logos.service.ts';
+import { QR_LOGO_MAX_BYTES, readQrLogo, sweepUnusedQrLogos, uploadQrLogo } from './qr-logos.service.ts';
+
+/** How often logos no link uses are looked for (and once, a minute after start). */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const FIRST_SWEEP_AFTER_MS = 60 * 1000;
 
 /** Logos of the QR designer (/d/sbox/{sBoxID}/surl/{linkId}/qr), referenced by a link's `qrStyle.logoFileId`. */
 export const qrLogosRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const store = new FileStore(config.dataDir);
+  const sweep = () => {
+    sweepUnusedQrLogos(app.db.db, store).then(
+      (removed) => {
+        if (removed > 0) app.log.info({ removed }, 'unused QR logos removed');
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'QR logo sweep failed; trying again later'),
+    );
+  };
+  const first = setTimeout(sweep, FIRST_SWEEP_AFTER_MS).unref();
+  const every = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(every);
+  });
   await app.register(multipart, { limits: { fileSize: QR_LOGO_MAX_BYTES + 1, files: 1, fields: 0 } });
   const tags = ['links'];
   const base = '/api/orgs/:orgId/workspaces/:workspaceId/qr-logos';

@@ -6,6 +6,10 @@ import type { FileStore } from '../files/file-store.ts';
 import { findFile, insertFile } from '../files/files.repository.ts';
 import { detectImageType } from '../files/image-type.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
+import { deleteUnusedQrLogos } from './qr-logos.repository.ts';
+
+/** An upload no link uses yet is kept this long: the designer uploads before the style is saved. */
+export const UNUSED_QR_LOGO_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** A QR logo stays small: it covers at most 22% of the code and is embedded in every download. */
 export const QR_LOGO_MAX_BYTES = 512 * 1024;
@@ -67,4 +71,15 @@ export async function readQrLogo(
     throw new AppError('NOT_FOUND', { message: 'This logo does not exist.' });
   }
   return { mimeType: file.mimeType, bytes: await store.read(file.storageKey) };
+}
+
+/**
+ * Removes the QR logos no link uses any more (a replaced logo, a deleted link's,
+ * an upload never saved), once past the grace period; returns how many.
+ */
+export async function sweepUnusedQrLogos(db: Database, store: FileStore, now = Date.now()): Promise<number> {
+  const keys = await deleteUnusedQrLogos(db, new Date(now - UNUSED_QR_LOGO_GRACE_MS));
+  // the rows are gone first: a blob left by a failed removal is never served, only wasted
+  await Promise.all(keys.map((key) => store.remove(key).catch(() => undefined)));
+  return keys.length;
 }
