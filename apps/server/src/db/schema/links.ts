@@ -233,3 +233,18 @@ export const linkImports = pgTable(
   },
   (t) => [index('link_imports_workspace_idx').on(t.workspaceId, t.createdAt)],
 );
+
+/**
+ * Events of deleted links still to remove from the event store: written in the
+ * deletion's own transaction, removed once the store has dropped the events,
+ * so a crash or a store outage in between only delays their removal. No key to
+ * the organisation: its events must go even if it is deleted meanwhile.
+ */
+export const eventDeletions = pgTable('event_deletions', {
+  id: uuid().primaryKey().defaultRandom(),
+  orgId: uuid().notNull(),
+  itemId: uuid().notNull(),
+  attempts: integer().notNull().default(0),
+  lastError: text(),
+  createdAt: createdAt(),
+});

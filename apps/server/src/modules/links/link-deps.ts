@@ -9,4 +9,5 @@ export interface LinkDeps {
   config: Config;
   linkChanges: LinkChanges;
   events: EventStore;
+  logger: { warn(obj: object, msg: string): void };
 }

@@ -1,8 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
 import { expectError, newOrg, type Org } from '../../../test/tenancy/fixtures.ts';
 import type { EventInput } from '../../analytics-store/index.ts';
+import { eventDeletions } from '../../db/schema.ts';
+import { enqueueEventDeletion } from './event-deletions.repository.ts';
+import { retryEventDeletions } from './event-deletions.ts';
 import { createOk, linksPath, simple } from './link-test-helpers.ts';
+import { deleteLinkRows } from './links.repository.ts';
 
 interface Stats {
   range: { from: string; to: string };
@@ -158,5 +163,32 @@ describe(`link stats and analytics deletion (${testMode})`, () => {
     expect((await events(kept.id)).totals.events).toBe(1);
     await t.app.events.writer.flush();
     expect((await events(doomed.id)).totals.events).toBe(0);
+    // nothing left to do later
+    expect(await t.app.db.db.select().from(eventDeletions).where(eq(eventDeletions.itemId, doomed.id))).toEqual([]);
+  });
+
+  it('a deletion the process could not finish (it stopped after the commit) removes the events on the retry', async () => {
+    const doomed = await createOk(org.owner.client, path, simple('https://example.com/interrupted'));
+    t.app.events.writer.append([click(doomed.id, '2026-05-01T10:00:00Z'), click(doomed.id, '2026-05-02T10:00:00Z')]);
+    await t.app.events.writer.flush();
+    const count = async () =>
+      (
+        await t.app.events.query({
+          scope: { tenantId: org.orgId, itemId: doomed.id },
+          range: { from: '2026-01-01T00:00:00Z', to: '2026-12-31T00:00:00Z' },
+          metrics: ['events'],
+        })
+      ).totals.events;
+    // what deleteLink commits, without the removal that follows it
+    await t.app.db.db.transaction(async (tx) => {
+      await deleteLinkRows(tx, org.orgId, org.defaultWorkspaceId, doomed.id);
+      await enqueueEventDeletion(tx, org.orgId, doomed.id);
+    });
+    expect(await count()).toBe(2);
+
+    const deps = { db: t.app.db.db, events: t.app.events, logger: { warn: () => {} } };
+    expect(await retryEventDeletions(deps)).toBeGreaterThanOrEqual(1);
+    expect(await count()).toBe(0);
+    expect(await t.app.db.db.select().from(eventDeletions).where(eq(eventDeletions.itemId, doomed.id))).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ import { type Actor, auditBy } from '../audit/actor.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
 import { assertPlanAllows } from '../plans/plan-check.ts';
+import { enqueueEventDeletion } from './event-deletions.repository.ts';
+import { removeEvents } from './event-deletions.ts';
 import type { LinkDeps } from './link-deps.ts';
 import { changedFieldsOf, hostnameOf, type LinkRow, snapshotOf, toLink } from './link-view.ts';
 import {
@@ -312,7 +314,7 @@ export async function setLinkStatus(
 export async function deleteLink(deps: LinkDeps, access: WorkspaceAccess, actor: Actor, linkId: string): Promise<void> {
   const { orgId, id: workspaceId } = access.workspace;
   const current = (await getLinkRow(deps, access, actor.userId, linkId)).link;
-  await deps.db.transaction(async (tx) => {
+  const removal = await deps.db.transaction(async (tx) => {
     await deleteLinkRows(tx, orgId, workspaceId, linkId);
     await recordAudit(tx, {
       orgId,
@@ -323,9 +325,11 @@ export async function deleteLink(deps: LinkDeps, access: WorkspaceAccess, actor:
       targetId: linkId,
       details: { domain: current.domain, slug: current.slug, title: current.title },
     });
+    return enqueueEventDeletion(tx, orgId, linkId);
   });
   await deps.linkChanges.publish({ type: 'link', id: linkId, domain: current.domain, slug: current.slug });
-  await deps.events.deleteItem(orgId, linkId);
+  // the link is gone either way; if the event store cannot drop its events now, the retry timer will
+  await removeEvents({ db: deps.db, events: deps.events, logger: deps.logger }, removal);
 }
 
 export async function getLink(deps: LinkDeps, access: WorkspaceAccess, userId: string, linkId: string): Promise<Link> {

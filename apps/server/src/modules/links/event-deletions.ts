@@ -1,0 +1,42 @@
+import type { EventStore } from '../../analytics-store/index.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  type EventDeletionRow,
+  finishEventDeletion,
+  noteEventDeletionFailure,
+  pendingEventDeletions,
+} from './event-deletions.repository.ts';
+
+/**
+ * The removal of a deleted link's events, after the deletion committed: at
+ * once, and again by the retry timer until the event store has done it (it
+ * may be down, or the process may stop in between). Removing twice is
+ * harmless, so instances may race.
+ */
+export interface EventDeletionDeps {
+  db: Database;
+  events: EventStore;
+  logger: { warn(obj: object, msg: string): void };
+}
+
+/** True once the events are gone; a failure is noted on the row for the next try. */
+export async function removeEvents(deps: EventDeletionDeps, row: EventDeletionRow): Promise<boolean> {
+  try {
+    await deps.events.deleteItem(row.orgId, row.itemId);
+  } catch (error) {
+    deps.logger.warn({ err: error, itemId: row.itemId }, 'events of a deleted item not removed yet; will retry');
+    await noteEventDeletionFailure(deps.db, row.id, error instanceof Error ? error.message : String(error)).catch(
+      () => undefined,
+    );
+    return false;
+  }
+  await finishEventDeletion(deps.db, row.id);
+  return true;
+}
+
+/** One pass over the pending removals, oldest first; returns how many were done. */
+export async function retryEventDeletions(deps: EventDeletionDeps, limit = 100): Promise<number> {
+  let done = 0;
+  for (const row of await pendingEventDeletions(deps.db, limit)) if (await removeEvents(deps, row)) done++;
+  return done;
+}
