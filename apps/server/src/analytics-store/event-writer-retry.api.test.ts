@@ -28,6 +28,20 @@ afterEach(async () => {
   setup = undefined;
 });
 
+/** The tenant's events, each label stored exactly once. */
+async function expectEachStoredOnce(store: EventStore, tenantId: string, count: number): Promise<void> {
+  const r = await store.query({
+    scope: { tenantId },
+    range: { from: '2000-01-01T00:00:00Z', to: '2099-01-01T00:00:00Z' },
+    metrics: ['events'],
+    dimensions: ['event_label'],
+    limit: 1000,
+  });
+  expect(r.totals.events).toBe(count);
+  expect(r.rows).toHaveLength(count);
+  expect(r.rows.every((row) => row.events === 1)).toBe(true);
+}
+
 describe(`event writer retry (${testMode})`, () => {
   it('keeps the events of a failed flush and stores them once on the next', async () => {
     setup = testStoreConfig({ EVENT_FLUSH_INTERVAL_MS: '60000', EVENT_BATCH_SIZE: '100000' });
@@ -49,16 +63,7 @@ describe(`event writer retry (${testMode})`, () => {
 
     await store.writer.flush();
     expect(store.writer.pending()).toBe(0);
-    const r = await store.query({
-      scope: { tenantId: 'retry' },
-      range: { from: '2000-01-01T00:00:00Z', to: '2099-01-01T00:00:00Z' },
-      metrics: ['events'],
-      dimensions: ['event_label'],
-      limit: 1000,
-    });
-    expect(r.totals.events).toBe(40);
-    expect(r.rows).toHaveLength(40);
-    expect(r.rows.every((row) => row.events === 1)).toBe(true);
+    await expectEachStoredOnce(store, 'retry', 40);
   });
 
   it('past its memory budget it lets go of the bytes and retries from the spool on disk', async () => {
@@ -93,15 +98,6 @@ describe(`event writer retry (${testMode})`, () => {
     await store.writer.flush();
     expect(store.writer.pending()).toBe(0);
     expect(readdirSync(spoolDir).filter((name) => name.endsWith('.jsonl'))).toEqual([]);
-    const r = await store.query({
-      scope: { tenantId: 'budget' },
-      range: { from: '2000-01-01T00:00:00Z', to: '2099-01-01T00:00:00Z' },
-      metrics: ['events'],
-      dimensions: ['event_label'],
-      limit: 1000,
-    });
-    expect(r.totals.events).toBe(80);
-    expect(r.rows).toHaveLength(80);
-    expect(r.rows.every((row) => row.events === 1)).toBe(true);
+    await expectEachStoredOnce(store, 'budget', 80);
   });
 });
