@@ -28,6 +28,9 @@ import type { HeldBytes } from './held-bytes.ts';
  * found at start were not (or not known to be) stored, and are replayed.
  * One writer per spool folder: two processes must not share one.
  */
+/** Batches longer than this (in UTF-16 units) are measured before they are encoded. */
+const MEASURE_ABOVE = 64 * 1024;
+
 export class Spool {
   private fd: number | undefined;
   private path: string | undefined;
@@ -55,18 +58,13 @@ export class Spool {
       this.path = join(this.dir, name);
       this.fd = openSync(this.path, 'a');
     }
-    // each line is encoded straight into the slab: no joined text to flatten, measure and copy again
-    const lines: string[] = new Array(rows.length);
-    let units = 0;
-    for (let i = 0; i < rows.length; i++) {
-      const line = `${toJsonLine(rows[i] as EventRow)}\n`;
-      lines[i] = line;
-      units += line.length;
-    }
-    const most = units * 3; // a UTF-16 unit is at most 3 bytes of UTF-8
+    // one encode into the slab, sized by the most the text can take: no separate measuring pass
+    let text = '';
+    for (let i = 0; i < rows.length; i++) text += `${toJsonLine(rows[i] as EventRow)}\n`;
+    // a UTF-16 unit is at most 3 bytes of UTF-8; a big batch (rare) is measured, so it never takes an outsized slab
+    const most = text.length <= MEASURE_ABOVE ? text.length * 3 : Buffer.byteLength(text);
     const { slab, offset } = into ? into.room(most) : { slab: Buffer.allocUnsafe(most), offset: 0 };
-    let length = 0;
-    for (const line of lines) length += slab.write(line, offset + length);
+    const length = slab.write(text, offset);
     let written = 0;
     // A regular file takes the whole buffer in one write(2); the loop is for the odd partial write.
     while (written < length) written += writeSync(this.fd, slab, offset + written, length - written);
