@@ -6,6 +6,7 @@ import { mailerPlugin } from './mail/mailer.plugin.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import { eventDeletionsPlugin } from './modules/event-deletions/event-deletions.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { linkDomainsRoutes } from './modules/link-domains/link-domains.routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(cachePlugin, { config });
     await app.register(eventStorePlugin, { config });
     await app.register(linkChangesPlugin);
+    await app.register(eventDeletionsPlugin);
     await app.register(cookiesPlugin);
     await app.register(openApiPlugin);
     await app.register(csrfPlugin, { config });

@@ -4,8 +4,8 @@ import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
 import { expectError, newOrg, type Org } from '../../../test/tenancy/fixtures.ts';
 import type { EventInput } from '../../analytics-store/index.ts';
 import { eventDeletions } from '../../db/schema.ts';
-import { enqueueEventDeletion } from './event-deletions.repository.ts';
-import { retryEventDeletions } from './event-deletions.ts';
+import { enqueueEventDeletion } from '../event-deletions/event-deletions.repository.ts';
+import { retryEventDeletions } from '../event-deletions/event-deletions.service.ts';
 import { createOk, linksPath, simple } from './link-test-helpers.ts';
 import { deleteLinkRows } from './links.repository.ts';
 
@@ -190,5 +190,38 @@ describe(`link stats and analytics deletion (${testMode})`, () => {
     expect(await retryEventDeletions(deps)).toBeGreaterThanOrEqual(1);
     expect(await count()).toBe(0);
     expect(await t.app.db.db.select().from(eventDeletions).where(eq(eventDeletions.itemId, doomed.id))).toEqual([]);
+  });
+
+  it("a deleted workspace's links lose their events too (after the commit, by the retry)", async () => {
+    const made = await org.owner.client.post<{ data: { id: string } }>(`/api/orgs/${org.orgId}/workspaces`, {
+      name: 'Short-lived space',
+    });
+    expect(made.status, made.text).toBe(200);
+    const workspaceId = made.body.data.id;
+    const inside = await createOk(org.owner.client, linksPath(org, workspaceId), simple('https://example.com/inside'));
+    const outside = await createOk(org.owner.client, path, simple('https://example.com/outside'));
+    t.app.events.writer.append([
+      { ...click(inside.id, '2026-05-01T10:00:00Z'), workspace_id: workspaceId },
+      click(outside.id, '2026-05-01T10:00:00Z'),
+    ]);
+    await t.app.events.writer.flush();
+    const count = async (itemId: string) =>
+      (
+        await t.app.events.query({
+          scope: { tenantId: org.orgId, itemId },
+          range: { from: '2026-01-01T00:00:00Z', to: '2026-12-31T00:00:00Z' },
+          metrics: ['events'],
+        })
+      ).totals.events;
+    expect(await count(inside.id)).toBe(1);
+
+    const removed = await org.owner.client.delete(`/api/orgs/${org.orgId}/workspaces/${workspaceId}`);
+    expect(removed.status, removed.text).toBe(200);
+    expect(await t.app.db.db.select().from(eventDeletions).where(eq(eventDeletions.itemId, inside.id))).toHaveLength(1);
+
+    await retryEventDeletions({ db: t.app.db.db, events: t.app.events, logger: { warn: () => {} } });
+    expect(await count(inside.id)).toBe(0);
+    expect(await count(outside.id)).toBe(1);
+    expect(await t.app.db.db.select().from(eventDeletions).where(eq(eventDeletions.itemId, inside.id))).toEqual([]);
   });
 });

@@ -16,7 +16,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { actorOf, signedInUser, workspaceOf } from '../../plugins/tenant.ts';
-import { retryEventDeletions } from './event-deletions.ts';
 import type { LinkDeps } from './link-deps.ts';
 import { exportLinksCsv } from './link-export.ts';
 import { getLinkBySlug, linkSummary, listLinks, listLinkVersions } from './link-queries.service.ts';
@@ -37,9 +36,6 @@ const slugParamsSchema = workspaceParamsSchema.extend({
  * and report pages. Reads need links:read, writes links:write, both held in
  * the workspace (organisation, workspace or team role).
  */
-const FIRST_RETRY_AFTER_MS = 5_000;
-const RETRY_EVERY_MS = 60_000;
-
 export const linksRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const tags = ['links'];
   const base = '/api/orgs/:orgId/workspaces/:workspaceId/links';
@@ -52,18 +48,6 @@ export const linksRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     linkChanges: app.linkChanges,
     events: app.events,
     logger: app.log,
-  });
-  // deleted links' events the event store could not drop at the time (it was down, or the process stopped)
-  const retryRemovals = () => {
-    retryEventDeletions(deps()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'pending event removals could not be read; trying again later'),
-    );
-  };
-  const firstRetry = setTimeout(retryRemovals, FIRST_RETRY_AFTER_MS).unref();
-  const retries = setInterval(retryRemovals, RETRY_EVERY_MS).unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(firstRetry);
-    clearInterval(retries);
   });
   // The route schema documents the body and refuses what is wrong anywhere; the
   // handler parses again with this deployment's domains (destinations there would loop).

@@ -5,10 +5,10 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { issueError } from '../../plugins/error-handler.ts';
 import { type Actor, auditBy } from '../audit/actor.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { enqueueEventDeletion } from '../event-deletions/event-deletions.repository.ts';
+import { removeEvents } from '../event-deletions/event-deletions.service.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
 import { assertPlanAllows } from '../plans/plan-check.ts';
-import { enqueueEventDeletion } from './event-deletions.repository.ts';
-import { removeEvents } from './event-deletions.ts';
 import type { LinkDeps } from './link-deps.ts';
 import { changedFieldsOf, hostnameOf, type LinkRow, snapshotOf, toLink } from './link-view.ts';
 import {

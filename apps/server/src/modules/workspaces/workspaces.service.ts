@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { type Actor, auditBy } from '../audit/actor.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { enqueueWorkspaceEventDeletions } from '../event-deletions/event-deletions.repository.ts';
 import { lockOrganization } from '../members/members.repository.ts';
 import { upsertWorkspaceMember } from '../members/workspace-members.repository.ts';
 import { findWorkspace, loadAccessFacts } from '../organizations/access.repository.ts';
@@ -142,6 +143,8 @@ export async function deleteWorkspace(db: Database, actor: Actor, access: Worksp
     const current = await findWorkspace(tx, orgId, id);
     if (!current) throw new AppError('NOT_FOUND');
     if (current.isDefault) throw new AppError('CONFLICT', { message: 'The default workspace cannot be deleted.' });
+    // its links go with it (cascade): their events are removed after the commit, by the event-deletions timer
+    await enqueueWorkspaceEventDeletions(tx, orgId, id);
     await deleteWorkspaceRow(tx, orgId, id);
     // the workspace id is kept in the organisation log, not as a link to the deleted row
     await recordAudit(tx, {

@@ -8,10 +8,11 @@ import {
 } from './event-deletions.repository.ts';
 
 /**
- * The removal of a deleted link's events, after the deletion committed: at
- * once, and again by the retry timer until the event store has done it (it
- * may be down, or the process may stop in between). Removing twice is
- * harmless, so instances may race.
+ * The removal of deleted items' events (a link, a workspace's links), after
+ * the deletion committed: at once where the caller can, and again by the
+ * retry timer until the event store has done it (it may be down, or the
+ * process may stop in between). Removing twice is harmless, so instances may
+ * race.
  */
 export interface EventDeletionDeps {
   db: Database;

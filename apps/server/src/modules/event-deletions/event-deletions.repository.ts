@@ -1,15 +1,26 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { eventDeletions } from '../../db/schema.ts';
+import { eventDeletions, links } from '../../db/schema.ts';
 
 export type EventDeletionRow = typeof eventDeletions.$inferSelect;
-type Tx = Pick<Database, 'insert'>;
+type Tx = Pick<Database, 'insert' | 'select'>;
 
 /** Written in the transaction that deletes the item. */
 export async function enqueueEventDeletion(tx: Tx, orgId: string, itemId: string): Promise<EventDeletionRow> {
   const [row] = await tx.insert(eventDeletions).values({ orgId, itemId }).returning();
   if (!row) throw new Error('insert returned nothing');
   return row;
+}
+
+/** One removal per link of the workspace: written before the workspace (and so its links) is deleted. */
+export async function enqueueWorkspaceEventDeletions(tx: Tx, orgId: string, workspaceId: string): Promise<number> {
+  const items = await tx
+    .select({ orgId: links.orgId, itemId: links.id })
+    .from(links)
+    .where(and(eq(links.orgId, orgId), eq(links.workspaceId, workspaceId)));
+  // in slices: one statement's parameters are bounded (65,535 in PostgreSQL)
+  for (let i = 0; i < items.length; i += 1_000) await tx.insert(eventDeletions).values(items.slice(i, i + 1_000));
+  return items.length;
 }
 
 /** The oldest pending removals (housekeeping across organisations: each names its own). */

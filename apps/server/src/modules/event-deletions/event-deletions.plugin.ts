@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { retryEventDeletions } from './event-deletions.service.ts';
+
+/** First pass soon after start (removals a stopped process left), then one a minute. */
+const FIRST_RETRY_AFTER_MS = 5_000;
+const RETRY_EVERY_MS = 60_000;
+
+/**
+ * Retries the removals of deleted items' events that the event store could
+ * not do at the time (it was down, or the process stopped after the commit;
+ * a deleted workspace's links are always left to it).
+ */
+export const eventDeletionsPlugin = fp(
+  async (app) => {
+    const retry = () => {
+      retryEventDeletions({ db: app.db.db, events: app.events, logger: app.log }).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'pending event removals could not be read; trying again later'),
+      );
+    };
+    const first = setTimeout(retry, FIRST_RETRY_AFTER_MS).unref();
+    const every = setInterval(retry, RETRY_EVERY_MS).unref();
+    app.addHook('onClose', async () => {
+      clearTimeout(first);
+      clearInterval(every);
+    });
+  },
+  { name: 'event-deletions', dependencies: ['database', 'event-store'] },
+);
