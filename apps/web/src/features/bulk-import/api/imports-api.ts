@@ -1,7 +1,7 @@
 import type { ImportFormat, ImportMapping } from '@osm5/shared/links/import-formats';
 import type { ImportPreview, ImportRowErrorView, LinkImportView } from '@osm5/shared/schemas/link-imports';
 import { type Envelope, type PageEnvelope, tenancyApi } from '../../../app/tenancy/tenancy-api.ts';
-import { postForm } from './post-form.ts';
+import { postForm } from '../../../lib/post-form.ts';
 
 export interface UploadArgs {
   orgId: string;

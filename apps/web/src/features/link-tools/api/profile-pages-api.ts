@@ -1,6 +1,6 @@
 import type { ProfilePage, ProfilePageBodyParsed } from '@osm5/shared/schemas/profile-pages';
 import type { Envelope, PageEnvelope } from '../../../app/tenancy/tenancy-api.ts';
-import { fallbackError, isHttpError, readDocumentCookie, XSRF_COOKIE, XSRF_HEADER } from '../../../lib/http.ts';
+import { postForm } from '../../../lib/post-form.ts';
 import { linksApi, type WorkspaceArgs, workspaceUrl } from '../../short-links/api/links-api.ts';
 
 export const PROFILE_PAGES_PAGE_SIZE = 10;
@@ -40,27 +40,11 @@ const profilePagesApi = profileApi.injectEndpoints({
       invalidatesTags: ['ProfilePage'],
     }),
     uploadProfileAvatar: build.mutation<ProfilePage, PageArgs & { file: File }>({
-      // multipart: the JSON client cannot carry a file, so this one call uses fetch with the same XSRF rule
-      queryFn: async ({ file, pageId, ...ws }) => {
+      // multipart: the JSON client cannot carry a file
+      queryFn: ({ file, pageId, ...ws }) => {
         const form = new FormData();
         form.append('avatar', file);
-        const headers: Record<string, string> = { Accept: 'application/json' };
-        const token = readDocumentCookie(XSRF_COOKIE);
-        if (token) headers[XSRF_HEADER] = token;
-        try {
-          const response = await fetch(`${workspaceUrl(ws)}/profile-pages/${pageId}/avatar`, {
-            method: 'POST',
-            body: form,
-            headers,
-            credentials: 'include',
-          });
-          const body: unknown = await response.json().catch(() => undefined);
-          if (response.ok) return { data: (body as Envelope<ProfilePage>).data };
-          const error = { ...(body as object), statusCode: response.status };
-          return { error: isHttpError(error) ? error : fallbackError() };
-        } catch {
-          return { error: fallbackError() };
-        }
+        return postForm<ProfilePage>(`${workspaceUrl(ws)}/profile-pages/${pageId}/avatar`, form);
       },
       invalidatesTags: ['ProfilePage'],
     }),

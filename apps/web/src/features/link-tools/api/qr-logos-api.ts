@@ -1,5 +1,5 @@
-import type { Envelope } from '../../../app/tenancy/tenancy-api.ts';
-import { fallbackError, isHttpError, readDocumentCookie, XSRF_COOKIE, XSRF_HEADER } from '../../../lib/http.ts';
+import { fallbackError } from '../../../lib/http.ts';
+import { postForm } from '../../../lib/post-form.ts';
 import { linksApi, type WorkspaceArgs, workspaceUrl } from '../../short-links/api/links-api.ts';
 
 const readAsDataUrl = (blob: Blob) =>
@@ -25,27 +25,11 @@ const qrLogosApi = linksApi.injectEndpoints({
       },
     }),
     uploadQrLogo: build.mutation<{ fileId: string }, WorkspaceArgs & { file: File }>({
-      // multipart: the JSON client cannot carry a file, so this one call uses fetch with the same XSRF rule
-      queryFn: async ({ file, ...ws }) => {
+      // multipart: the JSON client cannot carry a file
+      queryFn: ({ file, ...ws }) => {
         const form = new FormData();
         form.append('logo', file);
-        const headers: Record<string, string> = { Accept: 'application/json' };
-        const token = readDocumentCookie(XSRF_COOKIE);
-        if (token) headers[XSRF_HEADER] = token;
-        try {
-          const response = await fetch(`${workspaceUrl(ws)}/qr-logos`, {
-            method: 'POST',
-            body: form,
-            headers,
-            credentials: 'include',
-          });
-          const body: unknown = await response.json().catch(() => undefined);
-          if (response.ok) return { data: (body as Envelope<{ fileId: string }>).data };
-          const error = { ...(body as object), statusCode: response.status };
-          return { error: isHttpError(error) ? error : fallbackError() };
-        } catch {
-          return { error: fallbackError() };
-        }
+        return postForm<{ fileId: string }>(`${workspaceUrl(ws)}/qr-logos`, form);
       },
     }),
   }),

@@ -1,13 +1,6 @@
 import type { AccountDefaults, CompanyProfileView } from '@osm5/shared/schemas/profile';
 import { type Envelope, tenancyApi } from '../../../app/tenancy/tenancy-api.ts';
-import {
-  fallbackError,
-  type HttpError,
-  isHttpError,
-  readDocumentCookie,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-} from '../../../lib/http.ts';
+import { postForm } from '../../../lib/post-form.ts';
 
 export interface AccountDefaultsView {
   currency: string | null;
@@ -34,27 +27,11 @@ const companyProfileApi = tenancyApi.injectEndpoints({
       invalidatesTags: ['Org', 'Tenancy'],
     }),
     uploadLogo: build.mutation<CompanyProfileView, { orgId: string; file: File }>({
-      // multipart: the JSON client cannot carry a file, so this one call uses fetch with the same XSRF rule
-      queryFn: async ({ orgId, file }) => {
+      // multipart: the JSON client cannot carry a file
+      queryFn: ({ orgId, file }) => {
         const form = new FormData();
         form.append('logo', file);
-        const headers: Record<string, string> = { Accept: 'application/json' };
-        const token = readDocumentCookie(XSRF_COOKIE);
-        if (token) headers[XSRF_HEADER] = token;
-        try {
-          const response = await fetch(`/api/orgs/${orgId}/logo`, {
-            method: 'POST',
-            body: form,
-            headers,
-            credentials: 'include',
-          });
-          const body: unknown = await response.json().catch(() => undefined);
-          if (response.ok) return { data: (body as Envelope<CompanyProfileView>).data };
-          const error = { ...(body as object), statusCode: response.status };
-          return { error: isHttpError(error) ? error : fallbackError() };
-        } catch {
-          return { error: fallbackError() as HttpError };
-        }
+        return postForm<CompanyProfileView>(`/api/orgs/${orgId}/logo`, form);
       },
       invalidatesTags: ['Org', 'Tenancy'],
     }),

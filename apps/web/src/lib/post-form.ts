@@ -1,11 +1,4 @@
-import {
-  fallbackError,
-  type HttpError,
-  isHttpError,
-  readDocumentCookie,
-  XSRF_COOKIE,
-  XSRF_HEADER,
-} from '../../../lib/http.ts';
+import { fallbackError, type HttpError, isHttpError, readDocumentCookie, XSRF_COOKIE, XSRF_HEADER } from './http.ts';
 
 /**
  * A multipart POST with the same XSRF rule as the JSON client (which cannot
