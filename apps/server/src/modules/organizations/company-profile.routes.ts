@@ -12,6 +12,7 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { actorOf, tenantOf } from '../../plugins/tenant.ts';
 import { FileStore } from '../files/file-store.ts';
+import { sendImage } from '../files/send-image.ts';
 import {
   getAccountDefaults,
   getCompanyProfile,
@@ -107,13 +108,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod<{ config: Config }> = a
     { schema: { tags, summary: 'The logo image (members only)', params } },
     async (request, reply) => {
       const logo = await readLogo(app.db.db, store, tenantOf(request).orgId);
-      // an SVG opened on its own must not run script in our origin
-      return reply
-        .header('content-type', logo.mimeType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('cache-control', 'private, max-age=86400')
-        .send(logo.bytes);
+      return sendImage(reply, logo, 'private, max-age=86400');
     },
   );
 };

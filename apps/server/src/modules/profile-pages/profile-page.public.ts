@@ -9,6 +9,7 @@ import type { SocialNetwork } from '@osm5/shared/schemas/profile-pages';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Config } from '../../config.ts';
 import { FileStore } from '../files/file-store.ts';
+import { sendImage } from '../files/send-image.ts';
 import { avatarPathOf, type ProfileDeps, publicAvatar, publicProfile } from './profile-pages.service.ts';
 
 const CACHE_MAX = 2000;
@@ -81,11 +82,6 @@ export const profilePublicRoutes: FastifyPluginAsync<{ config: Config }> = async
     const handle = request.params.handle.toLowerCase();
     const avatar = /^[a-z0-9_-]{1,30}$/.test(handle) ? await publicAvatar(deps(), store, handle) : null;
     if (!avatar) return send(reply, 404, renderProfileNotFound(langOf(request.headers['accept-language'])));
-    return reply
-      .header('content-type', avatar.mimeType)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .header('cache-control', 'public, max-age=3600')
-      .send(avatar.bytes);
+    return sendImage(reply, avatar, 'public, max-age=3600');
   });
 };

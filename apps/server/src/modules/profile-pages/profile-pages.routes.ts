@@ -13,6 +13,7 @@ import { AppError } from '../../errors.ts';
 import { actorOf, workspaceOf } from '../../plugins/tenant.ts';
 import { FileStore } from '../files/file-store.ts';
 import { findFile } from '../files/files.repository.ts';
+import { sendImage } from '../files/send-image.ts';
 import { findProfilePage } from './profile-pages.repository.ts';
 import {
   createProfilePage,
@@ -167,12 +168,11 @@ export const profilePagesRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       );
       const file = page?.avatarFileId ? await findFile(app.db.db, page.orgId, page.avatarFileId) : null;
       if (!file) throw new AppError('NOT_FOUND', { message: 'This page has no avatar.' });
-      return reply
-        .header('content-type', file.mimeType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('cache-control', 'private, max-age=86400')
-        .send(await store.read(file.storageKey));
+      return sendImage(
+        reply,
+        { mimeType: file.mimeType, bytes: await store.read(file.storageKey) },
+        'private, max-age=86400',
+      );
     },
   );
 };

@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { actorOf, workspaceOf } from '../../plugins/tenant.ts';
 import { FileStore } from '../files/file-store.ts';
+import { sendImage } from '../files/send-image.ts';
 import { QR_LOGO_MAX_BYTES, readQrLogo, sweepUnusedQrLogos, uploadQrLogo } from './qr-logos.service.ts';
 
 /** How often logos no link uses are looked for (and once, a minute after start). */
@@ -67,12 +68,7 @@ export const qrLogosRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (request, reply) => {
       const logo = await readQrLogo(app.db.db, store, workspaceOf(request), request.params.fileId);
-      return reply
-        .header('content-type', logo.mimeType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('cache-control', 'private, max-age=86400')
-        .send(logo.bytes);
+      return sendImage(reply, logo, 'private, max-age=86400');
     },
   );
 };
