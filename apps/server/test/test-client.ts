@@ -41,6 +41,8 @@ export interface TestClient {
   put<T = ApiBody>(path: string, body?: unknown, options?: RequestOptions): Promise<TestResponse<T>>;
   patch<T = ApiBody>(path: string, body?: unknown, options?: RequestOptions): Promise<TestResponse<T>>;
   delete<T = ApiBody>(path: string, body?: unknown, options?: RequestOptions): Promise<TestResponse<T>>;
+  /** a multipart POST (uploads), with the same cookies, XSRF header and address */
+  postForm<T = ApiBody>(path: string, form: FormData, options?: RequestOptions): Promise<TestResponse<T>>;
   /** the current value of a cookie this client holds */
   cookie(name: string): string | undefined;
   setCookie(name: string, value: string): void;
@@ -87,11 +89,13 @@ export function createTestClient(baseUrl: string, opts: { ip?: string; userAgent
     }
     const xsrf = jar.get('XSRF-TOKEN');
     if (isWrite && options.xsrf !== false && xsrf) headers['x-xsrf-token'] = xsrf;
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // a form sets its own multipart content type, boundary included
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: { ...headers, ...options.headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     store(response.headers);
     const text = await response.text();
@@ -111,6 +115,7 @@ export function createTestClient(baseUrl: string, opts: { ip?: string; userAgent
     put: (path, body, options) => send('PUT', path, body ?? {}, options),
     patch: (path, body, options) => send('PATCH', path, body ?? {}, options),
     delete: (path, body, options) => send('DELETE', path, body, options),
+    postForm: (path, form, options) => send('POST', path, form, options),
     cookie: (name) => jar.get(name),
     setCookie: (name, value) => {
       jar.set(name, value);

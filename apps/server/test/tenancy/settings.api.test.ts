@@ -20,20 +20,10 @@ describe(`profile, company profile, logo, account defaults and the organisation 
   async function upload(person: Person, bytes: Buffer, type: string, filename: string) {
     const form = new FormData();
     form.append('logo', new Blob([new Uint8Array(bytes)], { type }), filename);
-    const xsrf = person.client.cookie('XSRF-TOKEN') ?? '';
-    const cookie = [
-      `XSRF-TOKEN=${encodeURIComponent(xsrf)}`,
-      `osm5_session=${encodeURIComponent(person.client.cookie('osm5_session') ?? '')}`,
-    ].join('; ');
-    const response = await fetch(`${t.url}${orgPath()}/logo`, {
-      method: 'POST',
-      headers: { cookie, 'x-xsrf-token': xsrf, 'x-forwarded-for': person.client.ip },
-      body: form,
-    });
-    return {
-      status: response.status,
-      body: (await response.json()) as { code?: string; field?: string; data?: { logoUrl: string } },
-    };
+    return person.client.postForm<{ code?: string; field?: string; data?: { logoUrl: string } }>(
+      `${orgPath()}/logo`,
+      form,
+    );
   }
 
   beforeAll(async () => {

@@ -27,19 +27,12 @@ const restartOn = (first: TestApp) =>
     },
   });
 
-async function upload(t: TestApp, path: string, csv: string, client: Awaited<ReturnType<typeof newOrg>>['owner']) {
-  await client.client.get('/api/auth/csrf');
+async function upload(path: string, csv: string, client: Awaited<ReturnType<typeof newOrg>>['owner']) {
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'big.csv');
-  const xsrf = client.client.cookie('XSRF-TOKEN') ?? '';
-  const cookie = `XSRF-TOKEN=${encodeURIComponent(xsrf)}; osm5_session=${encodeURIComponent(client.client.cookie('osm5_session') ?? '')}`;
-  const response = await fetch(`${t.url}${path}`, {
-    method: 'POST',
-    headers: { cookie, 'x-xsrf-token': xsrf, 'x-forwarded-for': client.client.ip },
-    body: form,
-  });
-  expect(response.status, await response.clone().text()).toBe(202);
-  return ((await response.json()) as { data: LinkImportView }).data;
+  const response = await client.client.postForm<{ data: LinkImportView }>(path, form);
+  expect(response.status, response.text).toBe(202);
+  return response.body.data;
 }
 
 describe('an import whose process stops', () => {
@@ -49,7 +42,6 @@ describe('an import whose process stops', () => {
     const org = await newOrg(first);
     const rows = Array.from({ length: 3000 }, (_, i) => `https://example.com/${i},row ${i}`).join('\n');
     const started = await upload(
-      first,
       `/api/orgs/${org.orgId}/workspaces/${org.defaultWorkspaceId}/imports`,
       `destination,title\n${rows}\n`,
       org.owner,

@@ -32,22 +32,10 @@ async function upload<T>(
   options?: unknown,
   fileName = 'links.csv',
 ): Promise<UploadResponse<T>> {
-  if (!person.client.cookie('XSRF-TOKEN')) await person.client.get('/api/auth/csrf');
   const form = new FormData();
   if (options !== undefined) form.append('options', typeof options === 'string' ? options : JSON.stringify(options));
   if (csv !== null) form.append('file', new Blob([csv], { type: 'text/csv' }), fileName);
-  const xsrf = person.client.cookie('XSRF-TOKEN') ?? '';
-  const cookie = [
-    `XSRF-TOKEN=${encodeURIComponent(xsrf)}`,
-    `osm5_session=${encodeURIComponent(person.client.cookie('osm5_session') ?? '')}`,
-  ].join('; ');
-  const response = await fetch(`${t.url}${path}`, {
-    method: 'POST',
-    headers: { cookie, 'x-xsrf-token': xsrf, 'x-forwarded-for': person.client.ip },
-    body: form,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined, text };
+  return person.client.postForm<UploadResponse<T>['body']>(path, form);
 }
 
 async function waitForImport(org: Org, id: string): Promise<LinkImportView> {

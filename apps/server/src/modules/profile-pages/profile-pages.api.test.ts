@@ -66,17 +66,7 @@ describe(`profile pages (${testMode})`, () => {
   async function uploadAvatar(person: Person, pageId: string, bytes: Buffer, type: string) {
     const form = new FormData();
     form.append('avatar', new Blob([new Uint8Array(bytes)], { type }), 'avatar');
-    const xsrf = person.client.cookie('XSRF-TOKEN') ?? '';
-    const cookie = [
-      `XSRF-TOKEN=${encodeURIComponent(xsrf)}`,
-      `osm5_session=${encodeURIComponent(person.client.cookie('osm5_session') ?? '')}`,
-    ].join('; ');
-    const response = await fetch(`${t.url}${base()}/${pageId}/avatar`, {
-      method: 'POST',
-      headers: { cookie, 'x-xsrf-token': xsrf, 'x-forwarded-for': person.client.ip },
-      body: form,
-    });
-    return { status: response.status, body: (await response.json()) as { code?: string; data?: ProfilePage } };
+    return person.client.postForm<{ code?: string; data?: ProfilePage }>(`${base()}/${pageId}/avatar`, form);
   }
 
   beforeAll(async () => {

@@ -25,20 +25,10 @@ describe(`QR logos (${testMode})`, () => {
   async function upload(person: Person, path: string, bytes: Buffer, type = 'image/png') {
     const form = new FormData();
     form.append('logo', new Blob([new Uint8Array(bytes)], { type }), 'logo');
-    const xsrf = person.client.cookie('XSRF-TOKEN') ?? '';
-    const cookie = [
-      `XSRF-TOKEN=${encodeURIComponent(xsrf)}`,
-      `osm5_session=${encodeURIComponent(person.client.cookie('osm5_session') ?? '')}`,
-    ].join('; ');
-    const response = await fetch(`${t.url}${path}`, {
-      method: 'POST',
-      headers: { cookie, 'x-xsrf-token': xsrf, 'x-forwarded-for': person.client.ip },
-      body: form,
-    });
-    return {
-      status: response.status,
-      body: (await response.json()) as { code?: string; message?: string; data?: { fileId: string; mimeType: string } },
-    };
+    return person.client.postForm<{ code?: string; message?: string; data?: { fileId: string; mimeType: string } }>(
+      path,
+      form,
+    );
   }
 
   beforeAll(async () => {
