@@ -113,6 +113,13 @@ function threadTimes(pid) {
   return times;
 }
 
+/** Busy and total CPU ticks of the whole machine (every process: wrk included). */
+function machineTicks() {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const total = f.reduce((a, b) => a + b, 0);
+  return { busy: total - f[3] - f[4], total };
+}
+
 function printThreadTimes(before, after) {
   const hz = 100;
   const rows = [...after]
@@ -195,11 +202,26 @@ async function ours(slug) {
   const before = threadTimes(proc.pid);
   // BENCH_PERF=<file>: Linux perf samples of every server thread during the load (perf report --sort tid,dso,sym)
   const perf = process.env.BENCH_PERF
-    ? spawn('perf', ['record', '-q', '-F', '499', '-p', String(proc.pid), '-o', process.env.BENCH_PERF], {
-        stdio: 'ignore',
-      })
+    ? spawn(
+        'perf',
+        [
+          'record',
+          '-q',
+          '-F',
+          process.env.BENCH_PERF_HZ ?? '499',
+          '-p',
+          String(proc.pid),
+          '-o',
+          process.env.BENCH_PERF,
+        ],
+        {
+          stdio: 'ignore',
+        },
+      )
     : undefined;
+  const machineBefore = machineTicks();
   const result = wrk(`${env.PUBLIC_URL}/${slug}`);
+  const machineAfter = machineTicks();
   if (perf) {
     perf.kill('SIGINT');
     await new Promise((r) => perf.once('exit', r));
@@ -210,6 +232,10 @@ async function ours(slug) {
   for (const [k, v] of after) cpu += v - (before.get(k) ?? 0);
   // CPU per request is steadier than requests/s when other work shares the cores
   console.log(`server CPU per redirect: ${((cpu / 100 / result.requests) * 1e6).toFixed(1)} µs`);
+  const busy = machineAfter.busy - machineBefore.busy;
+  console.log(
+    `machine busy ${((100 * busy) / (machineAfter.total - machineBefore.total)).toFixed(0)}% of its cores, outside the server (wrk, the system) ${(((busy - cpu) / 100 / result.requests) * 1e6).toFixed(1)} µs a redirect`,
+  );
   // SIGTERM: the graceful close stores everything acknowledged
   proc.kill('SIGTERM');
   await new Promise((r) => proc.once('exit', r));
