@@ -4,10 +4,10 @@ import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ClickHouseLogLevel, createClient } from '@clickhouse/client';
+import { toJsonLine } from './event-line.ts';
 import { numberColumns, stringColumns } from './event-row.ts';
 import type { EventSink } from './event-writer.ts';
 import type { ExecuteSql } from './run-query.ts';
-import { toJsonLine } from './spool.ts';
 import { clickhouseString, sqlIdentifier, sqlInteger } from './sql-literal.ts';
 
 /** Our inserts carry this query id prefix, so a restart can wait for the ones still running. */

@@ -54,7 +54,7 @@ const idPrefix = randomBytes(10)
   .toString('hex')
   .replace(/^(.{8})(.{4})(.{4})(.{4})$/, '$1-$2-$3-$4-');
 let idCounter = 0;
-const nextEventId = () => idPrefix + (idCounter++).toString(16).padStart(12, '0');
+export const nextEventId = (): string => idPrefix + (idCounter++).toString(16).padStart(12, '0');
 
 /** ClickHouse's DateTime ends in 2106; anything past 2100 is a client bug, not an event. */
 const maxTime = Date.UTC(2100, 0, 1);
@@ -71,7 +71,7 @@ const suspicious = /[\u0000\uD800-\uDFFF]/;
  * rejected by ClickHouse's JSON parser), so they are removed at the door. The
  * common case (a short, plain string) costs one regex test.
  */
-function str(value: unknown, column: string): string {
+export function eventString(value: unknown, column: string): string {
   if (value === undefined || value === null || value === '') return '';
   if (typeof value !== 'string') throw new TypeError(`event.${column} must be a string`);
   let s = value.length > maxStringLength ? value.slice(0, maxStringLength) : value;
@@ -80,7 +80,7 @@ function str(value: unknown, column: string): string {
   return toWellFormed(s);
 }
 
-function num(value: unknown, column: string): number {
+export function eventNumber(value: unknown, column: string): number {
   if (value === undefined || value === null) return 0;
   if (typeof value !== 'number' || !Number.isFinite(value))
     throw new TypeError(`event.${column} must be a finite number`);
@@ -102,52 +102,57 @@ export function toEventRow(input: EventInput, now: number): EventRow {
   const row: EventRow = {
     id: nextEventId(),
     time,
-    tenant_id: str(input.tenant_id, 'tenant_id'),
-    workspace_id: str(input.workspace_id, 'workspace_id'),
-    item_id: str(input.item_id, 'item_id'),
-    type: str(input.type, 'type'),
-    visitor_id: str(input.visitor_id, 'visitor_id'),
-    session_id: str(input.session_id, 'session_id'),
-    path: str(input.path, 'path'),
-    title: str(input.title, 'title'),
-    referrer: str(input.referrer, 'referrer'),
-    referrer_host: str(input.referrer_host, 'referrer_host'),
-    channel: str(input.channel, 'channel'),
-    utm_source: str(input.utm_source, 'utm_source'),
-    utm_medium: str(input.utm_medium, 'utm_medium'),
-    utm_campaign: str(input.utm_campaign, 'utm_campaign'),
-    utm_term: str(input.utm_term, 'utm_term'),
-    utm_content: str(input.utm_content, 'utm_content'),
-    country: str(input.country, 'country'),
-    region: str(input.region, 'region'),
-    city: str(input.city, 'city'),
-    language: str(input.language, 'language'),
-    timezone: str(input.timezone, 'timezone'),
-    browser: str(input.browser, 'browser'),
-    browser_version: str(input.browser_version, 'browser_version'),
-    os: str(input.os, 'os'),
-    os_version: str(input.os_version, 'os_version'),
-    device_type: str(input.device_type, 'device_type'),
-    device_model: str(input.device_model, 'device_model'),
-    screen: str(input.screen, 'screen'),
-    network: str(input.network, 'network'),
-    trigger: str(input.trigger, 'trigger'),
-    event_name: str(input.event_name, 'event_name'),
-    event_category: str(input.event_category, 'event_category'),
-    event_action: str(input.event_action, 'event_action'),
-    event_label: str(input.event_label, 'event_label'),
-    currency: str(input.currency, 'currency'),
-    vital_name: str(input.vital_name, 'vital_name'),
-    search_term: str(input.search_term, 'search_term'),
-    destination: str(input.destination, 'destination'),
-    value: num(input.value, 'value'),
-    revenue: num(input.revenue, 'revenue'),
-    vital_value: num(input.vital_value, 'vital_value'),
+    tenant_id: eventString(input.tenant_id, 'tenant_id'),
+    workspace_id: eventString(input.workspace_id, 'workspace_id'),
+    item_id: eventString(input.item_id, 'item_id'),
+    type: eventString(input.type, 'type'),
+    visitor_id: eventString(input.visitor_id, 'visitor_id'),
+    session_id: eventString(input.session_id, 'session_id'),
+    path: eventString(input.path, 'path'),
+    title: eventString(input.title, 'title'),
+    referrer: eventString(input.referrer, 'referrer'),
+    referrer_host: eventString(input.referrer_host, 'referrer_host'),
+    channel: eventString(input.channel, 'channel'),
+    utm_source: eventString(input.utm_source, 'utm_source'),
+    utm_medium: eventString(input.utm_medium, 'utm_medium'),
+    utm_campaign: eventString(input.utm_campaign, 'utm_campaign'),
+    utm_term: eventString(input.utm_term, 'utm_term'),
+    utm_content: eventString(input.utm_content, 'utm_content'),
+    country: eventString(input.country, 'country'),
+    region: eventString(input.region, 'region'),
+    city: eventString(input.city, 'city'),
+    language: eventString(input.language, 'language'),
+    timezone: eventString(input.timezone, 'timezone'),
+    browser: eventString(input.browser, 'browser'),
+    browser_version: eventString(input.browser_version, 'browser_version'),
+    os: eventString(input.os, 'os'),
+    os_version: eventString(input.os_version, 'os_version'),
+    device_type: eventString(input.device_type, 'device_type'),
+    device_model: eventString(input.device_model, 'device_model'),
+    screen: eventString(input.screen, 'screen'),
+    network: eventString(input.network, 'network'),
+    trigger: eventString(input.trigger, 'trigger'),
+    event_name: eventString(input.event_name, 'event_name'),
+    event_category: eventString(input.event_category, 'event_category'),
+    event_action: eventString(input.event_action, 'event_action'),
+    event_label: eventString(input.event_label, 'event_label'),
+    currency: eventString(input.currency, 'currency'),
+    vital_name: eventString(input.vital_name, 'vital_name'),
+    search_term: eventString(input.search_term, 'search_term'),
+    destination: eventString(input.destination, 'destination'),
+    value: eventNumber(input.value, 'value'),
+    revenue: eventNumber(input.revenue, 'revenue'),
+    vital_value: eventNumber(input.vital_value, 'vital_value'),
     is_bot: input.is_bot === true,
   };
+  checkRequired(row);
+  return row;
+}
+
+/** What every event must have, checked on cleaned values: throws a TypeError naming the column. */
+export function checkRequired(row: Pick<EventRow, 'tenant_id' | 'item_id' | 'type' | 'trigger'>): void {
   if (!row.tenant_id) throw new TypeError('event.tenant_id is required');
   if (!row.item_id) throw new TypeError('event.item_id is required');
   if (!typeSet.has(row.type)) throw new TypeError(`event.type must be one of ${eventTypes.join(', ')}`);
   if (!triggerSet.has(row.trigger)) throw new TypeError(`event.trigger must be one of ${eventTriggers.join(', ')}`);
-  return row;
 }

@@ -1,6 +1,7 @@
-import { type EventInput, type EventRow, toEventRow } from './event-row.ts';
+import { type ComposedEvent, composedLine, parseLines, toJsonLine } from './event-line.ts';
+import { type EventInput, type EventRow, nextEventId, toEventRow } from './event-row.ts';
 import { HeldBytes, SlabPool } from './held-bytes.ts';
-import { parseLines, readSegment, Spool } from './spool.ts';
+import { readSegment, Spool } from './spool.ts';
 
 /** Where flushed batches go: one bulk statement per call, never one per event. */
 export interface EventSink {
@@ -83,10 +84,26 @@ export class EventWriter {
   append(events: EventInput[]): void {
     if (this.closed) throw new Error('event writer is closed');
     const now = Date.now();
+    let text = '';
+    // every row is made (and so checked) before anything is written
     const rows = events.map((e) => toEventRow(e, now));
+    for (let i = 0; i < rows.length; i++) text += `${toJsonLine(rows[i] as EventRow)}\n`;
+    this.spoolText(text, rows.length);
+  }
+
+  /** The same for events composed from remembered parts (checked when the parts were made); ids and time given here. */
+  appendComposed(events: readonly ComposedEvent[]): void {
+    if (this.closed) throw new Error('event writer is closed');
+    const now = Date.now();
+    let text = '';
+    for (let i = 0; i < events.length; i++) text += `${composedLine(events[i] as ComposedEvent, nextEventId(), now)}\n`;
+    this.spoolText(text, events.length);
+  }
+
+  private spoolText(text: string, count: number): void {
     const held = this.buffer;
-    this.spool.write(rows, held);
-    if (held.count >= this.options.batchSize && held.count - rows.length < this.options.batchSize)
+    this.spool.write(text, count, held);
+    if (held.count >= this.options.batchSize && held.count - count < this.options.batchSize)
       setImmediate(() => this.backgroundFlush());
   }
 

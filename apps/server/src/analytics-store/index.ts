@@ -27,6 +27,16 @@ import { openDuckdbBackend } from './duckdb-store.ts';
 import { EventWriter, type Logger } from './event-writer.ts';
 import { runQuery } from './run-query.ts';
 
+export {
+  botPart,
+  type ComposedEvent,
+  compileEventPart,
+  composeEvent,
+  type EventHead,
+  type EventPart,
+  eventHead,
+  eventPart,
+} from './event-line.ts';
 export type { EventInput, EventRow } from './event-row.ts';
 export type { EventWriter, Logger } from './event-writer.ts';
 

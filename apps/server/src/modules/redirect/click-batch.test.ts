@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { EventInput, EventWriter } from '../../analytics-store/index.ts';
+import { type ComposedEvent, composeEvent, type EventWriter, eventHead } from '../../analytics-store/index.ts';
 import { ClickBatch } from './click-batch.ts';
 
-const click = (item: string): EventInput => ({ type: 'click', tenant_id: 't', item_id: item });
+const click = (item: string): ComposedEvent =>
+  composeEvent(eventHead({ type: 'click', tenant_id: 't', item_id: item }));
+const itemOf = (event: ComposedEvent) => /"item_id":"([^"]*)"/.exec(event)?.[1];
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Records what happens, in order: appends and answers sent. */
 function fakes(refuse: string[] = []) {
   const log: string[] = [];
   const writer = {
-    append(rows: EventInput[]) {
-      if (rows.some((r) => refuse.includes(r.item_id))) throw new TypeError('bad event');
-      log.push(`append ${rows.map((r) => r.item_id).join(',')}`);
+    appendComposed(events: ComposedEvent[]) {
+      if (events.some((e) => refuse.includes(itemOf(e) ?? ''))) throw new Error('ENOSPC');
+      log.push(`append ${events.map(itemOf).join(',')}`);
     },
   } as unknown as EventWriter;
   const send = (name: string) => () => log.push(`send ${name}`);
@@ -31,17 +33,16 @@ describe('ClickBatch', () => {
     expect(log).toEqual(['append a,b', 'send 1', 'send 2']);
   });
 
-  it('lets the others through when one click cannot be stored', async () => {
-    const { log, writer, send } = fakes(['bad']);
+  it('still sends the answers when the spool refuses the batch, and says how many clicks were lost', () => {
+    const { log, writer, send } = fakes(['full']);
     const warnings: unknown[] = [];
     const batch = new ClickBatch(writer, { warn: (obj) => warnings.push(obj) });
     batch.add(click('a'));
-    batch.add(click('bad'));
-    batch.add(click('c'));
+    batch.add(click('full'));
     batch.release(send('1'));
     batch.commit();
-    expect(log).toEqual(['append a', 'append c', 'send 1']);
-    expect(warnings).toHaveLength(1);
+    expect(log).toEqual(['send 1']);
+    expect(warnings).toEqual([expect.objectContaining({ clicks: 2 })]);
   });
 
   it('sends an answer at once when no click is waiting', () => {

@@ -1,4 +1,4 @@
-import type { EventInput, EventWriter } from '../../analytics-store/index.ts';
+import type { ComposedEvent, EventWriter } from '../../analytics-store/index.ts';
 
 interface Logger {
   warn(obj: object, msg: string): void;
@@ -13,7 +13,7 @@ interface Logger {
  * whose click is not in the spool yet.
  */
 export class ClickBatch {
-  private rows: EventInput[] = [];
+  private rows: ComposedEvent[] = [];
   private waiting: (() => void)[] = [];
   private scheduled = false;
 
@@ -22,7 +22,7 @@ export class ClickBatch {
     private readonly logger: Logger,
   ) {}
 
-  add(row: EventInput): void {
+  add(row: ComposedEvent): void {
     this.rows.push(row);
     this.schedule();
   }
@@ -59,16 +59,11 @@ export class ClickBatch {
     this.waiting = [];
     if (rows.length > 0) {
       try {
-        this.writer.append(rows);
-      } catch {
-        // append takes all or nothing: one unstorable click must not cost the others
-        for (const row of rows) {
-          try {
-            this.writer.append([row]);
-          } catch (error) {
-            this.logger.warn({ err: error, linkId: row.item_id }, 'click not recorded');
-          }
-        }
+        // composed clicks were checked when composed: only the spool itself (a full disk) can refuse them
+        this.writer.appendComposed(rows);
+      } catch (error) {
+        // the visitors still get their answers; the clicks are lost, and said so
+        this.logger.warn({ err: error, clicks: rows.length }, 'clicks not recorded');
       }
     }
     for (const send of waiting) {

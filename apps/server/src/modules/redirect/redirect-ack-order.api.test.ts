@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
 import { RawHttpConnection } from '../../../test/raw-http.ts';
 import { newOrg, type Org } from '../../../test/tenancy/fixtures.ts';
-import type { EventInput } from '../../analytics-store/index.ts';
+import type { ComposedEvent } from '../../analytics-store/index.ts';
 import { createLink, visit } from './redirect-test-helpers.ts';
 
 /**
@@ -34,11 +34,11 @@ describe(`redirect: the answer leaves after its click is spooled (${testMode})`,
       sockets.set(socket, socket.bytesWritten);
     });
     const writer = t.app.events.writer;
-    const append = writer.append.bind(writer);
-    writer.append = (events: EventInput[]) => {
+    const append = writer.appendComposed.bind(writer);
+    writer.appendComposed = (events: readonly ComposedEvent[]) => {
       let written = 0;
       for (const [socket, before] of sockets) written += socket.bytesWritten - before;
-      for (const e of events) writtenAtAppend.push({ item: e.item_id, written });
+      for (const e of events) writtenAtAppend.push({ item: /"item_id":"([^"]*)"/.exec(e)?.[1] ?? '', written });
       append(events);
     };
   });

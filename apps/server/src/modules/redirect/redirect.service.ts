@@ -1,10 +1,11 @@
 import { type EvaluableLink, evaluateLink, type LinkOutcome } from '@osm5/shared/links/evaluate-link';
 import { isReservedSlug } from '@osm5/shared/schemas/links';
-import type { EventInput } from '../../analytics-store/index.ts';
+import type { ComposedEvent } from '../../analytics-store/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
 import { type Enricher, type VisitContext, type VisitRequest, visitContext } from '../../tracking/visitor-context.ts';
 import type { ClickCounter } from './click-counter.ts';
+import { clickEvent } from './click-event.ts';
 import type { CompiledLink } from './compiled-link.ts';
 import type { LinkStore } from './link-store.ts';
 import { type PageLanguage, pageLanguageOf } from './page-messages.ts';
@@ -56,7 +57,7 @@ export interface RedirectDeps {
   counter: ClickCounter;
   enricher: Enricher;
   /** takes one click for the event writer (see ClickBatch); never awaited */
-  record(click: EventInput): void;
+  record(click: ComposedEvent): void;
   rateLimit: RateLimiter;
   unlockSecret: string;
 }
@@ -221,37 +222,7 @@ export class RedirectEngine {
   }
 
   private record(link: CompiledLink, ctx: VisitContext, v: Visit, destination: string, isBot: boolean): void {
-    const a = ctx.agent;
-    this.deps.record({
-      type: 'click',
-      tenant_id: link.orgId,
-      workspace_id: link.workspaceId,
-      item_id: link.id,
-      trigger: v.trigger,
-      path: `/${link.slug}`,
-      title: link.title,
-      visitor_id: ctx.visitorId,
-      country: ctx.country,
-      region: ctx.region,
-      city: ctx.city,
-      language: ctx.language,
-      browser: a.browser,
-      browser_version: a.browserVersion,
-      os: a.osName,
-      os_version: a.osVersion,
-      device_type: a.deviceType,
-      device_model: a.deviceModel,
-      referrer: ctx.referrer,
-      referrer_host: ctx.referrerHost,
-      channel: ctx.channel,
-      utm_source: ctx.utm.source,
-      utm_medium: ctx.utm.medium,
-      utm_campaign: ctx.utm.campaign,
-      utm_term: ctx.utm.term,
-      utm_content: ctx.utm.content,
-      destination,
-      is_bot: isBot || a.isBot,
-    });
+    this.deps.record(clickEvent(link, ctx, v.trigger, destination, isBot));
   }
 }
 
