@@ -106,6 +106,17 @@ describe('FrontDoor', () => {
     expect(Date.now() - idleSince).toBeGreaterThanOrEqual(80);
   });
 
+  it('keeps a connection that is used more often than the keep-alive time', async () => {
+    const { url } = await serve({ keepAliveMs: 100 });
+    const c = await RawHttpConnection.open(url);
+    for (let i = 0; i < 6; i++) {
+      await c.write(get('/fast'));
+      expect((await c.next()).status).toBe(302);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    c.close();
+  });
+
   it('takes nothing while the server closes: Node answers', async () => {
     let closing = false;
     const { url, nodeSaw } = await serve({ closing: () => closing });
