@@ -232,6 +232,14 @@ async function ours(slug) {
   for (const [k, v] of after) cpu += v - (before.get(k) ?? 0);
   // CPU per request is steadier than requests/s when other work shares the cores
   console.log(`server CPU per redirect: ${((cpu / 100 / result.requests) * 1e6).toFixed(1)} µs`);
+  // the event loop's thread has the process's own id: the one thread every redirect waits for
+  const loopKey = [...after.keys()].find((k) => k.endsWith(`#${proc.pid}`));
+  if (loopKey) {
+    const loop = (after.get(loopKey) ?? 0) - (before.get(loopKey) ?? 0);
+    console.log(
+      `event loop: ${((loop / 100 / result.requests) * 1e6).toFixed(1)} µs a redirect, busy ${((100 * loop) / 100 / seconds).toFixed(0)}% of the time`,
+    );
+  }
   const busy = machineAfter.busy - machineBefore.busy;
   console.log(
     `machine busy ${((100 * busy) / (machineAfter.total - machineBefore.total)).toFixed(0)}% of its cores, outside the server (wrk, the system) ${(((busy - cpu) / 100 / result.requests) * 1e6).toFixed(1)} µs a redirect`,

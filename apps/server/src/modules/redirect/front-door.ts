@@ -79,7 +79,11 @@ class RawConnection {
   /** a request is being answered: the next one waits, so answers stay in order */
   private busy = false;
   private peerEnded = false;
-  /** when a byte last came or went (for the sweep) */
+  /**
+   * When the last answer went (or the connection came): the keep-alive time
+   * runs from there. Bytes that come in are answered or handed to Node, so
+   * they need no time of their own.
+   */
   private seenAt = Date.now();
   /** Node's HTTP server owns the socket now: nothing more is written from here */
   private handedOff = false;
@@ -105,7 +109,6 @@ class RawConnection {
   }
 
   private readonly onData = (chunk: Buffer): void => {
-    this.seenAt = Date.now();
     this.pending = this.pending === null ? chunk : Buffer.concat([this.pending, chunk]);
     if (!this.busy) this.work();
     // a client pipelining faster than its answers go: stop reading until they went
@@ -144,8 +147,9 @@ class RawConnection {
     // (a take that threw after queuing its answer: Node answers that request instead)
     if (this.handedOff || this.socket.destroyed) return;
     const close = this.o.isClosing();
-    this.seenAt = Date.now();
-    this.socket.write(rawAnswer(answer, head, Math.floor(this.o.keepAliveMs() / 1000), close));
+    const now = Date.now();
+    this.seenAt = now;
+    this.socket.write(rawAnswer(answer, head, Math.floor(this.o.keepAliveMs() / 1000), close, now));
     if (close) {
       this.socket.end();
     } else if (this.pending !== null) {

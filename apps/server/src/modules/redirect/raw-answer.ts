@@ -19,9 +19,9 @@ function date(now: number): string {
   return dateLine;
 }
 
-/** close: the connection ends after it (the server is closing). */
-export function rawAnswer(a: Answer, head: boolean, keepAliveSeconds: number, close: boolean): string {
-  const ending = `${date(Date.now())}${close ? 'Connection: close\r\n' : `Connection: keep-alive\r\nKeep-Alive: timeout=${keepAliveSeconds}\r\n`}\r\n`;
+/** close: the connection ends after it (the server is closing); now: for the Date header. */
+export function rawAnswer(a: Answer, head: boolean, keepAliveSeconds: number, close: boolean, now: number): string {
+  const ending = `${date(now)}${close ? 'Connection: close\r\n' : `Connection: keep-alive\r\nKeep-Alive: timeout=${keepAliveSeconds}\r\n`}\r\n`;
   if (a.type === 'redirect') {
     // the visit never sets a cookie (only the password form's POST does, and that goes through Fastify)
     return `HTTP/1.1 ${a.status} ${STATUS_CODES[a.status]}\r\nlocation: ${safeLocation(a.url)}\r\ncache-control: private, max-age=0\r\ncontent-length: 0\r\n${ending}`;
