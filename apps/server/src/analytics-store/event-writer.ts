@@ -166,7 +166,7 @@ export class EventWriter {
     while (this.sealed.length > 0) {
       const batch = this.sealed[0] as SealedBatch;
       await this.store(batch);
-      this.spool.remove(batch.path);
+      await this.spool.remove(batch.path);
       this.sealed.shift();
       batch.held?.release();
     }
@@ -203,7 +203,7 @@ export class EventWriter {
         if (missing.length > 0) await this.sink.insert(missing);
         restored += missing.length;
       }
-      this.spool.remove(path);
+      await this.spool.remove(path);
       this.logger.info({ segment: path, events: rows.length, restored }, 'event spool replayed');
     }
   }

@@ -1,13 +1,5 @@
-import {
-  closeSync,
-  fdatasyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  unlinkSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, fdatasyncSync, mkdirSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseLines } from './event-line.ts';
 import type { EventRow } from './event-row.ts';
@@ -87,10 +79,14 @@ export class Spool {
     if (this.fd !== undefined) fdatasyncSync(this.fd);
   }
 
-  /** Already gone is fine: the goal is that it is gone. */
-  remove(path: string): void {
+  /**
+   * Already gone is fine: the goal is that it is gone. Off the event loop: freeing
+   * a segment's pages takes the kernel a while (milliseconds for a big batch),
+   * and redirects would wait behind it.
+   */
+  async remove(path: string): Promise<void> {
     try {
-      unlinkSync(path);
+      await unlink(path);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
