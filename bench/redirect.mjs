@@ -25,6 +25,7 @@ const work = mkdtempSync(join(tmpdir(), 'osm5-bench-redirect-'));
 
 /** wrk's summary: requests/s, p50, p99 (ms), completed requests, and responses that were not 2xx/3xx. */
 function wrk(url) {
+  const before = machineTicks();
   const out = execFileSync(
     'wrk',
     [
@@ -50,7 +51,9 @@ function wrk(url) {
   const requests = Number(out.match(/(\d+) requests in/)?.[1] ?? 0);
   const bad = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
   const errors = out.match(/Socket errors: .*/)?.[0] ?? '';
+  const after = machineTicks();
   return {
+    steal: (100 * (after.steal - before.steal)) / (after.total - before.total),
     rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
     p50: ms(50),
     p99: ms(99),
@@ -115,11 +118,15 @@ function threadTimes(pid) {
   return times;
 }
 
-/** Busy and total CPU ticks of the whole machine (every process: wrk included). */
+/**
+ * Busy, stolen and total CPU ticks of the whole machine (every process: wrk included). Steal is time
+ * the hypervisor gave this virtual machine's cores to others: the cause of this machine's slow spells.
+ */
 function machineTicks() {
   const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
   const total = f.reduce((a, b) => a + b, 0);
-  return { busy: total - f[3] - f[4], total };
+  const steal = f[7] ?? 0;
+  return { busy: total - f[3] - f[4] - steal, steal, total };
 }
 
 function printThreadTimes(before, after) {
@@ -243,8 +250,9 @@ async function ours(slug) {
     );
   }
   const busy = machineAfter.busy - machineBefore.busy;
+  const ticks = machineAfter.total - machineBefore.total;
   console.log(
-    `machine busy ${((100 * busy) / (machineAfter.total - machineBefore.total)).toFixed(0)}% of its cores, outside the server (wrk, the system) ${(((busy - cpu) / 100 / result.requests) * 1e6).toFixed(1)} µs a redirect`,
+    `machine busy ${((100 * busy) / ticks).toFixed(0)}% of its cores, stolen by the hypervisor ${((100 * (machineAfter.steal - machineBefore.steal)) / ticks).toFixed(0)}%, outside the server (wrk, the system) ${(((busy - cpu) / 100 / result.requests) * 1e6).toFixed(1)} µs a redirect`,
   );
   // SIGTERM: the graceful close stores everything acknowledged
   proc.kill('SIGTERM');
@@ -255,13 +263,13 @@ async function ours(slug) {
 try {
   const link = await createLink();
   // BENCH_ONLY_OURS=1 skips nginx (while profiling)
-  const skip = { rps: Number.NaN, p50: Number.NaN, p99: Number.NaN, errors: '' };
+  const skip = { rps: Number.NaN, p50: Number.NaN, p99: Number.NaN, steal: Number.NaN, errors: '' };
   const row = (name, r, ref) =>
     `${name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99
       .toFixed(2)
       .padStart(
         6,
-      )} ms${ref ? `  ${((100 * r.rps) / ref.rps).toFixed(0)}% of nginx 1 worker` : ''}${r.errors ? `  (${r.errors})` : ''}`;
+      )} ms  steal ${Number.isNaN(r.steal) ? '–' : `${r.steal.toFixed(0)}%`.padStart(3)}${ref ? `  ${((100 * r.rps) / ref.rps).toFixed(0)}% of nginx 1 worker` : ''}${r.errors ? `  (${r.errors})` : ''}`;
   const cores = (await import('node:os')).cpus().length;
   // Each round measures all four back to back, so a round's ratio compares figures taken minutes apart at
   // most: on a shared (virtual) machine the speed drifts by tens of percent over minutes, the ratio much less.
