@@ -35,8 +35,8 @@ export interface FrontDoorOptions {
  * Idle connections are found by a sweep a few times per keep-alive time rather
  * than a timer per socket: re-arming a socket's timer on every read and write
  * costs a raw 302 server ~9% of its rate. An idle connection is closed between
- * one and one and a quarter keep-alive times after its last byte (never before:
- * a client may reuse it until then).
+ * one and one and a quarter keep-alive times after its last answer (never
+ * before: a client may reuse it until then).
  */
 const SWEEPS_PER_KEEP_ALIVE = 4;
 const MIN_SWEEP_MS = 25;
