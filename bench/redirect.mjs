@@ -1,7 +1,8 @@
 // The redirect hot path against nginx answering a static 302, on the same machine, in one run.
 // Usage: node --import tsx bench/redirect.mjs [seconds=15] [connections=64] [rounds=1]
 // Installs nginx and wrk from Debian's packages when missing (scripts/install-bench-tools.sh).
-// Prints requests/s, p50/p99 latency and the ratio to nginx per round (and their medians over rounds),
+// Prints requests/s, p50/p99 latency and the ratio to nginx per round (and their medians over rounds), with two
+// Node references beside it: bare `http`, and a `net` server writing a constant 302 (the socket layer alone),
 // then clicks sent vs clicks stored over all rounds.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -152,6 +153,24 @@ async function bareNode() {
   return result;
 }
 
+/**
+ * Node's socket layer alone: a net server writing a constant 302 for every read, parsing nothing (wrk
+ * sends one request per write and waits for its answer). No Node server can beat it on this machine:
+ * the redirect's own cost is the distance to it.
+ */
+async function nodeNet() {
+  const port = await freePort(17800);
+  const answer =
+    'HTTP/1.1 302 Found\\r\\nLocation: https://example.com/destination\\r\\nCache-Control: private, max-age=0\\r\\nContent-Length: 0\\r\\n\\r\\n';
+  const script = `const a = Buffer.from('${answer}'); require('node:net').createServer({ noDelay: true }, (s) => { s.on('error', () => {}); s.on('data', () => s.write(a)); }).listen(${port}, '127.0.0.1')`;
+  const proc = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
+  await waitFor(`http://127.0.0.1:${port}/x`);
+  const result = wrk(`http://127.0.0.1:${port}/abc1234`);
+  proc.kill('SIGTERM');
+  await new Promise((r) => proc.once('exit', r));
+  return result;
+}
+
 /** Our server's environment: production, embedded, on its own data folder and port. */
 const port = await freePort(13900);
 const env = {
@@ -275,26 +294,31 @@ try {
   // most: on a shared (virtual) machine the speed drifts by tens of percent over minutes, the ratio much less.
   const ratios = [];
   const bareRatios = [];
+  const netRatios = [];
   let sent = 0;
   let bad = 0;
   for (let round = 1; round <= rounds; round++) {
     const n1 = process.env.BENCH_ONLY_OURS ? skip : await nginx(1);
     const n2 = process.env.BENCH_ONLY_OURS ? skip : await nginx(2);
     const bare = process.env.BENCH_ONLY_OURS ? skip : await bareNode();
+    const net = process.env.BENCH_ONLY_OURS ? skip : await nodeNet();
     const us = await ours(link.slug);
     sent += us.sent;
     bad += us.bad;
     ratios.push((100 * us.rps) / n1.rps);
     bareRatios.push((100 * us.rps) / bare.rps);
+    netRatios.push((100 * us.rps) / net.rps);
     console.log(
       `\nround ${round} of ${rounds}: wrk -t${threads} -c${connections} -d${seconds}s, on ${cores} cores, ${new Date().toISOString()}`,
     );
     console.log(row('nginx static 302, 1 worker', n1));
     console.log(row('nginx static 302, 2 workers', n2));
     console.log(row('bare Node http static 302, 1 process', bare, n1));
+    console.log(row('Node net constant 302, 1 process', net, n1));
     console.log(row('OSM5 redirect + click, 1 process', us, n1));
     console.log(`ratio to nginx with the same worker count (1): ${(ratios.at(-1) ?? 0).toFixed(1)}%`);
     console.log(`ratio to bare Node http (1 process): ${(bareRatios.at(-1) ?? 0).toFixed(1)}%`);
+    console.log(`ratio to Node net (1 process): ${(netRatios.at(-1) ?? 0).toFixed(1)}%`);
   }
   const stored = await storedClicks(link.orgId, link.linkId);
   if (rounds > 1) {
@@ -304,6 +328,7 @@ try {
       `\nratio to nginx (1 worker) over ${rounds} rounds: ${list(ratios)}%, median ${median(ratios).toFixed(1)}%`,
     );
     console.log(`ratio to bare Node http: ${list(bareRatios)}%, median ${median(bareRatios).toFixed(1)}%`);
+    console.log(`ratio to Node net: ${list(netRatios)}%, median ${median(netRatios).toFixed(1)}%`);
   }
   // every round's server spools into the same store: all of them are counted here
   console.log(`clicks sent (302s received): ${sent}, clicks stored: ${stored}, lost: ${Math.max(0, sent - stored)}`);
