@@ -141,11 +141,10 @@ function printThreadTimes(before, after) {
   );
 }
 
-/** Node's own http module answering the same static 302: how close Node itself gets to nginx. */
-async function bareNode() {
-  const port = await freePort(17700);
-  const script = `require('node:http').createServer((q, s) => { s.writeHead(302, { location: 'https://example.com/destination', 'cache-control': 'private, max-age=0', 'content-length': '0' }); s.end(); }).listen(${port}, '127.0.0.1')`;
-  const proc = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
+/** wrk against a one-line Node server (`node -e`, given its port), started for the measurement and stopped after it. */
+async function nodeScript(firstPort, scriptOn) {
+  const port = await freePort(firstPort);
+  const proc = spawn(process.execPath, ['-e', scriptOn(port)], { stdio: 'ignore' });
   await waitFor(`http://127.0.0.1:${port}/x`);
   const result = wrk(`http://127.0.0.1:${port}/abc1234`);
   proc.kill('SIGTERM');
@@ -153,23 +152,27 @@ async function bareNode() {
   return result;
 }
 
+/** Node's own http module answering the same static 302: how close Node itself gets to nginx. */
+const bareNode = () =>
+  nodeScript(
+    17700,
+    (port) =>
+      `require('node:http').createServer((q, s) => { s.writeHead(302, { location: 'https://example.com/destination', 'cache-control': 'private, max-age=0', 'content-length': '0' }); s.end(); }).listen(${port}, '127.0.0.1')`,
+  );
+
 /**
  * Node's socket layer alone: a net server writing a constant 302 for every read, parsing nothing (wrk
  * sends one request per write and waits for its answer). No Node server can beat it on this machine:
  * the redirect's own cost is the distance to it.
  */
-async function nodeNet() {
-  const port = await freePort(17800);
-  const answer =
-    'HTTP/1.1 302 Found\\r\\nLocation: https://example.com/destination\\r\\nCache-Control: private, max-age=0\\r\\nContent-Length: 0\\r\\n\\r\\n';
-  const script = `const a = Buffer.from('${answer}'); require('node:net').createServer({ noDelay: true }, (s) => { s.on('error', () => {}); s.on('data', () => s.write(a)); }).listen(${port}, '127.0.0.1')`;
-  const proc = spawn(process.execPath, ['-e', script], { stdio: 'ignore' });
-  await waitFor(`http://127.0.0.1:${port}/x`);
-  const result = wrk(`http://127.0.0.1:${port}/abc1234`);
-  proc.kill('SIGTERM');
-  await new Promise((r) => proc.once('exit', r));
-  return result;
-}
+const netAnswer =
+  'HTTP/1.1 302 Found\\r\\nLocation: https://example.com/destination\\r\\nCache-Control: private, max-age=0\\r\\nContent-Length: 0\\r\\n\\r\\n';
+const nodeNet = () =>
+  nodeScript(
+    17800,
+    (port) =>
+      `const a = Buffer.from('${netAnswer}'); require('node:net').createServer({ noDelay: true }, (s) => { s.on('error', () => {}); s.on('data', () => s.write(a)); }).listen(${port}, '127.0.0.1')`,
+  );
 
 /** Our server's environment: production, embedded, on its own data folder and port. */
 const port = await freePort(13900);
