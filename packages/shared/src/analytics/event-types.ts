@@ -14,6 +14,8 @@ export const eventTypes = [
   'vital',
   'ecommerce',
   'uptime_check',
+  // a page left: its scroll depth and engaged time (the web tracker sends one per pageview)
+  'engagement',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 

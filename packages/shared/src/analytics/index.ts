@@ -1,3 +1,4 @@
 export * from './event-types.ts';
 export * from './query.ts';
 export * from './time-buckets.ts';
+export * from './tracking-payload.ts';

@@ -138,31 +138,42 @@ export function timeZoneRegions(): Map<string, string[]> {
 
 const currencies = new Set(Intl.supportedValuesOf('currency'));
 
+/** An ISO 4217 code the runtime knows (spec §5: must be chosen). */
+export const currencyField = z
+  .string({ error: 'validation.currency_required' })
+  .trim()
+  .min(1, { error: 'validation.currency_required' })
+  .refine((v) => currencies.has(v), { error: 'validation.currency_invalid' });
+
+/** A time-zone region, the first part of an IANA name (`Europe`). */
+export const timeZoneRegionField = z
+  .string({ error: 'validation.time_zone_required' })
+  .trim()
+  .min(1, { error: 'validation.time_zone_required' })
+  .refine((v) => timeZoneRegions().has(v), { error: 'validation.time_zone_invalid' });
+
+/** One zone of the chosen region (`Europe/Paris`); checked against it by `subTimeZoneInRegion`. */
+export const subTimeZoneField = z
+  .string({ error: 'validation.sub_time_zone_required' })
+  .trim()
+  .min(1, { error: 'validation.sub_time_zone_required' });
+
+/** The refinement that ties a sub-time zone to its region, for any object holding both. */
+export const subTimeZoneInRegion: [
+  (v: { timeZone: string; subTimeZone: string }) => boolean,
+  { error: string; path: string[] },
+] = [
+  (v) => timeZoneRegions().get(v.timeZone)?.includes(v.subTimeZone) ?? false,
+  { error: 'validation.sub_time_zone_invalid', path: ['subTimeZone'] },
+];
+
 /**
  * Account defaults (spec §5: currency, time zone and sub-time zone must be chosen).
  * `timeZone` is a region (`Europe`), `subTimeZone` one of its zones (`Europe/Paris`).
  */
 export const accountDefaultsSchema = z
-  .object({
-    currency: z
-      .string({ error: 'validation.currency_required' })
-      .trim()
-      .min(1, { error: 'validation.currency_required' })
-      .refine((v) => currencies.has(v), { error: 'validation.currency_invalid' }),
-    timeZone: z
-      .string({ error: 'validation.time_zone_required' })
-      .trim()
-      .min(1, { error: 'validation.time_zone_required' })
-      .refine((v) => timeZoneRegions().has(v), { error: 'validation.time_zone_invalid' }),
-    subTimeZone: z
-      .string({ error: 'validation.sub_time_zone_required' })
-      .trim()
-      .min(1, { error: 'validation.sub_time_zone_required' }),
-  })
-  .refine((v) => timeZoneRegions().get(v.timeZone)?.includes(v.subTimeZone) ?? false, {
-    error: 'validation.sub_time_zone_invalid',
-    path: ['subTimeZone'],
-  });
+  .object({ currency: currencyField, timeZone: timeZoneRegionField, subTimeZone: subTimeZoneField })
+  .refine(...subTimeZoneInRegion);
 export type AccountDefaults = z.infer<typeof accountDefaultsSchema>;
 
 export const accountDefaultsViewSchema = z.object({
