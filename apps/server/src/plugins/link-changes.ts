@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 
-/** Something the redirect server may hold in its cache and must forget. */
+/** Something the redirect server (or ingestion, for a site) may hold in its cache and must forget. */
 export type LinkChange =
   | { type: 'link'; id: string; domain: string; slug: string }
   | { type: 'domain'; hostname: string }
-  | { type: 'profile'; handle: string };
+  | { type: 'profile'; handle: string }
+  /** an analytics site's settings or status: ingestion's cached copy is stale */
+  | { type: 'site'; id: string };
 
 export type LinkChangeListener = (change: LinkChange) => void;
 
