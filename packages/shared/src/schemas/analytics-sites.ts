@@ -221,8 +221,6 @@ export const siteStatusActions = ['archive', 'unarchive', 'disable', 'enable'] a
 export type SiteStatusAction = (typeof siteStatusActions)[number];
 export const siteStatusBodySchema = z.object({ action: z.enum(siteStatusActions, { error: 'validation.invalid' }) });
 
-export const siteStarBodySchema = z.object({ starred: z.boolean() });
-
 /** The install page's live check: whether an event has arrived, and the latest ones. */
 export const siteInstallCheckSchema = z
   .object({
@@ -247,3 +245,50 @@ export const siteSummarySchema = z
   })
   .meta({ id: 'AnalyticsSiteSummary' });
 export type SiteSummary = z.infer<typeof siteSummarySchema>;
+
+/** GET /sites/:siteId/stats: without a range, the last 7 days in the site's time zone. */
+export const siteStatsQuerySchema = z
+  .object({
+    from: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }).optional(),
+    to: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
+    error: 'validation.date_window_order',
+    path: ['to'],
+  });
+
+const countedValues = z.array(z.object({ value: z.string(), count: z.number().int().nonnegative() }));
+
+/**
+ * The site's own overview on its view page (the detailed reports come with the
+ * report engine): totals, a daily series and the top lists, bots left out.
+ */
+export const siteStatsSchema = z
+  .object({
+    range: z.object({ from: timestamp, to: timestamp }),
+    timeZone: z.string(),
+    totals: z.object({
+      visitors: z.number().int().nonnegative(),
+      visits: z.number().int().nonnegative(),
+      pageviews: z.number().int().nonnegative(),
+      events: z.number().int().nonnegative(),
+      revenue: z.number().nonnegative(),
+    }),
+    series: z.array(
+      z.object({
+        bucket: z.string(),
+        visitors: z.number().int().nonnegative(),
+        pageviews: z.number().int().nonnegative(),
+      }),
+    ),
+    /** events by type (pageview, custom, outbound, download, …) */
+    types: countedValues,
+    pages: countedValues,
+    referrers: countedValues,
+    countries: countedValues,
+    devices: countedValues,
+    /** custom events by name */
+    customEvents: countedValues,
+  })
+  .meta({ id: 'AnalyticsSiteStats' });
+export type SiteStats = z.infer<typeof siteStatsSchema>;
