@@ -1,16 +1,14 @@
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { accountDefaultsSchema, timeZoneRegions } from '@osm5/shared/schemas/profile';
-import { type FormEvent, useMemo, useState } from 'react';
+import { accountDefaultsSchema } from '@osm5/shared/schemas/profile';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentOrg } from '../../../app/tenancy/use-current-org.ts';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { type FieldErrors, serverFieldErrors, validate } from '../../../components/form/field-errors.ts';
+import { RegionalFields } from '../../../components/form/regional-fields.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import {
@@ -21,12 +19,9 @@ import {
 import { SettingsCard } from '../components/settings-card.tsx';
 
 function DefaultsForm({ orgId, initial, canEdit }: { orgId: string; initial: AccountDefaultsView; canEdit: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [save, state] = useSaveAccountDefaultsMutation();
   const { toast, show } = useToast();
-  const regions = useMemo(() => timeZoneRegions(), []);
-  const currencies = useMemo(() => Intl.supportedValuesOf('currency'), []);
-  const currencyName = useMemo(() => new Intl.DisplayNames([i18n.language], { type: 'currency' }), [i18n.language]);
   const [values, setValues] = useState({
     currency: initial.currency ?? '',
     timeZone: initial.timeZone ?? '',
@@ -34,7 +29,6 @@ function DefaultsForm({ orgId, initial, canEdit }: { orgId: string; initial: Acc
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const shown = { ...serverFieldErrors(state.error as { code?: string }), ...errors };
-  const zones = regions.get(values.timeZone) ?? [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,61 +42,11 @@ function DefaultsForm({ orgId, initial, canEdit }: { orgId: string; initial: Acc
   return (
     <SettingsCard>
       <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={{ maxWidth: 560 }}>
-        <Autocomplete
-          options={currencies}
-          value={values.currency || null}
+        <RegionalFields
+          values={values}
+          onChange={(patch) => setValues({ ...values, ...patch })}
+          errors={shown}
           disabled={!canEdit}
-          getOptionLabel={(code) => `${code} · ${currencyName.of(code) ?? code}`}
-          onChange={(_, code) => setValues({ ...values, currency: code ?? '' })}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('settings.defaults.currency')}
-              required
-              error={Boolean(shown.currency)}
-              helperText={shown.currency ? t(shown.currency) : undefined}
-            />
-          )}
-        />
-        <TextField
-          select
-          label={t('settings.defaults.timeZone')}
-          value={values.timeZone}
-          disabled={!canEdit}
-          required
-          onChange={(e) => setValues({ ...values, timeZone: e.target.value, subTimeZone: '' })}
-          error={Boolean(shown.timeZone)}
-          helperText={shown.timeZone ? t(shown.timeZone) : undefined}
-        >
-          {[...regions.keys()].map((region) => (
-            <MenuItem key={region} value={region}>
-              {region}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Autocomplete
-          options={zones}
-          value={values.subTimeZone || null}
-          disabled={!canEdit}
-          onChange={(_, zone) => setValues({ ...values, subTimeZone: zone ?? '' })}
-          getOptionLabel={(zone) => zone.replace(/_/g, ' ')}
-          noOptionsText={t('settings.defaults.noZones')}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              label={t('settings.defaults.subTimeZone')}
-              required
-              error={Boolean(shown.subTimeZone)}
-              // a disabled field's helper text is below 4.5:1, so read-only forms show none
-              helperText={
-                shown.subTimeZone
-                  ? t(shown.subTimeZone)
-                  : canEdit
-                    ? t(values.timeZone ? 'settings.defaults.subTimeZoneHelp' : 'settings.defaults.noZones')
-                    : undefined
-              }
-            />
-          )}
         />
         {canEdit && (
           <div>

@@ -4,9 +4,9 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { RankedBars } from '../../../components/ranked-bars.tsx';
+import { languageName, regionName } from '../../../components/region-names.ts';
 import type { Breakdown, RankedRow } from '../lib/link-stats.ts';
-import { RankedBars } from './ranked-bars.tsx';
-import { languageName, regionName } from './region-names.ts';
 
 const TOP = 10;
 

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../components/form/field-error.ts';
 import type { SectionProps } from './editor-types.ts';
-import { fieldError } from './field-error.ts';
 import { UrlField } from './rules/url-field.tsx';
 
 /** Expiry by date and/or by clicks, and where expired visitors go. */

@@ -6,9 +6,9 @@ import TextField from '@mui/material/TextField';
 import { linkStatuses } from '@osm5/shared/schemas/links';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../components/form/field-error.ts';
 import type { LinkDomain } from '../api/list-link-domains.ts';
 import type { SectionProps } from './editor-types.ts';
-import { fieldError } from './field-error.ts';
 
 interface ShortLinkFieldsProps extends SectionProps {
   domains: LinkDomain[];

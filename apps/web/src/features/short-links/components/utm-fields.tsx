@@ -3,10 +3,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../components/form/field-error.ts';
 import type { UtmTemplate } from '../api/list-utm-templates.ts';
 import { utmKeys } from '../lib/link-form.ts';
 import type { SectionProps } from './editor-types.ts';
-import { fieldError } from './field-error.ts';
 
 /** UTM parameters appended to every destination, typed or taken from a workspace template. */
 export function UtmFields({ values, errors, set, templates }: SectionProps & { templates: UtmTemplate[] }) {

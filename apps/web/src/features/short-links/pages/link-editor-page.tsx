@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router'
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
+import { formServerErrors } from '../../../components/form/server-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { useSaveLinkMutation } from '../api/save-link.ts';
@@ -14,7 +15,6 @@ import { useLinkParam } from '../components/use-link-param.ts';
 import { useLinksWorkspace } from '../components/use-links-workspace.ts';
 import { useRecordLinkView } from '../components/use-record-link-view.ts';
 import { newLinkValues, valuesOfLink } from '../lib/link-form.ts';
-import { linkServerErrors } from '../lib/server-errors.ts';
 import { NewLinkWizard } from './new-link-wizard.tsx';
 
 const isKind = (type: string | undefined): type is LinkKind => (linkKinds as readonly string[]).includes(type ?? '');
@@ -27,7 +27,7 @@ export function NewLinkPage() {
   const navigate = useNavigate();
   const ws = useLinksWorkspace();
   const [save, state] = useSaveLinkMutation();
-  const server = linkServerErrors(state.error);
+  const server = formServerErrors(state.error);
   const listPath = `/d/sbox/${ws.routeId}/surl`;
 
   if (type !== 'surl' && !isKind(type)) return <Navigate to={`/d/sbox/${ws.routeId}/404`} replace />;
@@ -86,7 +86,7 @@ function EditForm({
   const navigate = useNavigate();
   const [save, state] = useSaveLinkMutation();
   const { toast, show } = useToast();
-  const server = linkServerErrors(state.error);
+  const server = formServerErrors(state.error);
   const submit = async (body: LinkBodyParsed) => {
     try {
       await save({ orgId, workspaceId, linkId: link.id, body }).unwrap();

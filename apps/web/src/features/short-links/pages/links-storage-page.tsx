@@ -7,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
+import { KpiCard } from '../../../components/kpi-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { RankedBars } from '../../../components/ranked-bars.tsx';
 import { useGetLinksSummaryQuery } from '../api/get-links-summary.ts';
 import { kindIcons } from '../components/kind-icons.ts';
-import { KpiCard } from '../components/kpi-card.tsx';
 import { LinksTabs } from '../components/links-tabs.tsx';
 import { ModuleTools } from '../components/module-tools.tsx';
-import { RankedBars } from '../components/ranked-bars.tsx';
 import { useLinksWorkspace } from '../components/use-links-workspace.ts';
 
 /** /surl/storage: how many links the workspace holds, of which kinds, and how much they are clicked. */

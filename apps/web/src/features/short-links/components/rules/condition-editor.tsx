@@ -8,10 +8,10 @@ import { knownNetworks } from '@osm5/shared/links/traffic-source';
 import { weekdays } from '@osm5/shared/links/zoned-time';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorUnder } from '../../../../components/form/field-error.ts';
 import type { FieldErrors } from '../../../../components/form/field-errors.ts';
+import { countryCodes, languageName, regionName } from '../../../../components/region-names.ts';
 import type { ConditionsForm, ConditionType, ListCondition } from '../../lib/rule-conditions-form.ts';
-import { errorUnder } from '../field-error.ts';
-import { countryCodes, languageName, regionName } from '../region-names.ts';
 import { ChipsField } from './chips-field.tsx';
 import { commonBrowsers, commonLanguages } from './pair-rules.tsx';
 

@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryCodes, regionName } from '../region-names.ts';
+import { countryCodes, regionName } from '../../../../components/region-names.ts';
 
 interface CountryFieldProps {
   label: string;

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../../components/form/field-error.ts';
 import type { SectionProps } from '../editor-types.ts';
-import { fieldError } from '../field-error.ts';
 import { UrlField } from './url-field.tsx';
 
 /** simple and password_protected: one destination, and the password with show/hide. */

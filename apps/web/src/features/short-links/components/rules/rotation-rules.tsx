@@ -10,9 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ROTATION_MAX } from '@osm5/shared/links/link-rules';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../../components/form/field-error.ts';
 import { type DestinationRow, newDestination } from '../../lib/link-form.ts';
 import type { SectionProps } from '../editor-types.ts';
-import { fieldError } from '../field-error.ts';
 import { UrlField } from './url-field.tsx';
 
 /** Each destination's share of visitors, from the weights as typed (unreadable weights count 0). */

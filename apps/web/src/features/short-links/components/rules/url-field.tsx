@@ -1,8 +1,8 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { fieldError } from '../../../../components/form/field-error.ts';
 import type { FieldErrors } from '../../../../components/form/field-errors.ts';
-import { fieldError } from '../field-error.ts';
 
 interface UrlFieldProps {
   label: string;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { linkServerErrors } from './server-errors.ts';
+import { formServerErrors } from './server-errors.ts';
 
-describe('linkServerErrors', () => {
+describe('formServerErrors', () => {
   it('puts a validation message under its field', () => {
     expect(
-      linkServerErrors({
+      formServerErrors({
         statusCode: 400,
         code: 'INVALID_ALLOWED_IP',
         field: 'rules.allow.1',
@@ -15,17 +15,17 @@ describe('linkServerErrors', () => {
 
   it('puts a coded failure with a field under that field, worded by the code', () => {
     expect(
-      linkServerErrors({ statusCode: 409, code: 'SLUG_TAKEN', field: 'slug', message: 'That slug is taken.' }),
+      formServerErrors({ statusCode: 409, code: 'SLUG_TAKEN', field: 'slug', message: 'That slug is taken.' }),
     ).toEqual({
       fields: { slug: 'errors.SLUG_TAKEN' },
     });
   });
 
   it('gives the form any other failure', () => {
-    expect(linkServerErrors({ statusCode: 403, code: 'ACCESS_DENIED' })).toEqual({
+    expect(formServerErrors({ statusCode: 403, code: 'ACCESS_DENIED' })).toEqual({
       fields: {},
       form: 'errors.ACCESS_DENIED',
     });
-    expect(linkServerErrors(undefined)).toEqual({ fields: {} });
+    expect(formServerErrors(undefined)).toEqual({ fields: {} });
   });
 });

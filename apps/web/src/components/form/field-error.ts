@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { FieldErrors } from '../../../components/form/field-errors.ts';
+import type { FieldErrors } from './field-errors.ts';
 
 /** The props a TextField needs to show the problem at `path`, or its help text when there is none. */
 export const fieldError = (errors: FieldErrors, t: TFunction, path: string, help?: string) => {

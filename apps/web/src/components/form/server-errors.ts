@@ -1,13 +1,13 @@
-import type { FieldErrors } from '../../../components/form/field-errors.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
-import type { HttpError } from '../../../lib/http.ts';
+import { errorMessageKey } from '../../lib/error-message.ts';
+import type { HttpError } from '../../lib/http.ts';
+import type { FieldErrors } from './field-errors.ts';
 
 /**
  * A failed save on the editor: a named field gets its message under that
  * field (a validation key, or the code's own message, e.g. SLUG_TAKEN on
  * `slug`, INVALID_ALLOWED_IP on `rules.allow.2`); anything else is the form's.
  */
-export const linkServerErrors = (error: unknown): { fields: FieldErrors; form?: string } => {
+export const formServerErrors = (error: unknown): { fields: FieldErrors; form?: string } => {
   if (!error) return { fields: {} };
   const e = error as Partial<HttpError>;
   if (typeof e.field === 'string' && e.field) {
