@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { pino } from 'pino';
 import type { Config } from './config.ts';
 import { mailerPlugin } from './mail/mailer.plugin.ts';
+import { analyticsSitesRoutes } from './modules/analytics-sites/analytics-sites.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(profilePagesRoutes, { config });
     await app.register(profilePublicRoutes, { config });
     await app.register(qrLogosRoutes, { config });
+    await app.register(analyticsSitesRoutes);
     for (const routes of opts.routes ?? []) await app.register(routes);
     // after every route of the API, before the web app: short links answer where the web app would
     await app.register(redirectPlugin, { config });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketLabel, enumerateBuckets, isValidTimeZone } from './time-buckets.ts';
+import { bucketLabel, enumerateBuckets, isValidTimeZone, startOfZonedDay } from './time-buckets.ts';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -71,5 +71,20 @@ describe('isValidTimeZone', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone("Europe/Paris'); DROP")).toBe(false);
     expect(isValidTimeZone('')).toBe(false);
+  });
+});
+
+describe('startOfZonedDay', () => {
+  it('is local midnight in zones of any offset', () => {
+    const at = Date.parse('2026-03-10T15:20:00Z');
+    expect(new Date(startOfZonedDay(at, 'UTC')).toISOString()).toBe('2026-03-10T00:00:00.000Z');
+    expect(new Date(startOfZonedDay(at, 'Asia/Tokyo')).toISOString()).toBe('2026-03-10T15:00:00.000Z');
+    expect(new Date(startOfZonedDay(at, 'Asia/Kolkata')).toISOString()).toBe('2026-03-09T18:30:00.000Z');
+    expect(new Date(startOfZonedDay(at, 'America/New_York')).toISOString()).toBe('2026-03-10T04:00:00.000Z');
+  });
+
+  it('holds across a DST change (New York springs forward on 8 March 2026)', () => {
+    const at = Date.parse('2026-03-08T20:00:00Z');
+    expect(new Date(startOfZonedDay(at, 'America/New_York')).toISOString()).toBe('2026-03-08T05:00:00.000Z');
   });
 });

@@ -100,3 +100,22 @@ export function enumerateBuckets(
   if (toMs > fromMs) seen.add(bucketLabel(toMs - 1, timeZone, granularity));
   return [...seen];
 }
+
+/**
+ * The first instant of the local day holding `ms` in `timeZone` (local
+ * midnight, or the first existing minute after it on a day whose midnight a
+ * DST change skips): "today" and "the last 14 days" of a site mean its own days.
+ * Found by bisection between the day's label changes, so any offset works.
+ */
+export function startOfZonedDay(ms: number, timeZone: string): number {
+  const day = bucketLabel(ms, timeZone, 'day');
+  // a local day starts within 26 hours before any of its instants, to the minute
+  let lo = ms - 26 * 3_600_000;
+  let hi = ms;
+  while (hi - lo > 60_000) {
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (bucketLabel(mid, timeZone, 'day') === day) hi = mid;
+    else lo = mid;
+  }
+  return hi - (hi % 60_000);
+}

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { eventDeletions, links } from '../../db/schema.ts';
+import { analyticsSites, eventDeletions, links } from '../../db/schema.ts';
 
 export type EventDeletionRow = typeof eventDeletions.$inferSelect;
 type Tx = Pick<Database, 'insert' | 'select'>;
@@ -12,12 +12,21 @@ export async function enqueueEventDeletion(tx: Tx, orgId: string, itemId: string
   return row;
 }
 
-/** One removal per link of the workspace: written before the workspace (and so its links) is deleted. */
+/**
+ * One removal per link and per analytics site of the workspace: written before
+ * the workspace (and so its links and sites) is deleted.
+ */
 export async function enqueueWorkspaceEventDeletions(tx: Tx, orgId: string, workspaceId: string): Promise<number> {
-  const items = await tx
-    .select({ orgId: links.orgId, itemId: links.id })
-    .from(links)
-    .where(and(eq(links.orgId, orgId), eq(links.workspaceId, workspaceId)));
+  const items = [
+    ...(await tx
+      .select({ orgId: links.orgId, itemId: links.id })
+      .from(links)
+      .where(and(eq(links.orgId, orgId), eq(links.workspaceId, workspaceId)))),
+    ...(await tx
+      .select({ orgId: analyticsSites.orgId, itemId: analyticsSites.id })
+      .from(analyticsSites)
+      .where(and(eq(analyticsSites.orgId, orgId), eq(analyticsSites.workspaceId, workspaceId)))),
+  ];
   // in slices: one statement's parameters are bounded (65,535 in PostgreSQL)
   for (let i = 0; i < items.length; i += 1_000) await tx.insert(eventDeletions).values(items.slice(i, i + 1_000));
   return items.length;
