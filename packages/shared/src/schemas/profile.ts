@@ -124,15 +124,22 @@ export const updateCompanyProfileSchema = z
 export const LOGO_MAX_BYTES = 1024 * 1024;
 export const logoMimeTypes = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;
 
-/** Time-zone regions (the first part of an IANA name) and the zones of each. */
+/**
+ * Time-zone regions (the first part of an IANA name) and the zones of each,
+ * plus UTC itself, which the runtime's list leaves out but many teams report in.
+ * Built once: the list is fixed for the process's life.
+ */
+let regionCache: Map<string, string[]> | undefined;
 export function timeZoneRegions(): Map<string, string[]> {
-  const regions = new Map<string, string[]>();
+  if (regionCache) return regionCache;
+  const regions = new Map<string, string[]>([['UTC', ['UTC']]]);
   for (const zone of Intl.supportedValuesOf('timeZone')) {
     const region = zone.includes('/') ? (zone.split('/')[0] as string) : zone;
     const list = regions.get(region) ?? [];
-    list.push(zone);
+    if (!list.includes(zone)) list.push(zone);
     regions.set(region, list);
   }
+  regionCache = regions;
   return regions;
 }
 
