@@ -35,6 +35,34 @@ function ddl(database: string): string {
 ) ENGINE = MergeTree PARTITION BY toYYYYMM(time_s) ORDER BY (tenant_id, item_id, time_s)`;
 }
 
+/**
+ * A table made by an earlier version lacks the columns added since. 18.16 has
+ * no reliable ADD COLUMN IF NOT EXISTS, so the columns present are read from
+ * system.columns and only the missing ones added, with the DDL's types (and so
+ * its defaults: '' and 0, which old rows then read).
+ */
+async function addMissingColumns(
+  command: (query: string) => Promise<unknown>,
+  execute: ExecuteSql,
+  database: string,
+): Promise<string[]> {
+  const rows = await execute(
+    `SELECT name FROM system.columns WHERE database = ${clickhouseString(database)} AND table = 'events'`,
+  );
+  const present = new Set(rows.map((r) => String(r.name)));
+  const added: string[] = [];
+  const wanted = [
+    ...stringColumns.map((c) => [c, 'String'] as const),
+    ...numberColumns.map((c) => [c, 'Float64'] as const),
+  ];
+  for (const [column, type] of wanted) {
+    if (present.has(column)) continue;
+    await command(`ALTER TABLE ${sqlIdentifier(database)}.events ADD COLUMN ${column} ${type}`);
+    added.push(column);
+  }
+  return added;
+}
+
 export interface ClickhouseBackend {
   sink: EventSink;
   execute: ExecuteSql;
@@ -47,18 +75,18 @@ export async function openClickhouseBackend(url: string, database: string): Prom
   // Failures reach the caller (and the writer's pino log) as errors; the client's own console log would say it twice.
   const client = createClient({ url, request_timeout: 60_000, log: { level: ClickHouseLogLevel.OFF } });
   const table = `${sqlIdentifier(database)}.events`;
-  try {
-    await client.command({ query: `CREATE DATABASE IF NOT EXISTS ${sqlIdentifier(database)}` });
-    await client.command({ query: ddl(database) });
-  } catch (err) {
-    await client.close();
-    throw err;
-  }
-
   const execute: ExecuteSql = async (sql) => {
     const result = await client.query({ query: sql, format: 'JSONEachRow' });
     return result.json<Record<string, unknown>>();
   };
+  try {
+    await client.command({ query: `CREATE DATABASE IF NOT EXISTS ${sqlIdentifier(database)}` });
+    await client.command({ query: ddl(database) });
+    await addMissingColumns((query) => client.command({ query }), execute, database);
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
 
   /** One INSERT whose body is spool lines: the file streams to ClickHouse untouched. */
   const insertBody = async (body: Readable) => {

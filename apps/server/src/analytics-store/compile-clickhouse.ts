@@ -46,5 +46,6 @@ export function clickhouseDialect(database: string): Dialect {
     startsWith: (column, value) =>
       `substring(${column}, 1, ${sqlInteger(Buffer.byteLength(value, 'utf8'))}) = ${clickhouseString(value)}`,
     notBot: 'is_bot = 0',
+    timeMs: 'time',
   };
 }

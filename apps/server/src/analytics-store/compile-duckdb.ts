@@ -41,4 +41,5 @@ export const duckdbDialect: Dialect = {
   contains: (column, value) => `strpos(${column}, ${duckdbString(value)}) > 0`,
   startsWith: (column, value) => `starts_with(${column}, ${duckdbString(value)})`,
   notBot: 'NOT is_bot',
+  timeMs: 'epoch_ms(time)',
 };

@@ -18,4 +18,6 @@ export interface Dialect {
   contains(column: string, value: string): string;
   startsWith(column: string, value: string): string;
   notBot: string;
+  /** `time` as UTC milliseconds */
+  timeMs: string;
 }

@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname } from 'node:path';
-import { type DuckDBConnection, DuckDBInstance, DuckDBTimestampValue } from '@duckdb/node-api';
-import { type EventRow, numberColumns, stringColumns } from './event-row.ts';
+import { dirname, join } from 'node:path';
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { toJsonLine } from './event-line.ts';
+import { numberColumns, stringColumns } from './event-row.ts';
 import type { EventSink } from './event-writer.ts';
 import type { ExecuteSql } from './run-query.ts';
 import { duckdbString, sqlInteger } from './sql-literal.ts';
@@ -26,7 +28,8 @@ const ddl = `CREATE TABLE IF NOT EXISTS events (
  * A sealed spool segment read by DuckDB itself: its threads parse the JSON, so
  * a flush costs the event loop nothing (the appender would be ~45 synchronous
  * native calls per row on the main thread, stalling redirects for the length
- * of a batch). Absent fields are the defaults the spool left out.
+ * of a batch). Absent fields are the defaults the spool left out. Columns are
+ * named: a file made before a column existed has it last (see addMissingColumns).
  */
 function insertSegmentSql(path: string): string {
   const columns = [
@@ -43,7 +46,32 @@ function insertSegmentSql(path: string): string {
     ...numberColumns.map((c) => `coalesce(${c}, 0)`),
     'coalesce(is_bot, false)',
   ];
-  return `INSERT INTO events SELECT ${select.join(', ')} FROM read_json(${duckdbString(path)}, format = 'newline_delimited', columns = {${columns.join(', ')}})`;
+  const names = ['id', 'time', ...stringColumns, ...numberColumns, 'is_bot'];
+  return `INSERT INTO events (${names.join(', ')}) SELECT ${select.join(', ')} FROM read_json(${duckdbString(path)}, format = 'newline_delimited', columns = {${columns.join(', ')}})`;
+}
+
+/**
+ * A file made by an earlier version lacks the columns added since: they are
+ * added with the DDL's defaults (DuckDB takes no NOT NULL in ADD COLUMN, so it
+ * is set after), and old rows read them as '' and 0.
+ */
+async function addMissingColumns(connection: DuckDBConnection): Promise<string[]> {
+  const reader = await connection.runAndReadAll(
+    "SELECT column_name FROM information_schema.columns WHERE table_schema = 'main' AND table_name = 'events'",
+  );
+  const present = new Set(reader.getRows().map(([name]) => String(name)));
+  const added: string[] = [];
+  const wanted = [
+    ...stringColumns.map((c) => [c, "VARCHAR DEFAULT ''"] as const),
+    ...numberColumns.map((c) => [c, 'DOUBLE DEFAULT 0'] as const),
+  ];
+  for (const [column, type] of wanted) {
+    if (present.has(column)) continue;
+    await connection.run(`ALTER TABLE events ADD COLUMN ${column} ${type}`);
+    await connection.run(`ALTER TABLE events ALTER COLUMN ${column} SET NOT NULL`);
+    added.push(column);
+  }
+  return added;
 }
 
 export interface DuckdbBackend {
@@ -61,17 +89,6 @@ async function withConnection<T>(instance: DuckDBInstance, fn: (c: DuckDBConnect
     return await fn(connection);
   } finally {
     connection.closeSync();
-  }
-}
-
-function appendRows(appender: Awaited<ReturnType<DuckDBConnection['createAppender']>>, rows: EventRow[]): void {
-  for (const row of rows) {
-    appender.appendVarchar(row.id);
-    appender.appendTimestamp(new DuckDBTimestampValue(BigInt(row.time) * 1000n));
-    for (const c of stringColumns) appender.appendVarchar(row[c]);
-    for (const c of numberColumns) appender.appendDouble(row[c]);
-    appender.appendBoolean(row.is_bot);
-    appender.endRow();
   }
 }
 
@@ -100,19 +117,21 @@ export async function openDuckdbBackend(path: string): Promise<DuckdbBackend> {
   // The writer's flushes are sequential, so one long-lived connection serves them all.
   const writeConnection = await instance.connect();
   await writeConnection.run(ddl);
+  await addMissingColumns(writeConnection);
+  const scratch = join(dirname(path), `.insert-${process.pid}.jsonl`);
 
   const sink: EventSink = {
     async insertSegment(path) {
       await writeConnection.run(insertSegmentSql(path));
     },
-    /** Replay and retries only: few rows, so the appender's per-row cost does not matter. */
+    /** Replay and retries only: the rows go through a scratch file and the segment's own insert (columns by name). */
     async insert(rows) {
-      const appender = await writeConnection.createAppender('events');
+      if (rows.length === 0) return;
+      await writeFile(scratch, `${rows.map(toJsonLine).join('\n')}\n`);
       try {
-        appendRows(appender, rows);
-        appender.flushSync();
+        await writeConnection.run(insertSegmentSql(scratch));
       } finally {
-        appender.closeSync();
+        await rm(scratch, { force: true });
       }
     },
     async storedIds(rows) {

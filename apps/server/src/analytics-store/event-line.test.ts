@@ -106,4 +106,32 @@ describe('composed events', () => {
     expect(all({})).toBe('');
     expect(() => compileEventPart(['country; process.exit()' as 'country'])).toThrow('[a-z_]+');
   });
+
+  it('leaves the ingestion columns out of a click, and they read back as empty and zero', () => {
+    const event = composeEvent(eventHead({ tenant_id: 'org_1', item_id: 'lnk_1', type: 'click', trigger: 'link' }));
+    const line = composedLine(event, 'id-1', 1_700_000_000_000);
+    for (const column of ['hostname', 'app_version', 'props', 'order_id', 'scroll_depth', 'engaged_ms'])
+      expect(keysOf(line)).not.toContain(column);
+    expect(parseLines(`${line}\n`)[0]).toMatchObject({
+      hostname: '',
+      app_version: '',
+      props: '',
+      order_id: '',
+      scroll_depth: 0,
+      engaged_ms: 0,
+    });
+  });
+});
+
+describe('toEventRow', () => {
+  it("keeps a given id (a sender's event, resent, keeps its id) and refuses one that is not plain", () => {
+    expect(toEventRow({ id: 'abc-123_X', tenant_id: 't', item_id: 'i', type: 'custom' }, 0).id).toBe('abc-123_X');
+    expect(() => toEventRow({ id: "x'; drop", tenant_id: 't', item_id: 'i', type: 'custom' }, 0)).toThrow('event.id');
+    expect(toEventRow({ tenant_id: 't', item_id: 'i', type: 'custom' }, 0).id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('cuts props (JSON) only past its own, larger limit', () => {
+    const props = JSON.stringify({ k: 'x'.repeat(maxStringLength * 2) });
+    expect(toEventRow({ tenant_id: 't', item_id: 'i', type: 'custom', props }, 0).props).toBe(props);
+  });
 });

@@ -13,18 +13,27 @@ export const stringColumns = [
   'session_id',
   // every column a report may group or filter by is a string column too: one list, in the shared package
   ...columnDimensions,
+  // stored, never grouped by: a custom event's properties or an order's items (JSON), the order's id
+  'props',
+  'order_id',
 ] as const;
 export type StringColumn = (typeof stringColumns)[number];
 
-export const numberColumns = ['value', 'revenue', 'vital_value'] as const;
+/** scroll_depth: percent of the page seen; engaged_ms: time the page was in front (engagement events). */
+export const numberColumns = ['value', 'revenue', 'vital_value', 'scroll_depth', 'engaged_ms'] as const;
 export type NumberColumn = (typeof numberColumns)[number];
 
 /** A stored event. `time` is UTC milliseconds; `id` makes spool replay idempotent. */
 export type EventRow = { id: string; time: number; is_bot: boolean } & Record<StringColumn, string> &
   Record<NumberColumn, number>;
 
-/** What callers append: tenant, item and type are required, everything else defaults to empty or zero. */
+/**
+ * What callers append: tenant, item and type are required, everything else defaults to empty or zero.
+ * `id` is made here unless given: a caller that derives it from the sender's own event id (ingestion)
+ * makes a resent event carry the same id, which the writer's retries and replays skip when stored.
+ */
 export type EventInput = {
+  id?: string;
   tenant_id: string;
   item_id: string;
   type: EventType;
@@ -36,6 +45,8 @@ export type EventInput = {
 
 /** Longer values are cut: a URL or title past this is noise, and it bounds row size. */
 export const maxStringLength = 2048;
+/** props holds JSON (30 properties, or an order's items): the caller keeps it under this, so it is never cut. */
+export const maxPropsLength = 32_768;
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
@@ -74,7 +85,8 @@ const suspicious = /[\u0000\uD800-\uDFFF]/;
 export function eventString(value: unknown, column: string): string {
   if (value === undefined || value === null || value === '') return '';
   if (typeof value !== 'string') throw new TypeError(`event.${column} must be a string`);
-  let s = value.length > maxStringLength ? value.slice(0, maxStringLength) : value;
+  const max = column === 'props' ? maxPropsLength : maxStringLength;
+  let s = value.length > max ? value.slice(0, max) : value;
   if (!suspicious.test(s)) return s;
   if (s.includes('\u0000')) s = s.replaceAll('\u0000', '');
   return toWellFormed(s);
@@ -100,7 +112,7 @@ export function toEventRow(input: EventInput, now: number): EventRow {
     time = input.time;
   }
   const row: EventRow = {
-    id: nextEventId(),
+    id: input.id === undefined ? nextEventId() : eventId(input.id),
     time,
     tenant_id: eventString(input.tenant_id, 'tenant_id'),
     workspace_id: eventString(input.workspace_id, 'workspace_id'),
@@ -109,6 +121,7 @@ export function toEventRow(input: EventInput, now: number): EventRow {
     visitor_id: eventString(input.visitor_id, 'visitor_id'),
     session_id: eventString(input.session_id, 'session_id'),
     path: eventString(input.path, 'path'),
+    hostname: eventString(input.hostname, 'hostname'),
     title: eventString(input.title, 'title'),
     referrer: eventString(input.referrer, 'referrer'),
     referrer_host: eventString(input.referrer_host, 'referrer_host'),
@@ -129,6 +142,7 @@ export function toEventRow(input: EventInput, now: number): EventRow {
     os_version: eventString(input.os_version, 'os_version'),
     device_type: eventString(input.device_type, 'device_type'),
     device_model: eventString(input.device_model, 'device_model'),
+    app_version: eventString(input.app_version, 'app_version'),
     screen: eventString(input.screen, 'screen'),
     network: eventString(input.network, 'network'),
     trigger: eventString(input.trigger, 'trigger'),
@@ -140,13 +154,26 @@ export function toEventRow(input: EventInput, now: number): EventRow {
     vital_name: eventString(input.vital_name, 'vital_name'),
     search_term: eventString(input.search_term, 'search_term'),
     destination: eventString(input.destination, 'destination'),
+    props: eventString(input.props, 'props'),
+    order_id: eventString(input.order_id, 'order_id'),
     value: eventNumber(input.value, 'value'),
     revenue: eventNumber(input.revenue, 'revenue'),
     vital_value: eventNumber(input.vital_value, 'vital_value'),
+    scroll_depth: eventNumber(input.scroll_depth, 'scroll_depth'),
+    engaged_ms: eventNumber(input.engaged_ms, 'engaged_ms'),
     is_bot: input.is_bot === true,
   };
   checkRequired(row);
   return row;
+}
+
+const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A given id: short and plain, since it goes into SQL lists of ids (escaped anyway) and the spool unquoted-safe. */
+function eventId(value: unknown): string {
+  if (typeof value !== 'string' || !idPattern.test(value))
+    throw new TypeError('event.id must be 1-64 of [A-Za-z0-9_-]');
+  return value;
 }
 
 /** What every event must have, checked on cleaned values: throws a TypeError naming the column. */

@@ -24,7 +24,9 @@ import { openClickhouseBackend } from './clickhouse-store.ts';
 import { clickhouseDialect } from './compile-clickhouse.ts';
 import { duckdbDialect } from './compile-duckdb.ts';
 import { openDuckdbBackend } from './duckdb-store.ts';
+import type { EventRow } from './event-row.ts';
 import { EventWriter, type Logger } from './event-writer.ts';
+import { type RecentEventsQuery, recentEvents } from './recent-events.ts';
 import { runQuery } from './run-query.ts';
 
 export {
@@ -39,12 +41,15 @@ export {
 } from './event-line.ts';
 export type { EventInput, EventRow } from './event-row.ts';
 export type { EventWriter, Logger } from './event-writer.ts';
+export type { RecentEventsQuery } from './recent-events.ts';
 
 export interface EventStore {
   kind: 'duckdb' | 'clickhouse';
   writer: EventWriter;
   /** Validates the description, then answers it; another tenant's events are never read. */
   query(desc: QueryDescriptionInput): Promise<QueryResult>;
+  /** One item's newest events, whole rows (the visitor log, the install check), newest first. */
+  recent(q: RecentEventsQuery): Promise<EventRow[]>;
   /**
    * Removes every event of one item of one tenant (a deleted short link), the
    * acknowledged ones not stored yet included: the writer is flushed first, so
@@ -89,6 +94,7 @@ export async function openEventStore(config: Config, logger: Logger): Promise<Ev
     kind,
     writer,
     query: (desc) => runQuery(dialect, backend.execute, desc),
+    recent: (q) => recentEvents(dialect, backend.execute, q),
     async deleteItem(tenantId, itemId) {
       await writer.flush();
       await backend.deleteItem(tenantId, itemId);

@@ -32,6 +32,8 @@ export const columnDimensions = [
   'item_id',
   'type',
   'path',
+  /** the page's host (web): a site served from several hosts */
+  'hostname',
   'title',
   'referrer',
   'referrer_host',
@@ -52,6 +54,8 @@ export const columnDimensions = [
   'os_version',
   'device_type',
   'device_model',
+  /** the app's version (mobile) */
+  'app_version',
   'screen',
   'network',
   'trigger',
