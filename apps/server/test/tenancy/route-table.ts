@@ -46,6 +46,14 @@ const work = (i: Ids) => `${org(i)}/workspaces/${i.workspaceId}`;
 
 const teamBody = (i: Ids) => ({ name: 'Intruders', members: [{ userId: i.userId, role: 'SBOX_ADMIN' }] });
 const roleBody = { name: 'Intruder role', privileges: ['links:read'] };
+const siteBody = {
+  kind: 'web',
+  name: 'Intruder site',
+  currency: 'EUR',
+  timeZone: 'Europe',
+  subTimeZone: 'Europe/Paris',
+  domain: 'intruder.example',
+};
 
 export const routeTable: RouteCase[] = [
   // organisation
@@ -324,6 +332,69 @@ export const routeTable: RouteCase[] = [
     path: (i) => `${org(i)}/roles/${i.roleId}`,
     privilege: 'roles:manage',
     probe: { ids: random, status: 404 },
+  },
+
+  // analytics sites (a random site id: each role gets its privilege's answer, 404 for a missing site)
+  {
+    method: 'GET',
+    route: '/api/orgs/:orgId/workspaces/:workspaceId/sites',
+    path: (i) => `${work(i)}/sites`,
+    privilege: 'analytics:read',
+    workspace: 'work',
+    probe: { status: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/orgs/:orgId/workspaces/:workspaceId/sites',
+    path: (i) => `${work(i)}/sites`,
+    body: () => siteBody,
+    privilege: 'analytics:write',
+    workspace: 'work',
+    probe: { body: {}, status: 400 },
+  },
+  {
+    method: 'GET',
+    route: '/api/orgs/:orgId/workspaces/:workspaceId/sites/summary',
+    path: (i) => `${work(i)}/sites/summary`,
+    privilege: 'analytics:read',
+    workspace: 'work',
+    probe: { status: 200 },
+  },
+  ...(['', '/install-check', '/stats'] as const).map(
+    (tail): RouteCase => ({
+      method: 'GET',
+      route: `/api/orgs/:orgId/workspaces/:workspaceId/sites/:siteId${tail}`,
+      path: (i) => `${work(i)}/sites/${RANDOM_ID}${tail}`,
+      privilege: 'analytics:read',
+      workspace: 'work',
+      probe: { status: 404 },
+    }),
+  ),
+  {
+    method: 'PUT',
+    route: '/api/orgs/:orgId/workspaces/:workspaceId/sites/:siteId',
+    path: (i) => `${work(i)}/sites/${RANDOM_ID}`,
+    body: () => siteBody,
+    privilege: 'analytics:write',
+    workspace: 'work',
+    probe: { body: siteBody, status: 404 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/orgs/:orgId/workspaces/:workspaceId/sites/:siteId/status',
+    path: (i) => `${work(i)}/sites/${RANDOM_ID}/status`,
+    body: () => ({ action: 'archive' }),
+    privilege: 'analytics:write',
+    workspace: 'work',
+    probe: { body: { action: 'archive' }, status: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/orgs/:orgId/workspaces/:workspaceId/sites/:siteId',
+    path: (i) => `${work(i)}/sites/${RANDOM_ID}`,
+    privilege: 'analytics:write',
+    workspace: 'work',
+    probe: { status: 404 },
   },
 ];
 
