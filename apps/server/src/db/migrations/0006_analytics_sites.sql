@@ -18,6 +18,7 @@ CREATE TABLE "analytics_sites" (
 	"uptime_enabled" boolean DEFAULT false NOT NULL,
 	"uptime_interval_minutes" integer DEFAULT 5 NOT NULL,
 	"uptime_url" text,
+	"uptime_checked_at" timestamp with time zone,
 	"platform" text,
 	"bundle_id" text,
 	"first_event_at" timestamp with time zone,

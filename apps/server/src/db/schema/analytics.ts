@@ -39,6 +39,8 @@ export const analyticsSites = pgTable(
     uptimeEnabled: boolean().notNull().default(false),
     uptimeIntervalMinutes: integer().notNull().default(5),
     uptimeUrl: text(),
+    /** when an instance last claimed the site's check (the claim is the update: one instance checks each time) */
+    uptimeCheckedAt: timestamp({ withTimezone: true }),
     /** mobile */
     platform: text().$type<MobilePlatform>(),
     bundleId: text(),
