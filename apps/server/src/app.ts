@@ -26,6 +26,7 @@ import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { twoFactorRoutes } from './modules/security/two-factor.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
+import { uptimePlugin } from './modules/uptime/uptime.plugin.ts';
 import { utmTemplatesRoutes } from './modules/utm-templates/utm-templates.routes.ts';
 import { workspaceActivityRoutes } from './modules/workspaces/workspace-activity.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(sessionPlugin, { config });
     await app.register(rateLimitPlugin);
     await app.register(mailerPlugin, { config });
+    await app.register(uptimePlugin, { config });
     await app.register(tenantPlugin);
     await app.register(permissionsPlugin);
 

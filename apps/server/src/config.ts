@@ -36,6 +36,11 @@ const envSchema = z.object({
   SHORT_DOMAIN: z.string().trim().toLowerCase().optional(),
   DNS_SERVERS: z.string().default(''),
   DOMAIN_VERIFY_PRIVATE: z.stringbool().default(false),
+  /** how often due uptime checks are looked for; 0 turns the monitor's timer off */
+  UPTIME_TICK_MS: z.coerce.number().int().min(0).default(15_000),
+  UPTIME_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** whether a site's uptime URL may point at a private, loopback or link-local address */
+  UPTIME_CHECK_PRIVATE: z.stringbool().default(false),
   WEB_DIST: z.string().default('apps/web/dist'),
 });
 
@@ -72,6 +77,7 @@ export interface Config {
   dnsServers: string[];
   /** whether the verification file may be fetched from a private, loopback or link-local address */
   domainVerifyPrivate: boolean;
+  uptime: { tickMs: number; timeoutMs: number; allowPrivate: boolean };
   webDist: string;
 }
 
@@ -113,6 +119,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((s) => s.trim())
       .filter(Boolean),
     domainVerifyPrivate: e.DOMAIN_VERIFY_PRIVATE,
+    uptime: { tickMs: e.UPTIME_TICK_MS, timeoutMs: e.UPTIME_TIMEOUT_MS, allowPrivate: e.UPTIME_CHECK_PRIVATE },
     webDist: resolve(e.WEB_DIST),
   };
 }

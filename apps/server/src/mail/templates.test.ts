@@ -7,6 +7,15 @@ const samples: { [K in MailTemplate]: MailTemplates[K] } = {
   reset_password: { name: 'Ada', link: 'https://osm5.test/auth/abc/reset_password' },
   password_changed: { name: 'Ada', link: 'https://osm5.test/auth/forgot_password' },
   invitation: { orgName: 'Acme', inviterName: 'Grace', role: 'ORG_EDITOR', link: 'https://osm5.test/invite/abc' },
+  uptime_alert: {
+    name: 'Ada',
+    siteName: 'Shop',
+    url: 'https://shop.test/',
+    state: 'down',
+    cause: 'HTTP 503',
+    minutes: 0,
+    link: 'https://osm5.test/d/sbox/w/view/analytics/s',
+  },
 };
 
 describe('mail templates', () => {

@@ -4,6 +4,7 @@ import type { LocalizedTemplate } from './message.ts';
 import { type InvitationData, invitation } from './templates/invitation.ts';
 import { type PasswordChangedData, passwordChanged } from './templates/password-changed.ts';
 import { type ResetPasswordData, resetPassword } from './templates/reset-password.ts';
+import { type UptimeAlertData, uptimeAlert } from './templates/uptime-alert.ts';
 import { type VerifyEmailData, verifyEmail } from './templates/verify-email.ts';
 
 /** Every mail the product sends, by name, with the data each one needs. */
@@ -12,6 +13,7 @@ export interface MailTemplates {
   reset_password: ResetPasswordData;
   password_changed: PasswordChangedData;
   invitation: InvitationData;
+  uptime_alert: UptimeAlertData;
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -20,6 +22,7 @@ const templates: { [K in MailTemplate]: LocalizedTemplate<MailTemplates[K]> } = 
   reset_password: resetPassword,
   password_changed: passwordChanged,
   invitation,
+  uptime_alert: uptimeAlert,
 };
 
 export interface RenderedMail {

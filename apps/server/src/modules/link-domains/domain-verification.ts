@@ -1,15 +1,13 @@
-import type { LookupAddress } from 'node:dns';
-import { Resolver, lookup as systemLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { parseIp } from '@osm5/shared/links/ip-match';
 import {
   hostOf,
   TXT_RECORD_PREFIX,
   VERIFICATION_PATH,
   type VerificationCheckState,
 } from '@osm5/shared/schemas/link-domains';
+import { guardedLookup, type LookupOptions, resolverFor } from '../../lib/guarded-lookup.ts';
 
 /**
  * Proof that the owner of a workspace controls a host name, by either of two
@@ -17,25 +15,10 @@ import {
  * the body of `http://{hostname}/.well-known/osm5-verification`. Both use the
  * configured DNS servers (DNS_SERVERS) when there are some.
  */
-export interface VerifierOptions {
-  /** ip or ip:port; empty → the system's resolvers */
-  dnsServers: readonly string[];
-  timeoutMs: number;
-  /** false: never connect to a private, loopback or link-local address (no probing of the internal network) */
-  allowPrivate: boolean;
-}
-
-/** A public unicast address: not private, loopback, link-local, unique-local, reserved or the like. */
-const isPublic = (address: string) => parseIp(address)?.range() === 'unicast';
+export type VerifierOptions = LookupOptions;
 
 const MAX_BODY = 1024;
 const MAX_REDIRECTS = 3;
-
-function resolverFor(options: VerifierOptions): Resolver {
-  const resolver = new Resolver({ timeout: options.timeoutMs, tries: 2 });
-  if (options.dnsServers.length > 0) resolver.setServers([...options.dnsServers]);
-  return resolver;
-}
 
 const missing = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN']);
 
@@ -54,38 +37,6 @@ export async function checkTxtRecord(
     const code = (error as { code?: string }).code ?? '';
     return missing.has(code) ? 'not_found' : 'unreachable';
   }
-}
-
-async function resolveVia(resolver: Resolver, host: string): Promise<LookupAddress[]> {
-  const v4 = await resolver.resolve4(host).catch(() => [] as string[]);
-  const v6 = v4.length > 0 ? [] : await resolver.resolve6(host).catch(() => [] as string[]);
-  return [...v4.map((address) => ({ address, family: 4 })), ...v6.map((address) => ({ address, family: 6 }))];
-}
-
-/**
- * A `lookup` for http.request: the configured servers (A, then AAAA) or the
- * system's, keeping only the addresses the check may connect to.
- */
-function guardedLookup(options: VerifierOptions): LookupFunction {
-  const resolver = options.dnsServers.length > 0 ? resolverFor(options) : undefined;
-  return (host, opts, callback) => {
-    const all = typeof opts === 'object' && opts !== null && (opts as { all?: boolean }).all === true;
-    void (async () => {
-      try {
-        const found = resolver ? await resolveVia(resolver, host) : await systemLookup(host, { all: true });
-        const addresses = options.allowPrivate ? found : found.filter((a) => isPublic(a.address));
-        const first = addresses[0];
-        if (!first) {
-          callback(Object.assign(new Error(`${host} has no address`), { code: 'ENOTFOUND' }), '', 4);
-          return;
-        }
-        if (all) (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-        else callback(null, first.address, first.family);
-      } catch (error) {
-        callback(error as NodeJS.ErrnoException, '', 4);
-      }
-    })();
-  };
 }
 
 interface Answer {
