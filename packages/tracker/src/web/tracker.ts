@@ -24,7 +24,8 @@ interface Osm5 {
   const data = script?.dataset;
   const site = data?.site;
   if (!site) return;
-  const api = `${data.api || new URL(script!.src).origin}/api/event`;
+  // an origin, with or without a trailing slash
+  const api = new URL('/api/event', data.api || script!.src).href;
   const hash = data.hash === 'true';
   let off = data.dnt === 'true' && (nav.doNotTrack === '1' || !!nav.globalPrivacyControl);
   try {
