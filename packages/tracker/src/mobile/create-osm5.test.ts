@@ -78,6 +78,32 @@ describe('createOsm5', () => {
     expect(server.sent()).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 
+  it('a flush asked for while a send is finishing also sends what was queued meanwhile', async () => {
+    const server = fakeServer();
+    const storage = memoryStorage();
+    let holdWrites = false;
+    let release = () => {};
+    const slowStorage = {
+      getItem: storage.getItem,
+      setItem: async (key: string, value: string) => {
+        if (holdWrites) await new Promise<void>((resolve) => (release = resolve));
+        await storage.setItem(key, value);
+      },
+    };
+    const osm5 = make({ fetch: server.fetch, storage: slowStorage });
+    osm5.track('a');
+    await vi.advanceTimersByTimeAsync(0);
+    holdWrites = true;
+    const first = osm5.flush();
+    await vi.advanceTimersByTimeAsync(0); // 'a' is sent; the queue's write after it waits
+    osm5.track('b');
+    const second = osm5.flush();
+    holdWrites = false;
+    release();
+    await Promise.all([first, second]);
+    expect(server.batches.map((b) => b.events.map((e) => e.name))).toEqual([['a'], ['b']]);
+  });
+
   it('keeps one install id per storage across restarts', async () => {
     const server = fakeServer();
     const storage = memoryStorage();

@@ -177,7 +177,9 @@ export function createOsm5(options: Osm5Options): Osm5 {
   };
 
   const flush = (): Promise<void> => {
-    flushing ??= ready.then(drain).finally(() => {
+    // a send in progress may have passed events queued since: one more pass after it, shared by its waiters
+    if (flushing) return flushing.then(flush);
+    flushing = ready.then(drain).finally(() => {
       flushing = undefined;
     });
     return flushing;
