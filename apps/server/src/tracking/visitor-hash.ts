@@ -29,7 +29,45 @@ interface WarnLogger {
   warn(obj: object, msg: string): void;
 }
 
+/**
+ * One hasher per database: the redirect engine and ingestion share it (one
+ * salt timer, one set of salts). Each open is closed by its opener; the timer
+ * stops with the last close.
+ */
+const shared = new WeakMap<Database, { opening: Promise<VisitorHasher>; users: number }>();
+
 export async function openVisitorHasher(db: Database, logger: WarnLogger): Promise<VisitorHasher> {
+  let entry = shared.get(db);
+  if (!entry) {
+    entry = { opening: openOwnHasher(db, logger), users: 0 };
+    shared.set(db, entry);
+    entry.opening.catch(() => shared.delete(db));
+  }
+  const mine = entry;
+  mine.users++;
+  let hasher: VisitorHasher;
+  try {
+    hasher = await mine.opening;
+  } catch (error) {
+    mine.users--;
+    throw error;
+  }
+  let closed = false;
+  return {
+    hash: hasher.hash,
+    refresh: hasher.refresh,
+    close() {
+      if (closed) return;
+      closed = true;
+      mine.users--;
+      if (mine.users > 0) return;
+      if (shared.get(db) === mine) shared.delete(db);
+      hasher.close();
+    },
+  };
+}
+
+async function openOwnHasher(db: Database, logger: WarnLogger): Promise<VisitorHasher> {
   const salts = new Map<string, string>();
   const ensure = async (day: string) => {
     const key = PREFIX + day;
