@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { eventDeletionsPlugin } from './modules/event-deletions/event-deletions.plugin.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { linkDomainsRoutes } from './modules/link-domains/link-domains.routes.ts';
 import { linkImportRoutes } from './modules/link-import/link-import.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(profilePublicRoutes, { config });
     await app.register(qrLogosRoutes, { config });
     await app.register(analyticsSitesRoutes);
+    await app.register(ingestionRoutes);
     for (const routes of opts.routes ?? []) await app.register(routes);
     // after every route of the API, before the web app: short links answer where the web app would
     await app.register(redirectPlugin, { config });
