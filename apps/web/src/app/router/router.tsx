@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
+import { analyticsRoutes } from '../../features/analytics/routes.tsx';
 import { auditRoutes } from '../../features/audit/routes.tsx';
 import { authRoutes } from '../../features/auth/routes.tsx';
 import { bulkImportRoutes } from '../../features/bulk-import/routes.tsx';
@@ -106,12 +107,7 @@ export const routes: RouteObject[] = [
           ...linkToolsRoutes,
           ...shortLinksRoutes.d,
           ...linkDomainsRoutes.d,
-          {
-            path: 'sbox/:sBoxID/analytics',
-            lazy: async () => ({
-              Component: (await import('../../features/analytics/pages/analytics-page.tsx')).AnalyticsPage,
-            }),
-          },
+          ...analyticsRoutes,
           {
             path: ':sBoxID/app_osm_ai',
             lazy: async () => ({

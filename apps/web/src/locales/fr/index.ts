@@ -1,3 +1,4 @@
+import analytics from './analytics.json';
 import areas from './areas.json';
 import audit from './audit.json';
 import auth from './auth.json';
@@ -41,4 +42,5 @@ export const translation = {
   bulkImport,
   links,
   linkTools,
+  analytics,
 };

@@ -1,0 +1,16 @@
+import { sitesApi, type WorkspaceArgs, workspaceUrl } from './sites-api.ts';
+
+/** Feeds the workspace's "recent" lists: someone opened this site's page. */
+const recordSiteViewApi = sitesApi.injectEndpoints({
+  endpoints: (build) => ({
+    recordSiteView: build.mutation<unknown, WorkspaceArgs & { siteId: string }>({
+      query: ({ siteId, ...ws }) => ({
+        url: `${workspaceUrl(ws)}/views`,
+        method: 'POST',
+        body: { itemType: 'analytics', itemId: siteId },
+      }),
+    }),
+  }),
+});
+
+export const { useRecordSiteViewMutation } = recordSiteViewApi;

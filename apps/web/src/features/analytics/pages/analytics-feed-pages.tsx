@@ -1,0 +1,93 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import List from '@mui/material/List';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
+import { ActivityList } from '../../../components/activity-list.tsx';
+import { DataState } from '../../../components/data-state.tsx';
+import { errorKey } from '../../../components/form/error-key.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
+import { useListSiteActivityQuery, useListSiteRecentQuery } from '../api/list-site-feed.ts';
+import { useListSitesQuery } from '../api/list-sites.ts';
+import { AddSiteButtons } from '../components/add-site-buttons.tsx';
+import { type AnalyticsTab, AnalyticsTabs } from '../components/analytics-tabs.tsx';
+import { RecentSiteRow } from '../components/recent-site-row.tsx';
+import { SitesTable } from '../components/sites-table.tsx';
+import { useAnalyticsWorkspace } from '../components/use-analytics-workspace.ts';
+
+const PAGE_SIZE = 10;
+type FeedTab = Exclude<AnalyticsTab, 'all' | 'storage'>;
+
+/** Recent views of sites, analytics activity, or my starred sites: one paginated list each. */
+function AnalyticsFeedPage({ tab }: { tab: FeedTab }) {
+  const { t } = useTranslation();
+  const ws = useAnalyticsWorkspace();
+  const [page, setPage] = useState(1);
+  const { toast, show } = useToast();
+  const args = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '' };
+  const skip = !ws.orgId || !ws.workspaceId;
+  const paging = { ...args, page, pageSize: PAGE_SIZE };
+  const recent = useListSiteRecentQuery(paging, { skip: skip || tab !== 'recent' });
+  const activity = useListSiteActivityQuery(paging, { skip: skip || tab !== 'activity' });
+  const stared = useListSitesQuery(
+    { ...paging, starred: 'true', sort: 'updated_desc' },
+    { skip: skip || tab !== 'stared' },
+  );
+  const query = { recent, activity, stared }[tab];
+
+  let content = null;
+  if (tab === 'recent' && recent.data) {
+    content = (
+      <List disablePadding>
+        {recent.data.items.map((item) => (
+          <RecentSiteRow key={`${item.itemId}-${item.viewedAt}`} ws={args} item={item} />
+        ))}
+      </List>
+    );
+  } else if (tab === 'activity' && activity.data) {
+    content = <ActivityList entries={activity.data.items} />;
+  } else if (tab === 'stared' && stared.data) {
+    content = (
+      <SitesTable
+        ws={args}
+        sites={stared.data.items}
+        rights={{ canWrite: ws.canWrite, isAdmin: ws.isAdmin }}
+        notify={show}
+      />
+    );
+  }
+
+  return (
+    <RequirePrivilege privilege="analytics:read" workspaceId={ws.workspaceId}>
+      <PageHeader
+        title={t(`analytics.feed.${tab}.title`)}
+        subtitle={t(`analytics.feed.${tab}.lead`)}
+        actions={ws.canWrite ? <AddSiteButtons workspaceId={ws.routeId} /> : undefined}
+      />
+      <AnalyticsTabs workspaceId={ws.routeId} current={tab} />
+      <Card>
+        <CardContent>
+          <DataState
+            isLoading={ws.loading || query.isLoading || query.isUninitialized}
+            isError={query.isError}
+            errorKey={errorKey(query.error)}
+            onRetry={query.refetch}
+            isEmpty={(query.data?.total ?? 0) === 0}
+            emptyText={t(`analytics.feed.${tab}.empty`)}
+          >
+            {content}
+            <PaginationBar page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onChange={setPage} />
+          </DataState>
+        </CardContent>
+      </Card>
+      {toast}
+    </RequirePrivilege>
+  );
+}
+
+export const AnalyticsRecentPage = () => <AnalyticsFeedPage tab="recent" />;
+export const AnalyticsActivityPage = () => <AnalyticsFeedPage tab="activity" />;
+export const AnalyticsStaredPage = () => <AnalyticsFeedPage tab="stared" />;

@@ -1,0 +1,77 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
+import { DataState } from '../../../components/data-state.tsx';
+import { errorKey } from '../../../components/form/error-key.ts';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { useToast } from '../../../components/use-toast.tsx';
+import { useListSitesQuery } from '../api/list-sites.ts';
+import { AddSiteButtons } from '../components/add-site-buttons.tsx';
+import { AnalyticsTabs } from '../components/analytics-tabs.tsx';
+import { noSiteFilters, queryOfSiteFilters, type SiteFilters, SiteFiltersBar } from '../components/site-filters.tsx';
+import { SitesTable } from '../components/sites-table.tsx';
+import { useAnalyticsWorkspace } from '../components/use-analytics-workspace.ts';
+
+const PAGE_SIZE = 20;
+
+/** /d/sbox/:sBoxID/analytics: the workspace's sites and apps, filtered, sorted and paginated by the server. */
+export function AnalyticsPage() {
+  const { t } = useTranslation();
+  const ws = useAnalyticsWorkspace();
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<SiteFilters>(noSiteFilters);
+  const { toast, show } = useToast();
+  const args = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '' };
+  const skip = !ws.orgId || !ws.workspaceId;
+  const query = useListSitesQuery({ ...args, ...queryOfSiteFilters(filters), page, pageSize: PAGE_SIZE }, { skip });
+  const filtered = JSON.stringify(filters) !== JSON.stringify(noSiteFilters);
+
+  return (
+    <RequirePrivilege privilege="analytics:read" workspaceId={ws.workspaceId}>
+      <PageHeader
+        title={t('analytics.list.title')}
+        subtitle={t('analytics.list.lead')}
+        actions={ws.canWrite ? <AddSiteButtons workspaceId={ws.routeId} /> : undefined}
+      />
+      <AnalyticsTabs workspaceId={ws.routeId} current="all" />
+      <Card>
+        <CardContent>
+          <SiteFiltersBar value={filters} onChange={setFilters} setPage={setPage} />
+          <DataState
+            isLoading={ws.loading || query.isLoading || query.isUninitialized}
+            isError={query.isError}
+            errorKey={errorKey(query.error)}
+            onRetry={query.refetch}
+            isEmpty={query.data?.total === 0}
+            emptyTitle={filtered ? t('analytics.list.noMatchTitle') : t('analytics.list.emptyTitle')}
+            emptyText={
+              filtered
+                ? t('analytics.list.noMatchText')
+                : t(ws.canWrite ? 'analytics.list.emptyText' : 'analytics.list.emptyTextReadOnly')
+            }
+            emptyAction={
+              filtered ? (
+                <Button onClick={() => setFilters(noSiteFilters)}>{t('analytics.filters.clear')}</Button>
+              ) : ws.canWrite ? (
+                <AddSiteButtons workspaceId={ws.routeId} centered />
+              ) : undefined
+            }
+          >
+            <SitesTable
+              ws={args}
+              sites={query.data?.items ?? []}
+              rights={{ canWrite: ws.canWrite, isAdmin: ws.isAdmin }}
+              notify={show}
+            />
+            <PaginationBar page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onChange={setPage} />
+          </DataState>
+        </CardContent>
+      </Card>
+      {toast}
+    </RequirePrivilege>
+  );
+}

@@ -1,0 +1,102 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { siteKinds, siteStatuses } from '@osm5/shared/schemas/analytics-sites';
+import { useTranslation } from 'react-i18next';
+import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
+import { DataState } from '../../../components/data-state.tsx';
+import { errorKey } from '../../../components/form/error-key.ts';
+import { KpiCard } from '../../../components/kpi-card.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { RankedBars } from '../../../components/ranked-bars.tsx';
+import { useGetSitesSummaryQuery } from '../api/get-sites-summary.ts';
+import { AddSiteButtons } from '../components/add-site-buttons.tsx';
+import { AnalyticsTabs } from '../components/analytics-tabs.tsx';
+import { KindIcon } from '../components/kind-icon.tsx';
+import { useAnalyticsWorkspace } from '../components/use-analytics-workspace.ts';
+
+/** /analytics/storage: how many sites and apps the workspace tracks, in which states, and the events stored. */
+export function AnalyticsStoragePage() {
+  const { t, i18n } = useTranslation();
+  const ws = useAnalyticsWorkspace();
+  const args = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '' };
+  const summary = useGetSitesSummaryQuery(args, { skip: !ws.orgId || !ws.workspaceId });
+  const numbers = new Intl.NumberFormat(i18n.language);
+  const s = summary.data;
+  return (
+    <RequirePrivilege privilege="analytics:read" workspaceId={ws.workspaceId}>
+      <PageHeader
+        title={t('analytics.feed.storage.title')}
+        subtitle={t('analytics.feed.storage.lead')}
+        actions={ws.canWrite ? <AddSiteButtons workspaceId={ws.routeId} /> : undefined}
+      />
+      <AnalyticsTabs workspaceId={ws.routeId} current="storage" />
+      <DataState
+        isLoading={ws.loading || summary.isLoading || summary.isUninitialized}
+        isError={summary.isError}
+        errorKey={errorKey(summary.error)}
+        onRetry={summary.refetch}
+        isEmpty={s?.total === 0}
+        emptyText={t('analytics.feed.storage.empty')}
+        emptyAction={ws.canWrite ? <AddSiteButtons workspaceId={ws.routeId} centered /> : undefined}
+      >
+        {s && (
+          <Stack spacing={3}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+              <KpiCard label={t('analytics.summary.total')} value={numbers.format(s.total)} testId="summary-sites" />
+              {siteKinds.map((kind) => (
+                <KpiCard
+                  key={kind}
+                  label={t(`analytics.summary.${kind}`)}
+                  value={numbers.format(s.byKind[kind] ?? 0)}
+                />
+              ))}
+              <KpiCard label={t('analytics.summary.starred')} value={numbers.format(s.starred)} />
+              <KpiCard label={t('analytics.summary.events')} value={numbers.format(s.events)} testId="summary-events" />
+            </Stack>
+            <Card>
+              <CardContent>
+                <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+                  {t('analytics.summary.byStatus')}
+                </Typography>
+                <RankedBars
+                  label={t('analytics.summary.byStatus')}
+                  items={siteStatuses
+                    .map((status) => ({
+                      key: status,
+                      value: s.byStatus[status] ?? 0,
+                      label: t(`analytics.status.${status}`),
+                    }))
+                    .filter((row) => row.value > 0)}
+                />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent>
+                <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+                  {t('analytics.summary.byKind')}
+                </Typography>
+                <RankedBars
+                  label={t('analytics.summary.byKind')}
+                  items={siteKinds
+                    .map((kind) => ({
+                      key: kind,
+                      value: s.byKind[kind] ?? 0,
+                      label: (
+                        <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                          <KindIcon kind={kind} decorative fontSize="small" color="action" />
+                          <span>{t(`analytics.kinds.${kind}`)}</span>
+                        </Stack>
+                      ),
+                    }))
+                    .filter((row) => row.value > 0)}
+                />
+              </CardContent>
+            </Card>
+          </Stack>
+        )}
+      </DataState>
+    </RequirePrivilege>
+  );
+}
