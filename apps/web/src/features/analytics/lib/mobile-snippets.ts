@@ -160,13 +160,29 @@ class Osm5(context: Context) {
     }
 }`;
 
-const reactNative = (origin: string, siteId: string) => `import { createOsm5 } from '@osm5/tracker/mobile';
+const reactNative = (
+  origin: string,
+  siteId: string,
+) => `import AsyncStorage from '@react-native-async-storage/async-storage';
+import { createOsm5 } from '@osm5/tracker';
+import { AppState, Platform } from 'react-native';
 
-// one instance for the app: it queues events, keeps an install id and sends batches
-export const osm5 = createOsm5({ endpoint: '${origin}', site: '${siteId}', appVersion: '2.3.0' });
+// one instance for the app: it stamps events, keeps them in storage while offline and sends batches
+export const osm5 = createOsm5({
+  endpoint: '${origin}',
+  siteId: '${siteId}',
+  storage: AsyncStorage,
+  appVersion: '2.3.0',
+  device: { os: Platform.OS === 'ios' ? 'iOS' : 'Android', osVersion: String(Platform.Version), type: 'mobile' },
+});
+
+// send what waits when the app goes to the background
+AppState.addEventListener('change', (state) => {
+  if (state === 'background') void osm5.flush();
+});
 
 osm5.screen('Home');
-osm5.event('signup', { plan: 'pro' });
+osm5.track('signup', { plan: 'pro' });
 osm5.order({ id: 'A-1001', revenue: 42.5, currency: 'EUR' });`;
 
 const flutter = (endpoint: string, siteId: string) => `import 'dart:convert';

@@ -33,15 +33,20 @@ describe('web snippets', () => {
 
   it('queues calls made before the script ran, orders included', () => {
     type Stub = ((...args: unknown[]) => void) & { q?: ArrayLike<unknown>[]; order: (order: unknown) => void };
-    const w: { osm5?: Stub } = {};
-    new Function('window', stubScript.replace(/<\/?script>/g, ''))(w);
-    const osm5 = w.osm5 as Stub;
-    osm5('signup', { plan: 'pro' });
-    osm5.order({ id: 'A-1', revenue: 1 });
-    expect((osm5.q ?? []).map((args) => Array.from(args))).toEqual([
-      ['signup', { plan: 'pro' }],
-      [{ id: 'A-1', revenue: 1 }],
-    ]);
+    const page = globalThis as { osm5?: Stub };
+    try {
+      // the stub names the global `osm5`, as a page's scripts do
+      new Function('window', stubScript.replace(/<\/?script>/g, ''))(globalThis);
+      const osm5 = page.osm5 as Stub;
+      osm5('signup', { plan: 'pro' });
+      osm5.order({ id: 'A-1', revenue: 1 });
+      expect((osm5.q ?? []).map((args) => Array.from(args))).toEqual([
+        ['signup', { plan: 'pro' }],
+        [{ id: 'A-1', revenue: 1 }],
+      ]);
+    } finally {
+      delete page.osm5;
+    }
   });
 
   it('shows an order the ingestion accepts', () => {

@@ -31,9 +31,12 @@ export const scriptTag = (origin: string, site: WebSnippetSite) =>
 
 /**
  * Lets pages call osm5() before the deferred script has run: calls queue in
- * `osm5.q` and the script replays them.
+ * `osm5.q` and the script replays them (the stub of packages/tracker/README.md).
  */
-export const stubScript = `<script>window.osm5=window.osm5||function(){(window.osm5.q=window.osm5.q||[]).push(arguments)};window.osm5.order=window.osm5.order||window.osm5;</script>`;
+export const stubScript = `<script>window.osm5=window.osm5||function(){(osm5.q=osm5.q||[]).push(arguments)};osm5.order=osm5</script>`;
+
+/** A visitor's (or the owner's own) opt-out, typed in the browser console of the site. */
+export const optOutSnippet = `localStorage.osm5_ignore = 'true'`;
 
 const html = (origin: string, site: WebSnippetSite) => `<!-- in the <head> of every page -->
 ${scriptTag(origin, site)}`;
@@ -123,7 +126,7 @@ export const webSnippet = (platform: WebPlatform, origin: string, site: WebSnipp
   builders[platform](origin, site);
 
 /** A custom event, with properties (at most 30, flat: text, numbers, true/false). */
-export const customEventSnippet = `osm5('signup', { plan: 'pro' });`;
+export const customEventSnippet = `osm5('signup', { plan: 'pro', seats: 3 });`;
 
 /** An order for the sales tracker: its id makes a resent order count once. */
 export const orderSnippet = (currency: string) => `osm5.order({

@@ -1,10 +1,18 @@
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Site } from '@osm5/shared/schemas/analytics-sites';
 import { useTranslation } from 'react-i18next';
 import {
   customEventSnippet,
+  optOutSnippet,
   orderSnippet,
   scriptTag,
   stubScript,
@@ -14,6 +22,14 @@ import {
 import { CodeBlock } from './code-block.tsx';
 import { InstallSection } from './install-section.tsx';
 import { SnippetTabs } from './snippet-tabs.tsx';
+
+/** The script's attributes (packages/tracker/README.md). */
+const attributes = [
+  ['site', 'data-site'],
+  ['dnt', 'data-dnt="true"'],
+  ['hash', 'data-hash="true"'],
+  ['api', 'data-api'],
+] as const;
 
 interface WebInstallProps {
   site: Site;
@@ -82,6 +98,40 @@ export function WebInstall({ site, origin, notify }: WebInstallProps) {
         <CodeBlock code={orderSnippet(site.currency)} label={t('analytics.install.web.order')} notify={notify} />
         <Typography>{t('analytics.install.web.stubLead')}</Typography>
         <CodeBlock code={stubScript} label={t('analytics.install.web.stub')} notify={notify} />
+      </InstallSection>
+      <InstallSection
+        id="install-options"
+        title={t('analytics.install.web.optionsTitle')}
+        lead={t('analytics.install.web.optionsLead')}
+      >
+        <TableContainer>
+          <Table size="small" aria-label={t('analytics.install.web.optionsTitle')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('analytics.install.web.attribute')}</TableCell>
+                <TableCell>{t('analytics.install.mobile.meaning')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {attributes.map(([key, attribute]) => (
+                <TableRow key={key}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Box
+                      component="code"
+                      dir="ltr"
+                      sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }}
+                    >
+                      {attribute}
+                    </Box>
+                  </TableCell>
+                  <TableCell>{t(`analytics.install.web.attr.${key}`)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <Typography>{t('analytics.install.web.optOutLead')}</Typography>
+        <CodeBlock code={optOutSnippet} label={t('analytics.install.web.optOut')} notify={notify} />
       </InstallSection>
     </Stack>
   );
