@@ -126,7 +126,7 @@ describe(`ingestion refusals and drops (${testMode})`, () => {
   it('honours Do-Not-Track and Global Privacy Control when the site says so, and only then', async () => {
     const respecting = await insertSite(t, org, { respectDnt: true });
     const ignoring = await insertSite(t, org);
-    for (const headers of [{ dnt: '1' }, { 'sec-gpc': '1' }]) {
+    for (const headers of [{ dnt: '1' }, { 'sec-gpc': '1' }] as Record<string, string>[]) {
       const res = await sendEvent(t, { s: respecting.id }, { headers });
       expect(res.body.data).toEqual({ accepted: 0, dropped: 1 });
       expect((await sendEvent(t, { s: ignoring.id }, { headers })).body.data).toEqual({ accepted: 1, dropped: 0 });

@@ -1,3 +1,4 @@
+import type { WebEvent } from '@osm5/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
@@ -83,7 +84,7 @@ describe(`POST /api/event (${testMode})`, () => {
     const org = await newOrg(t, 'Kinds Owner');
     const site = await insertSite(t, org, { currency: 'JPY' });
     const u = 'https://example.com/shop';
-    const events = [
+    const events: Partial<WebEvent>[] = [
       { e: 'custom', n: 'signup', p: { plan: 'pro', seats: 3, trial: true } },
       { e: 'outbound', h: 'https://partner.example.net/x' },
       { e: 'download', h: 'https://example.com/files/guide.pdf' },
@@ -94,7 +95,7 @@ describe(`POST /api/event (${testMode})`, () => {
       },
       { e: 'ecommerce', o: { id: 'order-2', revenue: 10, currency: 'usd' } },
       { e: 'engagement', d: 80, g: 42_000 },
-    ] as const;
+    ];
     for (const event of events) {
       const res = await sendEvent(
         t,
