@@ -28,6 +28,8 @@ export interface NavItem {
    */
   privilege?: Privilege;
   inWorkspace?: boolean;
+  /** the area's pages whose paths are not under `to` (add, edit, view of an item): they light this entry */
+  owns?: RegExp;
 }
 
 export interface NavSection {
@@ -69,6 +71,7 @@ export const navSections: NavSection[] = [
         to: (s) => `/d/sbox/${s}/analytics`,
         privilege: 'analytics:read',
         inWorkspace: true,
+        owns: /^\/d\/(sbox\/[^/]+\/(analytics|(new|edit|view)\/analytics)(\/|$)|apps\/analytics(\/|$)|app\/)/,
       },
       { key: 'osmGpt', icon: AutoAwesomeIcon, to: (s) => `/d/${s}/app_osm_ai`, privilege: 'ai:use', inWorkspace: true },
     ],
