@@ -8,9 +8,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import type { Site } from '@osm5/shared/schemas/analytics-sites';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../../app/store/hooks.ts';
 import { errorKey } from '../../../../components/form/error-key.ts';
 import { useGetSiteInstallCheckQuery } from '../../api/get-install-check.ts';
-import type { WorkspaceArgs } from '../../api/sites-api.ts';
+import { sitesApi, type WorkspaceArgs } from '../../api/sites-api.ts';
 import { isPaused } from '../../lib/site-status.ts';
 
 /** How often the page asks whether the first event has arrived. */
@@ -30,9 +31,13 @@ export function LiveCheck({ ws, site }: { ws: WorkspaceArgs; site: Site }) {
     { pollingInterval: receiving ? 0 : LIVE_CHECK_MS, skipPollingIfUnfocused: true },
   );
   const data = check.data;
+  const dispatch = useAppDispatch();
   useEffect(() => {
-    if (data?.receiving) setReceiving(true);
-  }, [data?.receiving]);
+    if (!data?.receiving) return;
+    setReceiving(true);
+    // the first event made the site active: its status chip and lists read it again
+    dispatch(sitesApi.util.invalidateTags(['Site']));
+  }, [data?.receiving, dispatch]);
   // the site's own status: a pause or resume from the page header refreshes it, not this check
   const status = site.status;
   const first = data?.firstEventAt ?? site.firstEventAt;

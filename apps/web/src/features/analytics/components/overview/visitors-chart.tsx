@@ -45,7 +45,8 @@ export function VisitorsChart({ series }: { series: SiteStats['series'] }) {
           {
             data: series.map((p) => p.pageviews),
             label: t('analytics.overview.pageviews'),
-            color: theme.palette.secondary.main,
+            // the secondary colour of several themes is a near twin of the primary: a warm tone stays apart
+            color: theme.palette.warning.main,
             showMark: series.length <= 31,
           },
         ]}
