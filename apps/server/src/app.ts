@@ -27,6 +27,7 @@ import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { twoFactorRoutes } from './modules/security/two-factor.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
+import { trackerScriptRoutes } from './modules/tracker-script/tracker-script.routes.ts';
 import { uptimePlugin } from './modules/uptime/uptime.plugin.ts';
 import { utmTemplatesRoutes } from './modules/utm-templates/utm-templates.routes.ts';
 import { workspaceActivityRoutes } from './modules/workspaces/workspace-activity.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(profilePublicRoutes, { config });
     await app.register(qrLogosRoutes, { config });
     await app.register(analyticsSitesRoutes);
+    await app.register(trackerScriptRoutes);
     await app.register(ingestionRoutes);
     for (const routes of opts.routes ?? []) await app.register(routes);
     // after every route of the API, before the web app: short links answer where the web app would
