@@ -73,6 +73,7 @@ export function CodeBlock({ code, label, notify }: CodeBlockProps) {
       </Stack>
       <Box
         component="pre"
+        // code reads left to right in every language (and no text-align: the RTL plugin would flip it)
         dir="ltr"
         // a scrollable region must be reachable by keyboard
         tabIndex={0}
@@ -85,7 +86,6 @@ export function CodeBlock({ code, label, notify }: CodeBlockProps) {
           fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
           fontSize: 13,
           lineHeight: 1.6,
-          textAlign: 'left',
           '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
         }}
       >

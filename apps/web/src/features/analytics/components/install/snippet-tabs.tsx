@@ -19,7 +19,6 @@ export function SnippetTabs({ tabs, label }: { tabs: SnippetTab[]; label: string
         value={current}
         onChange={(_, v) => setCurrent(v)}
         variant="scrollable"
-        allowScrollButtonsMobile
         aria-label={label}
         sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
       >

@@ -79,7 +79,8 @@ export function SiteOverview({ ws, site, onInstall }: SiteOverviewProps) {
           aria-label={t('analytics.overview.range')}
         >
           {rangePresets.map((d) => (
-            <ToggleButton key={d} value={d}>
+            // the default (action.active) is below 4.5:1 on the page's background
+            <ToggleButton key={d} value={d} sx={{ color: 'text.secondary' }}>
               {d === 1 ? t('analytics.overview.today') : t('analytics.overview.lastDays', { n: d })}
             </ToggleButton>
           ))}
@@ -129,9 +130,9 @@ export function SiteOverview({ ws, site, onInstall }: SiteOverviewProps) {
             <Card>
               <CardContent>
                 <Typography variant="h6" component="h3">
-                  {t('analytics.overview.overTime')}
+                  {t(site.kind === 'web' ? 'analytics.overview.overTime' : 'analytics.overview.overTimeMobile')}
                 </Typography>
-                <VisitorsChart series={series} />
+                <VisitorsChart series={series} kind={site.kind} />
               </CardContent>
             </Card>
             <Box

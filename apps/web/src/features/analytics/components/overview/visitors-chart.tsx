@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
-import type { SiteStats } from '@osm5/shared/schemas/analytics-sites';
+import type { SiteKind, SiteStats } from '@osm5/shared/schemas/analytics-sites';
 import { useTranslation } from 'react-i18next';
 
 /** "Mar 5" for a day, "Mar 5, 14:00" for an hour bucket. */
@@ -16,8 +16,8 @@ export const bucketLabel = (bucket: string, language: string): string => {
   ).format(date);
 };
 
-/** Visitors and pageviews per bucket (a day, or an hour for a day's range). */
-export function VisitorsChart({ series }: { series: SiteStats['series'] }) {
+/** Visitors and pageviews (an app's screen views) per bucket (a day, or an hour for a day's range). */
+export function VisitorsChart({ series, kind }: { series: SiteStats['series']; kind: SiteKind }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
@@ -44,7 +44,7 @@ export function VisitorsChart({ series }: { series: SiteStats['series'] }) {
           },
           {
             data: series.map((p) => p.pageviews),
-            label: t('analytics.overview.pageviews'),
+            label: t(kind === 'web' ? 'analytics.overview.pageviews' : 'analytics.overview.screenviews'),
             // the secondary colour of several themes is a near twin of the primary: a warm tone stays apart
             color: theme.palette.warning.main,
             showMark: series.length <= 31,
