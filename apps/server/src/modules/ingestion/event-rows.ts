@@ -4,7 +4,7 @@ import type { EventInput } from '../../analytics-store/index.ts';
 import { channelOf, referrerHostOf } from '../../tracking/channel.ts';
 import type { DropReason } from './drop-rules.ts';
 import { pageDropReason } from './drop-rules.ts';
-import { readPageUrl } from './page-url.ts';
+import { type PageFacts, readPageUrl } from './page-url.ts';
 import type { SessionTracker } from './sessions.ts';
 import type { SiteConfig } from './site-config.ts';
 import type { VisitColumns } from './visit.ts';
@@ -31,6 +31,8 @@ export interface ClientEvent {
 
 /** The stored rows of one event (a page with a search carries a site_search row too), or why none. */
 export type EventRows = { rows: EventInput[] } | { dropped: DropReason };
+
+const noReferrer = { referrer: '', host: '' };
 
 /** Where props JSON must fit (event-row's maxPropsLength, with room to spare). */
 const PROPS_ROOM = 32_000;
@@ -67,26 +69,87 @@ function itemsJson(order: Order): string {
 }
 
 /**
+ * Pages and referrers repeat (a site's popular pages, the few search engines
+ * and networks): what they say is remembered per site (a site's settings
+ * shape the page's path; a reloaded site starts afresh) and per channel
+ * inputs, in bounded maps emptied when full. Each costs a URL parse or a few
+ * regular expressions, about a µs, per event otherwise.
+ */
+const MEMO_ENTRIES = 2_000;
+interface SiteMemo {
+  pages: Map<string, PageFacts | null>;
+  referrers: Map<string, { referrer: string; host: string }>;
+}
+const siteMemos = new WeakMap<SiteConfig, SiteMemo>();
+const channels = new Map<string, string>();
+
+function remember<V>(map: Map<string, V>, key: string, make: () => V, max = MEMO_ENTRIES): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    if (map.size >= max) map.clear();
+    map.set(key, value);
+  }
+  return value;
+}
+
+function memoOf(site: SiteConfig): SiteMemo {
+  let memo = siteMemos.get(site);
+  if (!memo) {
+    memo = { pages: new Map(), referrers: new Map() };
+    siteMemos.set(site, memo);
+  }
+  return memo;
+}
+
+/** The referrer as stored: none when it is one of the site's own pages (moving between them is no source). */
+function referrerOf(site: SiteConfig, memo: SiteMemo, text: string): { referrer: string; host: string } {
+  return remember(memo.referrers, text, () => {
+    const host = referrerHostOf(text);
+    return host && site.isOwnHost(host) ? { referrer: '', host: '' } : { referrer: text, host };
+  });
+}
+
+function channelFor(host: string, utm: PageFacts['utm'] | undefined): string {
+  if (!utm) return remember(channels, host, () => channelOf(host, {}), 10_000);
+  return remember(
+    channels,
+    `${host}\n${utm.medium}\n${utm.source}\n${utm.campaign}`,
+    () => channelOf(host, utm),
+    10_000,
+  );
+}
+
+/**
  * One client event as stored rows: the site's owners and id, the shared visit
  * columns, the page read from its URL (web) or its screen (app), referrer and
  * channel, the session, and the columns of its type.
  */
 export function eventRows(site: SiteConfig, visit: VisitColumns, sessions: SessionTracker, ev: ClientEvent): EventRows {
-  const page = ev.url ? readPageUrl(ev.url, site) : undefined;
+  const memo = memoOf(site);
+  const url = ev.url;
+  const page = url ? (remember(memo.pages, url, () => readPageUrl(url, site) ?? null) ?? undefined) : undefined;
   if (site.kind === 'web' && page) {
     const reason = pageDropReason(site, page);
     if (reason) return { dropped: reason };
   }
-  let referrer = ev.referrer ?? '';
-  let referrerHost = referrerHostOf(referrer);
-  // moving between the site's own pages is no source
-  if (referrerHost && site.isOwnHost(referrerHost)) {
-    referrer = '';
-    referrerHost = '';
-  }
+  const { referrer, host: referrerHost } = ev.referrer ? referrerOf(site, memo, ev.referrer) : noReferrer;
   const utm = page?.utm;
+  // written out, not spread: V8 copies a spread with more keys after it key by key (µs an event here)
   const row: EventInput = {
-    ...visit,
+    visitor_id: visit.visitor_id,
+    country: visit.country,
+    region: visit.region,
+    city: visit.city,
+    language: visit.language,
+    browser: visit.browser,
+    browser_version: visit.browser_version,
+    os: visit.os,
+    os_version: visit.os_version,
+    device_type: visit.device_type,
+    device_model: visit.device_model,
+    screen: visit.screen,
+    app_version: visit.app_version,
     id: ev.clientId ? storedIdOf(site.id, ev.clientId) : undefined,
     tenant_id: site.orgId,
     workspace_id: site.workspaceId,
@@ -100,12 +163,24 @@ export function eventRows(site: SiteConfig, visit: VisitColumns, sessions: Sessi
     title: ev.title ?? '',
     referrer,
     referrer_host: referrerHost,
-    channel: channelOf(referrerHost, utm ?? {}),
+    channel: channelFor(referrerHost, utm),
     utm_source: utm?.source ?? '',
     utm_medium: utm?.medium ?? '',
     utm_campaign: utm?.campaign ?? '',
     utm_term: utm?.term ?? '',
     utm_content: utm?.content ?? '',
+    event_name: '',
+    props: '',
+    value: 0,
+    destination: '',
+    vital_name: '',
+    vital_value: 0,
+    order_id: '',
+    revenue: 0,
+    currency: '',
+    scroll_depth: 0,
+    engaged_ms: 0,
+    search_term: '',
   };
   switch (ev.type) {
     case 'custom':
@@ -141,11 +216,10 @@ export function eventRows(site: SiteConfig, visit: VisitColumns, sessions: Sessi
   }
   if (ev.type !== 'pageview' || !page?.searchTerm) return { rows: [row] };
   // a results page: the page view, and the search it shows
-  const search: EventInput = {
-    ...row,
+  const search: EventInput = Object.assign({}, row, {
     id: ev.clientId ? storedIdOf(site.id, ev.clientId, '#search') : undefined,
-    type: 'site_search',
+    type: 'site_search' as const,
     search_term: page.searchTerm,
-  };
+  });
   return { rows: [row, search] };
 }
