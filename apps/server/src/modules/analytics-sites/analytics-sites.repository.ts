@@ -3,6 +3,7 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { analyticsSites, itemViews, stars, users } from '../../db/schema.ts';
 
 export type SiteRow = typeof analyticsSites.$inferSelect;
@@ -103,13 +104,10 @@ export async function deleteSiteRows(
   await db.delete(analyticsSites).where(and(eq(analyticsSites.orgId, orgId), eq(analyticsSites.id, siteId)));
 }
 
-/** `%` and `_` are wildcards in LIKE: a search for them means the characters. */
-const likePattern = (needle: string) => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function listConditions(orgId: string, workspaceId: string, userId: string, f: SiteListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [inWorkspace(orgId, workspaceId)];
   if (f.search) {
-    const pattern = likePattern(f.search);
+    const pattern = containsPattern(f.search);
     conditions.push(
       sql`(${analyticsSites.name} ilike ${pattern} or coalesce(${analyticsSites.domain}, '') ilike ${pattern} or coalesce(${analyticsSites.bundleId}, '') ilike ${pattern})`,
     );

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { itemViews, linkDomains, links, linkVersions, stars, users } from '../../db/schema.ts';
 import type { LinkRow, LinkRowExtras } from './link-view.ts';
 
@@ -127,13 +128,10 @@ export async function deleteLinkRows(db: Database, orgId: string, workspaceId: s
   await db.delete(links).where(and(eq(links.orgId, orgId), eq(links.id, linkId)));
 }
 
-/** `%` and `_` are wildcards in LIKE: a search for them means the characters. */
-const likePattern = (needle: string) => `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function listConditions(orgId: string, workspaceId: string, userId: string, f: LinkListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(links.orgId, orgId), eq(links.workspaceId, workspaceId)];
   if (f.search) {
-    const pattern = likePattern(f.search);
+    const pattern = containsPattern(f.search);
     // rules::text holds every destination URL of the kind
     conditions.push(
       sql`(${links.title} ilike ${pattern} or ${links.slug} ilike ${pattern} or ${links.notes} ilike ${pattern} or ${links.rules}::text ilike ${pattern})`,

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { links, profilePages } from '../../db/schema.ts';
 
 export type ProfilePageRow = typeof profilePages.$inferSelect;
@@ -16,14 +17,12 @@ export interface WorkspaceScope {
 const inScope = (scope: WorkspaceScope) =>
   and(eq(profilePages.orgId, scope.orgId), eq(profilePages.workspaceId, scope.workspaceId));
 
-const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export async function listProfilePageRows(
   db: Database,
   scope: WorkspaceScope,
   query: { page: number; pageSize: number; search?: string | undefined },
 ): Promise<{ rows: ProfilePageRow[]; total: number }> {
-  const like = query.search ? likePattern(query.search) : null;
+  const like = query.search ? containsPattern(query.search.toLowerCase()) : null;
   const where = and(
     inScope(scope),
     like
