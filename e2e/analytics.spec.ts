@@ -46,7 +46,7 @@ const settled = async (page: Page) => {
 };
 
 const choose = async (page: Page, label: string, typed: string, option: string | RegExp) => {
-  const box = page.getByRole('combobox', { name: label });
+  const box = page.getByRole('combobox', { name: label, exact: true });
   await box.click();
   if (typed) await box.fill(typed);
   await page.getByRole('option', { name: option }).click();
@@ -84,7 +84,7 @@ test('a new user measures a website: adds it, installs the tracker, sees it go l
   await page.getByLabel(t('editor.name'), { exact: false }).first().fill('Customer shop');
   await page.getByLabel(t('editor.domain'), { exact: false }).first().fill('127.0.0.1');
   await choose(page, text('en', 'ui', 'regional.currency'), 'EUR', /^EUR/);
-  await page.getByRole('combobox', { name: text('en', 'ui', 'regional.timeZone') }).click();
+  await page.getByRole('combobox', { name: text('en', 'ui', 'regional.timeZone'), exact: true }).click();
   await page.getByRole('option', { name: 'Europe', exact: true }).click();
   await choose(page, text('en', 'ui', 'regional.subTimeZone'), 'Paris', 'Europe/Paris');
   await page.getByRole('button', { name: t('editor.createWeb') }).click();
