@@ -63,6 +63,11 @@ async function addMissingColumns(
   return added;
 }
 
+/** The segments' bytes one after the other: each ends in a newline, so the lines stay whole. */
+async function* concatenate(streams: Readable[]): AsyncGenerator<Buffer> {
+  for (const stream of streams) for await (const chunk of stream) yield chunk as Buffer;
+}
+
 export interface ClickhouseBackend {
   sink: EventSink;
   execute: ExecuteSql;
@@ -100,15 +105,19 @@ export async function openClickhouseBackend(url: string, database: string): Prom
   };
 
   const sink: EventSink = {
-    async insertSegment(path) {
-      // Opened first, and its read errors raced into the insert: a segment that is gone or unreadable
+    async insertSegments(paths) {
+      // Opened first, and their read errors raced into the insert: a segment that is gone or unreadable
       // fails this flush (the writer keeps the rows and retries) instead of escaping as an uncaught error.
-      const body = (await open(path)).createReadStream();
-      const failed = new Promise<never>((_, reject) => body.once('error', reject));
+      const files = await Promise.all(paths.map((path) => open(path)));
+      const streams = files.map((file) => file.createReadStream());
+      const failed = new Promise<never>((_, reject) => {
+        for (const stream of streams) stream.once('error', reject);
+      });
       try {
+        const body = streams.length === 1 ? (streams[0] as Readable) : Readable.from(concatenate(streams));
         await Promise.race([insertBody(body), failed]);
       } finally {
-        body.destroy();
+        for (const stream of streams) stream.destroy();
       }
     },
     async insert(rows) {

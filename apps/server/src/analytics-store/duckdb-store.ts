@@ -31,7 +31,7 @@ const ddl = `CREATE TABLE IF NOT EXISTS events (
  * of a batch). Absent fields are the defaults the spool left out. Columns are
  * named: a file made before a column existed has it last (see addMissingColumns).
  */
-function insertSegmentSql(path: string): string {
+function insertSegmentSql(paths: readonly string[]): string {
   const columns = [
     "id: 'VARCHAR'",
     "time: 'BIGINT'",
@@ -47,7 +47,7 @@ function insertSegmentSql(path: string): string {
     'coalesce(is_bot, false)',
   ];
   const names = ['id', 'time', ...stringColumns, ...numberColumns, 'is_bot'];
-  return `INSERT INTO events (${names.join(', ')}) SELECT ${select.join(', ')} FROM read_json(${duckdbString(path)}, format = 'newline_delimited', columns = {${columns.join(', ')}})`;
+  return `INSERT INTO events (${names.join(', ')}) SELECT ${select.join(', ')} FROM read_json([${paths.map(duckdbString).join(', ')}], format = 'newline_delimited', columns = {${columns.join(', ')}})`;
 }
 
 /**
@@ -121,15 +121,15 @@ export async function openDuckdbBackend(path: string): Promise<DuckdbBackend> {
   const scratch = join(dirname(path), `.insert-${process.pid}.jsonl`);
 
   const sink: EventSink = {
-    async insertSegment(path) {
-      await writeConnection.run(insertSegmentSql(path));
+    async insertSegments(paths) {
+      await writeConnection.run(insertSegmentSql(paths));
     },
     /** Replay and retries only: the rows go through a scratch file and the segment's own insert (columns by name). */
     async insert(rows) {
       if (rows.length === 0) return;
       await writeFile(scratch, `${rows.map(toJsonLine).join('\n')}\n`);
       try {
-        await writeConnection.run(insertSegmentSql(scratch));
+        await writeConnection.run(insertSegmentSql([scratch]));
       } finally {
         await rm(scratch, { force: true });
       }

@@ -5,8 +5,12 @@ import { readSegment, Spool } from './spool.ts';
 
 /** Where flushed batches go: one bulk statement per call, never one per event. */
 export interface EventSink {
-  /** The fast path: stores a sealed spool segment as it is on disk (see toJsonLine). */
-  insertSegment(path: string): Promise<void>;
+  /**
+   * The fast path: stores sealed spool segments as they are on disk (see
+   * toJsonLine), in one statement. Several when the store fell behind: one big
+   * insert costs the store less per row than several small ones.
+   */
+  insertSegments(paths: readonly string[]): Promise<void>;
   /** The careful path (replay, retry), after the rows already stored were taken out. */
   insert(rows: EventRow[]): Promise<void>;
   /** The ids among these rows that are already stored (for idempotent replay and retries). */
@@ -35,6 +39,9 @@ export interface WriterOptions {
    */
   retryMemoryBytes: number;
 }
+
+/** At most this many rows go into one catch-up insert (a few seconds of the busiest load, tens of MB). */
+const CATCH_UP_ROWS = 100_000;
 
 interface SealedBatch {
   path: string;
@@ -164,18 +171,41 @@ export class EventWriter {
 
   private async drain(): Promise<void> {
     while (this.sealed.length > 0) {
-      const batch = this.sealed[0] as SealedBatch;
-      await this.store(batch);
-      await this.spool.remove(batch.path);
-      this.sealed.shift();
-      batch.held?.release();
+      const batches = this.nextInsert();
+      await this.store(batches);
+      for (const batch of batches) {
+        await this.spool.remove(batch.path);
+        this.sealed.shift();
+        batch.held?.release();
+      }
     }
   }
 
-  private async store(batch: SealedBatch): Promise<void> {
+  /**
+   * The batches of the next statement: the first alone if it was tried before
+   * (it goes the careful way), else it and the untried ones after it while
+   * they stay under the catch-up limit (a store that fell behind under load
+   * catches up in fewer, bigger inserts).
+   */
+  private nextInsert(): SealedBatch[] {
+    const first = this.sealed[0] as SealedBatch;
+    if (first.attempted) return [first];
+    const batches = [first];
+    let rows = first.count;
+    for (let i = 1; i < this.sealed.length; i++) {
+      const next = this.sealed[i] as SealedBatch;
+      if (next.attempted || rows + next.count > CATCH_UP_ROWS) break;
+      batches.push(next);
+      rows += next.count;
+    }
+    return batches;
+  }
+
+  private async store(batches: SealedBatch[]): Promise<void> {
+    const batch = batches[0] as SealedBatch;
     if (!batch.attempted) {
-      batch.attempted = true;
-      await this.sink.insertSegment(batch.path);
+      for (const b of batches) b.attempted = true;
+      await this.sink.insertSegments(batches.map((b) => b.path));
       return;
     }
     // A failed insert may still have stored some rows (or all: the answer may be what was lost).
