@@ -1,7 +1,5 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { RouteTabs } from '../../../components/route-tabs.tsx';
 import { analyticsHome } from '../lib/site-paths.ts';
 
 export const analyticsTabs = ['all', 'recent', 'activity', 'stared', 'storage'] as const;
@@ -14,22 +12,14 @@ const pathOf = (workspaceId: string, tab: AnalyticsTab) =>
 export function AnalyticsTabs({ workspaceId, current }: { workspaceId: string; current: AnalyticsTab }) {
   const { t } = useTranslation();
   return (
-    <Tabs
-      value={current}
-      variant="scrollable"
-      allowScrollButtonsMobile
-      sx={{ mb: 2 }}
-      aria-label={t('analytics.tabs.label')}
-    >
-      {analyticsTabs.map((tab) => (
-        <Tab
-          key={tab}
-          value={tab}
-          label={t(`analytics.tabs.${tab}`)}
-          component={RouterLink}
-          to={pathOf(workspaceId, tab)}
-        />
-      ))}
-    </Tabs>
+    <RouteTabs
+      label={t('analytics.tabs.label')}
+      current={current}
+      tabs={analyticsTabs.map((tab) => ({
+        value: tab,
+        label: t(`analytics.tabs.${tab}`),
+        to: pathOf(workspaceId, tab),
+      }))}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { RouteTabs } from '../../../components/route-tabs.tsx';
 
 export const linkTabs = ['all', 'recent', 'activity', 'stared', 'storage'] as const;
 export type LinkTab = (typeof linkTabs)[number];
@@ -13,22 +11,10 @@ const pathOf = (workspaceId: string, tab: LinkTab) =>
 export function LinksTabs({ workspaceId, current }: { workspaceId: string; current: LinkTab }) {
   const { t } = useTranslation();
   return (
-    <Tabs
-      value={current}
-      variant="scrollable"
-      allowScrollButtonsMobile
-      sx={{ mb: 2 }}
-      aria-label={t('links.tabs.label')}
-    >
-      {linkTabs.map((tab) => (
-        <Tab
-          key={tab}
-          value={tab}
-          label={t(`links.tabs.${tab}`)}
-          component={RouterLink}
-          to={pathOf(workspaceId, tab)}
-        />
-      ))}
-    </Tabs>
+    <RouteTabs
+      label={t('links.tabs.label')}
+      current={current}
+      tabs={linkTabs.map((tab) => ({ value: tab, label: t(`links.tabs.${tab}`), to: pathOf(workspaceId, tab) }))}
+    />
   );
 }
