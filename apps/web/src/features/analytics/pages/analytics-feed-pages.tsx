@@ -1,14 +1,10 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { ActivityList } from '../../../components/activity-list.tsx';
-import { DataState } from '../../../components/data-state.tsx';
-import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { useListSiteActivityQuery, useListSiteRecentQuery } from '../api/list-site-feed.ts';
 import { useListSitesQuery } from '../api/list-sites.ts';
@@ -68,21 +64,16 @@ function AnalyticsFeedPage({ tab }: { tab: FeedTab }) {
         actions={ws.canWrite ? <AddSiteButtons workspaceId={ws.routeId} /> : undefined}
       />
       <AnalyticsTabs workspaceId={ws.routeId} current={tab} />
-      <Card>
-        <CardContent>
-          <DataState
-            isLoading={ws.loading || query.isLoading || query.isUninitialized}
-            isError={query.isError}
-            errorKey={errorKey(query.error)}
-            onRetry={query.refetch}
-            isEmpty={(query.data?.total ?? 0) === 0}
-            emptyText={t(`analytics.feed.${tab}.empty`)}
-          >
-            {content}
-            <PaginationBar page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onChange={setPage} />
-          </DataState>
-        </CardContent>
-      </Card>
+      <PagedListCard
+        query={query}
+        waiting={ws.loading}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        emptyText={t(`analytics.feed.${tab}.empty`)}
+      >
+        {content}
+      </PagedListCard>
       {toast}
     </RequirePrivilege>
   );

@@ -1,13 +1,9 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
-import { DataState } from '../../../components/data-state.tsx';
-import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { useListSitesQuery } from '../api/list-sites.ts';
 import { AddSiteButtons } from '../components/add-site-buttons.tsx';
@@ -38,39 +34,34 @@ export function AnalyticsPage() {
         actions={ws.canWrite ? <AddSiteButtons workspaceId={ws.routeId} /> : undefined}
       />
       <AnalyticsTabs workspaceId={ws.routeId} current="all" />
-      <Card>
-        <CardContent>
-          <SiteFiltersBar value={filters} onChange={setFilters} setPage={setPage} />
-          <DataState
-            isLoading={ws.loading || query.isLoading || query.isUninitialized}
-            isError={query.isError}
-            errorKey={errorKey(query.error)}
-            onRetry={query.refetch}
-            isEmpty={query.data?.total === 0}
-            emptyTitle={filtered ? t('analytics.list.noMatchTitle') : t('analytics.list.emptyTitle')}
-            emptyText={
-              filtered
-                ? t('analytics.list.noMatchText')
-                : t(ws.canWrite ? 'analytics.list.emptyText' : 'analytics.list.emptyTextReadOnly')
-            }
-            emptyAction={
-              filtered ? (
-                <Button onClick={() => setFilters(noSiteFilters)}>{t('analytics.filters.clear')}</Button>
-              ) : ws.canWrite ? (
-                <AddSiteButtons workspaceId={ws.routeId} centered />
-              ) : undefined
-            }
-          >
-            <SitesTable
-              ws={args}
-              sites={query.data?.items ?? []}
-              rights={{ canWrite: ws.canWrite, isAdmin: ws.isAdmin }}
-              notify={show}
-            />
-            <PaginationBar page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onChange={setPage} />
-          </DataState>
-        </CardContent>
-      </Card>
+      <PagedListCard
+        query={query}
+        waiting={ws.loading}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        toolbar={<SiteFiltersBar value={filters} onChange={setFilters} setPage={setPage} />}
+        emptyTitle={filtered ? t('analytics.list.noMatchTitle') : t('analytics.list.emptyTitle')}
+        emptyText={
+          filtered
+            ? t('analytics.list.noMatchText')
+            : t(ws.canWrite ? 'analytics.list.emptyText' : 'analytics.list.emptyTextReadOnly')
+        }
+        emptyAction={
+          filtered ? (
+            <Button onClick={() => setFilters(noSiteFilters)}>{t('analytics.filters.clear')}</Button>
+          ) : ws.canWrite ? (
+            <AddSiteButtons workspaceId={ws.routeId} centered />
+          ) : undefined
+        }
+      >
+        <SitesTable
+          ws={args}
+          sites={query.data?.items ?? []}
+          rights={{ canWrite: ws.canWrite, isAdmin: ws.isAdmin }}
+          notify={show}
+        />
+      </PagedListCard>
       {toast}
     </RequirePrivilege>
   );

@@ -1,14 +1,10 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
-import { DataState } from '../../../components/data-state.tsx';
-import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { useGetLinkShortDomainQuery } from '../api/get-short-domain.ts';
 import { workspaceUrl } from '../api/links-api.ts';
@@ -59,8 +55,13 @@ export function LinksPage() {
       />
       <ModuleTools workspaceId={ws.routeId} canWrite={ws.canWrite} />
       <LinksTabs workspaceId={ws.routeId} current="all" />
-      <Card>
-        <CardContent>
+      <PagedListCard
+        query={query}
+        waiting={ws.loading}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        toolbar={
           <LinkFiltersBar
             value={filters}
             onChange={setFilters}
@@ -70,23 +71,15 @@ export function LinksPage() {
               ...(domains.data ?? []).map((d) => d.hostname),
             ]}
           />
-          <DataState
-            isLoading={ws.loading || query.isLoading || query.isUninitialized}
-            isError={query.isError}
-            errorKey={errorKey(query.error)}
-            onRetry={query.refetch}
-            isEmpty={query.data?.total === 0}
-            emptyTitle={filtered ? t('links.list.noMatchTitle') : t('links.list.emptyTitle')}
-            emptyText={filtered ? t('links.list.noMatchText') : t('links.list.emptyText')}
-            emptyAction={
-              filtered ? <Button onClick={() => setFilters(noFilters)}>{t('links.filters.clear')}</Button> : undefined
-            }
-          >
-            <LinksTable ws={args} links={query.data?.items ?? []} canWrite={ws.canWrite} notify={show} />
-            <PaginationBar page={page} pageSize={PAGE_SIZE} total={query.data?.total ?? 0} onChange={setPage} />
-          </DataState>
-        </CardContent>
-      </Card>
+        }
+        emptyTitle={filtered ? t('links.list.noMatchTitle') : t('links.list.emptyTitle')}
+        emptyText={filtered ? t('links.list.noMatchText') : t('links.list.emptyText')}
+        emptyAction={
+          filtered ? <Button onClick={() => setFilters(noFilters)}>{t('links.filters.clear')}</Button> : undefined
+        }
+      >
+        <LinksTable ws={args} links={query.data?.items ?? []} canWrite={ws.canWrite} notify={show} />
+      </PagedListCard>
       {toast}
     </RequirePrivilege>
   );
