@@ -1,4 +1,4 @@
-import type { AnalyticsMetric, TimeGranularity } from '@osm5/shared';
+import type { TimeGranularity } from '@osm5/shared';
 import type { Dialect } from './dialect.ts';
 import { clickhouseString, sqlIdentifier, sqlInteger } from './sql-literal.ts';
 
@@ -6,18 +6,6 @@ import { clickhouseString, sqlIdentifier, sqlInteger } from './sql-literal.ts';
  * Written for ClickHouse 18.16 and current versions alike: no query
  * parameters, no DateTime64, no startsWith/formatDateTime reliance.
  */
-const metrics: Record<AnalyticsMetric, string> = {
-  events: 'count()',
-  visitors: "uniqExactIf(visitor_id, visitor_id != '')",
-  sessions: "uniqExactIf(session_id, session_id != '')",
-  pageviews: "countIf(type IN ('pageview', 'screenview'))",
-  clicks: "countIf(type = 'click')",
-  revenue: 'sum(revenue)',
-  value: 'sum(value)',
-  // nan when no vital matched; the result reader turns it into null
-  avg_vital: "avgIf(vital_value, type = 'vital')",
-};
-
 export function clickhouseDialect(database: string): Dialect {
   return {
     name: 'clickhouse',
@@ -40,12 +28,18 @@ export function clickhouseDialect(database: string): Dialect {
           return `toString(toStartOfMonth(time_s, ${tz}))`;
       }
     },
-    metric: (m) => metrics[m],
     contains: (column, value) => `position(${column}, ${clickhouseString(value)}) > 0`,
     // byte prefix, the same meaning as DuckDB's starts_with
     startsWith: (column, value) =>
       `substring(${column}, 1, ${sqlInteger(Buffer.byteLength(value, 'utf8'))}) = ${clickhouseString(value)}`,
     notBot: 'is_bot = 0',
     timeMs: 'time',
+    countIf: (c) => `countIf(${c})`,
+    sum: (e) => `sum(${e})`,
+    sumIf: (e, c) => `sumIf(${e}, ${c})`,
+    distinctIf: (e, c) => `uniqExactIf(${e}, ${c})`,
+    // quantileExact takes the floor(0.75·n)-th element, one past DuckDB's nearest rank on even counts: pick it ourselves
+    p75If: (e, c) =>
+      `if(countIf(${c}) = 0, nan, arrayElement(arraySort(groupArrayIf(${e}, ${c})), toUInt64(ceil(0.75 * countIf(${c})))))`,
   };
 }

@@ -1,23 +1,9 @@
-import type { AnalyticsMetric, TimeGranularity } from '@osm5/shared';
+import type { TimeGranularity } from '@osm5/shared';
 import type { Dialect } from './dialect.ts';
 import { duckdbString, sqlInteger } from './sql-literal.ts';
 
 /** `time` is a naive TIMESTAMP meaning UTC: make it an instant, then read the wall clock of the zone. */
 const local = (timeZone: string) => `((time AT TIME ZONE 'UTC') AT TIME ZONE ${duckdbString(timeZone)})`;
-
-const nonEmptyDistinct = (column: string) => `count(DISTINCT ${column}) FILTER (WHERE ${column} <> '')`;
-
-const metrics: Record<AnalyticsMetric, string> = {
-  events: 'count(*)',
-  visitors: nonEmptyDistinct('visitor_id'),
-  sessions: nonEmptyDistinct('session_id'),
-  pageviews: "count(*) FILTER (WHERE type IN ('pageview', 'screenview'))",
-  clicks: "count(*) FILTER (WHERE type = 'click')",
-  // sum() of no rows is NULL in DuckDB and 0 in ClickHouse: say 0 in both.
-  revenue: 'coalesce(sum(revenue), 0)',
-  value: 'coalesce(sum(value), 0)',
-  avg_vital: "avg(vital_value) FILTER (WHERE type = 'vital')",
-};
 
 export const duckdbDialect: Dialect = {
   name: 'duckdb',
@@ -37,9 +23,15 @@ export const duckdbDialect: Dialect = {
         return `strftime(date_trunc('month', ${t}), '%Y-%m-%d')`;
     }
   },
-  metric: (m) => metrics[m],
   contains: (column, value) => `strpos(${column}, ${duckdbString(value)}) > 0`,
   startsWith: (column, value) => `starts_with(${column}, ${duckdbString(value)})`,
   notBot: 'NOT is_bot',
   timeMs: 'epoch_ms(time)',
+  countIf: (c) => `count(*) FILTER (WHERE ${c})`,
+  // sum() of no rows is NULL in DuckDB and 0 in ClickHouse: say 0 in both.
+  sum: (e) => `coalesce(sum(${e}), 0)`,
+  sumIf: (e, c) => `coalesce(sum(${e}) FILTER (WHERE ${c}), 0)`,
+  distinctIf: (e, c) => `count(DISTINCT ${e}) FILTER (WHERE ${c})`,
+  // quantile_disc is the nearest rank: the ceil(0.75·n)-th smallest
+  p75If: (e, c) => `quantile_disc(${e}, 0.75) FILTER (WHERE ${c})`,
 };

@@ -1,9 +1,9 @@
-import type { AnalyticsMetric, TimeGranularity } from '@osm5/shared';
+import type { TimeGranularity } from '@osm5/shared';
 
 /**
  * What differs between DuckDB and ClickHouse SQL. The shared builder
- * (query-builder.ts) asks a dialect for each fragment and never writes a
- * dialect-specific word itself.
+ * (query-builder.ts) and the metric definitions (metric-sql.ts) ask a dialect
+ * for each fragment and never write a dialect-specific word themselves.
  */
 export interface Dialect {
   name: 'duckdb' | 'clickhouse';
@@ -14,10 +14,16 @@ export interface Dialect {
   range(fromMs: number, toMs: number): string;
   /** the local wall-clock label of the bucket (see time-buckets.ts in the shared package) */
   timeBucket(granularity: TimeGranularity, timeZone: string): string;
-  metric(metric: AnalyticsMetric): string;
   contains(column: string, value: string): string;
   startsWith(column: string, value: string): string;
   notBot: string;
   /** `time` as UTC milliseconds */
   timeMs: string;
+  /** aggregates: each gives 0 over no rows (sums included), never NULL */
+  countIf(condition: string): string;
+  sum(expression: string): string;
+  sumIf(expression: string, condition: string): string;
+  distinctIf(expression: string, condition: string): string;
+  /** the 75th percentile by nearest rank (the ceil(0.75·n)-th smallest); NULL or nan over no rows */
+  p75If(expression: string, condition: string): string;
 }

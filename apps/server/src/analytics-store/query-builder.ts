@@ -2,10 +2,12 @@ import {
   type AnalyticsDimension,
   type AnalyticsFilter,
   type QueryDescription,
+  sessionMetrics,
   type TimeGranularity,
   timeGranularities,
 } from '@osm5/shared';
 import type { Dialect } from './dialect.ts';
+import { overEventsSql, overVisitsSql, visitPartsSql } from './metric-sql.ts';
 import { sqlIdentifier, sqlInteger } from './sql-literal.ts';
 
 /**
@@ -43,8 +45,11 @@ function filterSql(d: Dialect, f: AnalyticsFilter): string {
   }
 }
 
+/** A visit's key: its session id, or for an event outside any session (a link click) the event's own id. */
+const visitKey = "CASE WHEN session_id <> '' THEN session_id ELSE id END";
+
 /** Tenancy first: every query is inside one organisation, whatever else it asks. */
-export function whereSql(d: Dialect, q: QueryDescription, range: MillisRange): string {
+function scopeSql(d: Dialect, q: QueryDescription, range: MillisRange): string[] {
   const { scope } = q;
   const parts = [`tenant_id = ${d.string(scope.tenantId)}`];
   if (scope.workspaceId !== undefined) parts.push(`workspace_id = ${d.string(scope.workspaceId)}`);
@@ -52,9 +57,25 @@ export function whereSql(d: Dialect, q: QueryDescription, range: MillisRange): s
   if (scope.itemIds !== undefined) parts.push(`item_id IN (${scope.itemIds.map(d.string).join(', ')})`);
   parts.push(d.range(range.fromMs, range.toMs));
   if (!q.includeBots) parts.push(d.notBot);
-  for (const f of q.filters) parts.push(filterSql(d, f));
-  return parts.map((p) => `(${p})`).join(' AND ');
+  return parts;
 }
+
+const and = (parts: string[]) => parts.map((p) => `(${p})`).join(' AND ');
+
+export function whereSql(d: Dialect, q: QueryDescription, range: MillisRange): string {
+  const parts = scopeSql(d, q, range);
+  for (const f of q.filters) parts.push(filterSql(d, f));
+  if (q.segment) {
+    // whole visits: those with an event, in the same scope and range, that matches every segment filter
+    const matching = and([...scopeSql(d, q, range), ...q.segment.filters.map((f) => filterSql(d, f))]);
+    parts.push(`${visitKey} IN (SELECT ${visitKey} FROM ${d.table} WHERE ${matching})`);
+  }
+  return and(parts);
+}
+
+/** Whether the query needs the visit form: a metric that is computed per visit first. */
+export const needsVisits = (q: QueryDescription) =>
+  q.metrics.some((m) => (sessionMetrics as readonly string[]).includes(m));
 
 function dimensionSql(d: Dialect, q: QueryDescription, dimension: AnalyticsDimension): string {
   return isTimeDimension(dimension) ? d.timeBucket(dimension, q.timeZone) : sqlIdentifier(dimension);
@@ -91,13 +112,29 @@ export interface BuildOptions {
   unordered?: boolean;
 }
 
+/**
+ * Over events: one GROUP BY. Over visits: an inner query sums each visit's
+ * events per dimension value, the outer one aggregates the visits.
+ */
+function fromSql(d: Dialect, q: QueryDescription, range: MillisRange, dims: AnalyticsDimension[]): string {
+  const where = whereSql(d, q, range);
+  const dimensions = dims.map((dim, i) => `${dimensionSql(d, q, dim)} AS ${dimensionAlias(i)}`);
+  if (!needsVisits(q)) {
+    const select = [...dimensions, ...q.metrics.map((m, i) => `${overEventsSql(d, m)} AS ${metricAlias(i)}`)];
+    return `SELECT ${select.join(', ')} FROM ${d.table} WHERE ${where}`;
+  }
+  const group = [...dims.map((_, i) => dimensionAlias(i)), 'k'];
+  const inner = `SELECT ${[...dimensions, `${visitKey} AS k`, ...visitPartsSql(d, q.goal)].join(', ')} FROM ${d.table} WHERE ${where} GROUP BY ${group.join(', ')}`;
+  const select = [
+    ...dims.map((_, i) => dimensionAlias(i)),
+    ...q.metrics.map((m, i) => `${overVisitsSql(d, m)} AS ${metricAlias(i)}`),
+  ];
+  return `SELECT ${select.join(', ')} FROM (${inner}) AS visits`;
+}
+
 export function buildQuerySql(d: Dialect, q: QueryDescription, range: MillisRange, options: BuildOptions = {}): string {
   const dims = options.totals ? [] : q.dimensions;
-  const select = [
-    ...dims.map((dim, i) => `${dimensionSql(d, q, dim)} AS ${dimensionAlias(i)}`),
-    ...q.metrics.map((m, i) => `${d.metric(m)} AS ${metricAlias(i)}`),
-  ];
-  let sql = `SELECT ${select.join(', ')} FROM ${d.table} WHERE ${whereSql(d, q, range)}`;
+  let sql = fromSql(d, q, range, dims);
   if (dims.length > 0) sql += ` GROUP BY ${dims.map((_, i) => dimensionAlias(i)).join(', ')}`;
   if (dims.length > 0 && !options.unordered) {
     const order = orderKeys(q).map((k) => `${aliasOf(q, k.key)} ${k.direction.toUpperCase()} NULLS LAST`);

@@ -1,6 +1,7 @@
 import {
   type AnalyticsMetric,
   enumerateBuckets,
+  isNullableMetric,
   type MetricValues,
   type QueryColumn,
   type QueryDescription,
@@ -24,15 +25,16 @@ export type ExecuteSql = (sql: string) => Promise<Record<string, unknown>[]>;
 
 /**
  * Both drivers hand back 64-bit counts as bigint or string and an empty mean
- * as NULL or nan: make every metric a number, and a mean of nothing null.
+ * or ratio as NULL or nan: make every metric a number, and a ratio or mean of
+ * nothing null.
  */
 function metricValue(metric: AnalyticsMetric, raw: unknown): number | null {
   const n = typeof raw === 'number' ? raw : raw === null || raw === undefined ? Number.NaN : Number(raw);
-  if (Number.isNaN(n)) return metric === 'avg_vital' ? null : 0;
+  if (Number.isNaN(n) || !Number.isFinite(n)) return isNullableMetric(metric) ? null : 0;
   return n;
 }
 
-const emptyMetric = (metric: AnalyticsMetric) => (metric === 'avg_vital' ? null : 0);
+const emptyMetric = (metric: AnalyticsMetric) => (isNullableMetric(metric) ? null : 0);
 
 function toRows(q: QueryDescription, raw: Record<string, unknown>[]): QueryRow[] {
   return raw.map((r) => {

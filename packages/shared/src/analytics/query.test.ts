@@ -63,3 +63,27 @@ describe('queryDescriptionSchema', () => {
     ).toBe(false);
   });
 });
+
+describe('goals, segments and visit metrics', () => {
+  it('asks a goal of conversions, and keeps p75 away from visit metrics', () => {
+    expect(fails({ metrics: ['conversions'] })).toBe(true);
+    expect(fails({ metrics: ['conversion_rate'], goal: { kind: 'event', name: 'signup' } })).toBe(false);
+    expect(fails({ metrics: ['p75_vital', 'bounce_rate'] })).toBe(true);
+    expect(fails({ metrics: ['p75_vital', 'avg_vital'] })).toBe(false);
+  });
+
+  it('takes a page goal as an exact path or a prefix ending in *', () => {
+    const goal = (path: string) => fails({ metrics: ['conversions'], goal: { kind: 'page', path } });
+    expect(goal('/pricing')).toBe(false);
+    expect(goal('/blog/*')).toBe(false);
+    expect(goal('/b*og')).toBe(true);
+    expect(goal('')).toBe(true);
+  });
+
+  it('takes a segment of one to twenty filters', () => {
+    const filter = { dimension: 'country', op: 'eq', value: 'FR' } as const;
+    expect(fails({ segment: { filters: [] } })).toBe(true);
+    expect(fails({ segment: { filters: [filter] } })).toBe(false);
+    expect(fails({ segment: { filters: Array(21).fill(filter) } })).toBe(true);
+  });
+});

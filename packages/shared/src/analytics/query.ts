@@ -8,11 +8,25 @@ import { isValidTimeZone, maxBuckets, type TimeGranularity, timeGranularities } 
  */
 
 /**
- * events: every event; visitors / sessions: distinct non-empty ids; pageviews:
- * pageview + screenview; clicks: link clicks; revenue / value: sums; avg_vital:
- * the mean vital_value of `vital` events (null when there is none).
- * Bounce rate and visit duration need session-level aggregation that is not yet
- * written identically for both dialects; they come with the reports issue.
+ * What a report can count. Event metrics are counted over the events that
+ * pass the scope, range and filters; session metrics over the visits
+ * (non-empty session ids) those events belong to, each visit counted once per
+ * dimension value (so a visit's bounce or duration by country is exact, and
+ * by page reads as "visits that saw this page").
+ *
+ * - events: every event; visitors / sessions (visits): distinct non-empty ids;
+ *   pageviews: pageview + screenview; clicks: link clicks; unique_clicks:
+ *   distinct visitors among clicks.
+ * - revenue / value: sums; orders: ecommerce events; average_order_value:
+ *   revenue / orders (null without orders).
+ * - views_per_visit: pageviews / visits; bounce_rate: the share (0 to 1) of
+ *   visits with a page view that had exactly one; visit_duration: the mean
+ *   seconds from a visit's first event to its last (its engagement ping
+ *   included); conversions: visits that reached the query's goal;
+ *   conversion_rate: conversions / visits (0 to 1). Ratios are null when their
+ *   denominator is 0.
+ * - avg_vital / p75_vital: the mean and the 75th percentile (nearest rank) of
+ *   `vital` values; filter by vital_name to read one vital.
  */
 export const analyticsMetrics = [
   'events',
@@ -20,11 +34,39 @@ export const analyticsMetrics = [
   'sessions',
   'pageviews',
   'clicks',
+  'unique_clicks',
   'revenue',
   'value',
+  'orders',
+  'average_order_value',
+  'views_per_visit',
+  'bounce_rate',
+  'visit_duration',
+  'conversions',
+  'conversion_rate',
   'avg_vital',
+  'p75_vital',
 ] as const;
 export type AnalyticsMetric = (typeof analyticsMetrics)[number];
+
+/** Metrics computed per visit first, then over visits (the compiler groups by session for them). */
+export const sessionMetrics = [
+  'bounce_rate',
+  'visit_duration',
+  'conversions',
+  'conversion_rate',
+] as const satisfies readonly AnalyticsMetric[];
+/** Metrics that may be null: a ratio or a mean of nothing. */
+export const nullableMetrics = [
+  'average_order_value',
+  'views_per_visit',
+  'bounce_rate',
+  'visit_duration',
+  'conversion_rate',
+  'avg_vital',
+  'p75_vital',
+] as const satisfies readonly AnalyticsMetric[];
+export const isNullableMetric = (m: AnalyticsMetric) => (nullableMetrics as readonly string[]).includes(m);
 
 /** Event columns a report may group or filter by (all strings in the store). */
 export const columnDimensions = [
@@ -111,6 +153,29 @@ export const compareSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('range'), from: instant, to: instant }),
 ]);
 
+/**
+ * What counts as a conversion: a visit that saw a page (an exact path, or a
+ * prefix such as `/blog/*`), sent a custom event of a name, or placed an order.
+ */
+export const goalSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('page'),
+    // exact, or a prefix ending in `*`
+    path: filterValue.min(1).refine((p) => !p.slice(0, -1).includes('*'), { message: 'a `*` may only end the path' }),
+  }),
+  z.object({ kind: z.literal('event'), name: filterValue.min(1) }),
+  z.object({ kind: z.literal('order') }),
+]);
+export type Goal = z.infer<typeof goalSchema>;
+
+/**
+ * A segment keeps whole visits: those with at least one event matching all its
+ * filters (e.g. "visits that reached /pricing from France"), while plain
+ * filters keep single events.
+ */
+export const segmentSchema = z.object({ filters: z.array(analyticsFilterSchema).min(1).max(20) });
+export type Segment = z.infer<typeof segmentSchema>;
+
 export const orderBySchema = z.object({
   key: z.enum([...analyticsMetrics, ...analyticsDimensions]),
   direction: z.enum(['asc', 'desc']).default('desc'),
@@ -140,6 +205,8 @@ export const queryDescriptionSchema = z
     compare: compareSchema.optional(),
     /** bots are recorded (clicks) but left out of reports unless asked for */
     includeBots: z.boolean().default(false),
+    goal: goalSchema.optional(),
+    segment: segmentSchema.optional(),
   })
   .superRefine((q, ctx) => {
     const times = q.dimensions.filter((d) => (timeGranularities as readonly string[]).includes(d));
@@ -166,6 +233,13 @@ export const queryDescriptionSchema = z
           message: 'orderBy must name a requested metric or dimension',
           path: ['orderBy', i, 'key'],
         });
+    }
+    const wantsGoal = q.metrics.some((m) => m === 'conversions' || m === 'conversion_rate');
+    if (wantsGoal && !q.goal) ctx.addIssue({ code: 'custom', message: 'conversions need a goal', path: ['goal'] });
+    const perVisit = q.metrics.some((m) => (sessionMetrics as readonly string[]).includes(m));
+    if (perVisit && q.metrics.includes('p75_vital')) {
+      // a percentile needs every value: it cannot be rebuilt from per-visit partial sums
+      ctx.addIssue({ code: 'custom', message: 'p75_vital cannot be asked with visit metrics', path: ['metrics'] });
     }
     if (q.compare?.type === 'range' && Date.parse(q.compare.from) >= Date.parse(q.compare.to)) {
       ctx.addIssue({ code: 'custom', message: 'from must be before to', path: ['compare', 'to'] });

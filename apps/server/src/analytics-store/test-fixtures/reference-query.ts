@@ -3,6 +3,7 @@ import {
   type AnalyticsMetric,
   bucketLabel,
   enumerateBuckets,
+  type Goal,
   type MetricValues,
   type QueryDescription,
   type QueryDescriptionInput,
@@ -42,7 +43,7 @@ function matches(row: EventRow, f: AnalyticsFilter): boolean {
 
 function select(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: number): EventRow[] {
   const s = q.scope;
-  return rows.filter(
+  const inScope = rows.filter(
     (r) =>
       r.tenant_id === s.tenantId &&
       (s.workspaceId === undefined || r.workspace_id === s.workspaceId) &&
@@ -50,14 +51,48 @@ function select(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: num
       (s.itemIds === undefined || s.itemIds.includes(r.item_id)) &&
       r.time >= fromMs &&
       r.time < toMs &&
-      (q.includeBots || !r.is_bot) &&
-      q.filters.every((f) => matches(r, f)),
+      (q.includeBots || !r.is_bot),
   );
+  // a segment keeps whole visits (a sessionless event is its own visit)
+  const key = (r: EventRow) => r.session_id || r.id;
+  const segment = q.segment;
+  const kept = segment
+    ? new Set(inScope.filter((r) => segment.filters.every((f) => matches(r, f))).map(key))
+    : undefined;
+  return inScope.filter((r) => q.filters.every((f) => matches(r, f)) && (!kept || kept.has(key(r))));
 }
 
-function metric(rows: EventRow[], m: AnalyticsMetric): number | null {
-  const distinct = (key: 'visitor_id' | 'session_id') => new Set(rows.map((r) => r[key]).filter((v) => v !== '')).size;
-  const sum = (key: 'revenue' | 'value') => rows.reduce((a, r) => a + r[key], 0);
+const isView = (r: EventRow) => r.type === 'pageview' || r.type === 'screenview';
+
+function goalHit(r: EventRow, goal: Goal): boolean {
+  switch (goal.kind) {
+    case 'page':
+      return isView(r) && (goal.path.endsWith('*') ? r.path.startsWith(goal.path.slice(0, -1)) : r.path === goal.path);
+    case 'event':
+      return r.type === 'custom' && r.event_name === goal.name;
+    case 'order':
+      return r.type === 'ecommerce';
+  }
+}
+
+const ratio = (a: number, b: number) => (b === 0 ? null : a / b);
+
+/** Visits of a group: events by session id (sessionless events are no visit). */
+function visitsOf(rows: EventRow[]): EventRow[][] {
+  const visits = new Map<string, EventRow[]>();
+  for (const r of rows) if (r.session_id !== '') visits.set(r.session_id, [...(visits.get(r.session_id) ?? []), r]);
+  return [...visits.values()];
+}
+
+function metric(rows: EventRow[], m: AnalyticsMetric, goal: Goal | undefined): number | null {
+  const distinct = (key: 'visitor_id' | 'session_id', of = rows) =>
+    new Set(of.map((r) => r[key]).filter((v) => v !== '')).size;
+  const sum = (key: 'revenue' | 'value' | 'vital_value', of = rows) => of.reduce((a, r) => a + r[key], 0);
+  const views = rows.filter(isView).length;
+  const orders = rows.filter((r) => r.type === 'ecommerce').length;
+  const vitals = rows.filter((r) => r.type === 'vital');
+  const visits = visitsOf(rows);
+  const converted = goal ? visits.filter((v) => v.some((r) => goalHit(r, goal))).length : 0;
   switch (m) {
     case 'events':
       return rows.length;
@@ -66,16 +101,45 @@ function metric(rows: EventRow[], m: AnalyticsMetric): number | null {
     case 'sessions':
       return distinct('session_id');
     case 'pageviews':
-      return rows.filter((r) => r.type === 'pageview' || r.type === 'screenview').length;
+      return views;
     case 'clicks':
       return rows.filter((r) => r.type === 'click').length;
+    case 'unique_clicks':
+      return distinct(
+        'visitor_id',
+        rows.filter((r) => r.type === 'click'),
+      );
     case 'revenue':
       return sum('revenue');
     case 'value':
       return sum('value');
-    case 'avg_vital': {
-      const vitals = rows.filter((r) => r.type === 'vital');
-      return vitals.length === 0 ? null : vitals.reduce((a, r) => a + r.vital_value, 0) / vitals.length;
+    case 'orders':
+      return orders;
+    case 'average_order_value':
+      return ratio(sum('revenue'), orders);
+    case 'views_per_visit':
+      return ratio(views, distinct('session_id'));
+    case 'bounce_rate': {
+      const viewed = visits.map((v) => v.filter(isView).length).filter((n) => n >= 1);
+      return ratio(viewed.filter((n) => n === 1).length, viewed.length);
+    }
+    case 'visit_duration': {
+      const total = visits.reduce(
+        (a, v) => a + Math.max(...v.map((r) => r.time)) - Math.min(...v.map((r) => r.time)),
+        0,
+      );
+      const mean = ratio(total, visits.length);
+      return mean === null ? null : mean / 1000;
+    }
+    case 'conversions':
+      return converted;
+    case 'conversion_rate':
+      return ratio(converted, visits.length);
+    case 'avg_vital':
+      return ratio(sum('vital_value', vitals), vitals.length);
+    case 'p75_vital': {
+      const sorted = vitals.map((r) => r.vital_value).sort((a, b) => a - b);
+      return sorted.length === 0 ? null : (sorted[Math.ceil(0.75 * sorted.length) - 1] as number);
     }
   }
 }
@@ -91,7 +155,7 @@ function compare(a: string | number | null, b: string | number | null): number {
 function part(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: number) {
   const picked = select(rows, q, fromMs, toMs);
   const totals: MetricValues = {};
-  for (const m of q.metrics) totals[m] = metric(picked, m);
+  for (const m of q.metrics) totals[m] = metric(picked, m, q.goal);
   if (q.dimensions.length === 0) return { rows: [{ ...totals }] as QueryRow[], totals };
 
   const keyOf = (r: EventRow) =>
@@ -116,7 +180,7 @@ function part(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: numbe
     q.dimensions.forEach((d, i) => {
       row[d] = g.key[i] as string;
     });
-    for (const m of q.metrics) row[m] = metric(g.rows, m);
+    for (const m of q.metrics) row[m] = metric(g.rows, m, q.goal);
     return row;
   });
   const timeDim = q.dimensions.find(isTime);

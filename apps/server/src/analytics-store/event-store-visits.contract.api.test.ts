@@ -1,0 +1,103 @@
+import { analyticsMetrics, sessionMetrics } from '@osm5/shared';
+import { describe, expect, it } from 'vitest';
+import { everything, march, tenantA, useContractStore } from './test-fixtures/contract-store.ts';
+import { testMode } from './test-fixtures/test-store-config.ts';
+
+/**
+ * Visit metrics (bounce rate, duration, conversions), ratios, percentiles and
+ * segments: both dialects against the oracle, over the same fixture.
+ */
+const { check } = useContractStore();
+const eventMetrics = analyticsMetrics.filter(
+  (m) => !(sessionMetrics as readonly string[]).includes(m) && m !== 'conversions' && m !== 'conversion_rate',
+);
+const visitMetrics = analyticsMetrics.filter((m) => m !== 'p75_vital');
+const goal = { kind: 'page', path: '/blog*' } as const;
+
+describe(`visit metrics (${testMode})`, () => {
+  it('computes every event metric, ratios and the p75 included, in totals and by dimension', async () => {
+    const r = await check({ scope: { ...tenantA, itemId: 'item-1' }, range: march, metrics: [...eventMetrics] });
+    expect(r.totals.views_per_visit).toBeGreaterThan(0);
+    expect(r.totals.p75_vital).toBeGreaterThan(0);
+    expect(r.totals.average_order_value).toBeGreaterThan(0);
+    await check({
+      scope: tenantA,
+      range: everything,
+      metrics: [...eventMetrics],
+      dimensions: ['country'],
+      filters: [{ dimension: 'vital_name', op: 'in', values: ['LCP', ''] }],
+    });
+  });
+
+  it('computes every visit metric over visits, with a goal, in totals, by dimension and by day', async () => {
+    const totals = await check({ scope: tenantA, range: everything, metrics: [...visitMetrics], goal });
+    expect(totals.totals.bounce_rate).toBeGreaterThan(0);
+    expect(totals.totals.bounce_rate).toBeLessThanOrEqual(1);
+    expect(totals.totals.visit_duration).toBeGreaterThan(0);
+    expect(totals.totals.conversions).toBeGreaterThan(0);
+    await check({
+      scope: tenantA,
+      range: everything,
+      metrics: [...visitMetrics],
+      goal,
+      dimensions: ['browser', 'device_type'],
+      orderBy: [{ key: 'bounce_rate', direction: 'desc' }],
+      limit: 50,
+    });
+    await check({
+      scope: { ...tenantA, itemId: 'item-2' },
+      range: march,
+      timeZone: 'Europe/Paris',
+      metrics: ['sessions', 'bounce_rate', 'visit_duration'],
+      dimensions: ['day'],
+      compare: { type: 'previous' },
+    });
+  });
+
+  it('reads each kind of goal', async () => {
+    for (const g of [
+      { kind: 'page', path: '/pricing' },
+      { kind: 'event', name: 'signup' },
+      { kind: 'order' },
+    ] as const) {
+      await check({
+        scope: tenantA,
+        range: everything,
+        metrics: ['conversions', 'conversion_rate'],
+        goal: g,
+        dimensions: ['country'],
+      });
+    }
+  });
+
+  it('keeps whole visits in a segment, for event and visit metrics alike', async () => {
+    const segment = { filters: [{ dimension: 'path', op: 'eq', value: '/pricing' }] } as const;
+    const plain = await check({ scope: tenantA, range: everything, metrics: ['events', 'sessions'] });
+    const kept = await check({ scope: tenantA, range: everything, metrics: ['events', 'sessions'], segment });
+    expect(kept.totals.events).toBeLessThan(plain.totals.events as number);
+    await check({
+      scope: tenantA,
+      range: everything,
+      metrics: ['visitors', 'pageviews', 'bounce_rate'],
+      dimensions: ['path'],
+      segment: { filters: [...segment.filters, { dimension: 'country', op: 'neq', value: 'FR' }] },
+      filters: [{ dimension: 'device_type', op: 'eq', value: 'mobile' }],
+      limit: 100,
+    });
+  });
+
+  it('answers null ratios where there is nothing to divide', async () => {
+    const r = await check({
+      scope: { tenantId: 'tenant-c' },
+      range: everything,
+      metrics: ['bounce_rate', 'visit_duration', 'views_per_visit', 'average_order_value', 'sessions'],
+    });
+    expect(r.totals).toEqual({
+      bounce_rate: null,
+      visit_duration: null,
+      views_per_visit: null,
+      average_order_value: null,
+      sessions: 0,
+    });
+  });
+});
