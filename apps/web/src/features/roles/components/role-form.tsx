@@ -1,6 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,6 +15,7 @@ import { type RoleBody, roleBodySchema } from '@osm5/shared/schemas/roles';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, validate } from '../../../components/form/field-errors.ts';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { privilegeGroups, toggleGroup } from './privilege-groups.ts';
 
 export interface RoleFormValues {
@@ -160,14 +160,7 @@ export function RoleForm(props: RoleFormProps) {
           })}
         </Box>
       </Box>
-      <Stack direction="row" spacing={1.5}>
-        <Button type="submit" variant="contained" disabled={props.busy}>
-          {props.submitLabel}
-        </Button>
-        <Button onClick={props.onCancel} disabled={props.busy}>
-          {t('ui.cancel')}
-        </Button>
-      </Stack>
+      <FormActions submitLabel={props.submitLabel} busy={props.busy} onCancel={props.onCancel} />
     </Stack>
   );
 }

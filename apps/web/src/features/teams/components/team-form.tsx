@@ -15,6 +15,7 @@ import type { VisibleWorkspace } from '@osm5/shared/schemas/tenancy';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, validate } from '../../../components/form/field-errors.ts';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { useListTeamMemberChoicesQuery } from '../api/list-member-choices.ts';
 
 export interface TeamMemberRow {
@@ -217,14 +218,7 @@ export function TeamForm(props: TeamFormProps) {
           </Button>
         </div>
       </Stack>
-      <Stack direction="row" spacing={1.5}>
-        <Button type="submit" variant="contained" disabled={props.busy}>
-          {props.submitLabel}
-        </Button>
-        <Button onClick={props.onCancel} disabled={props.busy}>
-          {t('ui.cancel')}
-        </Button>
-      </Stack>
+      <FormActions submitLabel={props.submitLabel} busy={props.busy} onCancel={props.onCancel} />
     </Stack>
   );
 }

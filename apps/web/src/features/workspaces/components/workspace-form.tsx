@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -10,6 +9,7 @@ import { createWorkspaceSchema } from '@osm5/shared/schemas/workspaces';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, validate } from '../../../components/form/field-errors.ts';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 
 export interface WorkspaceFormValues {
   name: string;
@@ -73,14 +73,7 @@ export function WorkspaceForm(props: WorkspaceFormProps) {
           <FormControlLabel value="private" control={<Radio />} label={t('workspaces.form.private')} />
         </RadioGroup>
       </FormControl>
-      <Stack direction="row" spacing={1.5}>
-        <Button type="submit" variant="contained" disabled={props.busy}>
-          {props.submitLabel}
-        </Button>
-        <Button onClick={props.onCancel} disabled={props.busy}>
-          {t('ui.cancel')}
-        </Button>
-      </Stack>
+      <FormActions submitLabel={props.submitLabel} busy={props.busy} onCancel={props.onCancel} />
     </Stack>
   );
 }
