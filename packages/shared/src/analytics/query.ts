@@ -191,60 +191,70 @@ const minBucketMs: Record<TimeGranularity, number> = {
 
 const unique = <T>(list: readonly T[]) => new Set(list).size === list.length;
 
-export const queryDescriptionSchema = z
-  .object({
-    scope: analyticsScopeSchema,
-    range: timeRangeSchema,
-    timeZone: z.string().refine(isValidTimeZone, { message: 'unknown time zone' }).default('UTC'),
-    metrics: z.array(z.enum(analyticsMetrics)).min(1).max(analyticsMetrics.length).refine(unique, 'duplicate metric'),
-    dimensions: z.array(z.enum(analyticsDimensions)).max(3).refine(unique, 'duplicate dimension').default([]),
-    filters: z.array(analyticsFilterSchema).max(20).default([]),
-    orderBy: z.array(orderBySchema).max(4).optional(),
-    limit: z.number().int().min(1).max(10_000).default(100),
-    offset: z.number().int().min(0).max(1_000_000).default(0),
-    compare: compareSchema.optional(),
-    /** bots are recorded (clicks) but left out of reports unless asked for */
-    includeBots: z.boolean().default(false),
-    goal: goalSchema.optional(),
-    segment: segmentSchema.optional(),
-  })
-  .superRefine((q, ctx) => {
-    const times = q.dimensions.filter((d) => (timeGranularities as readonly string[]).includes(d));
-    if (times.length > 1) ctx.addIssue({ code: 'custom', message: 'at most one time bucket', path: ['dimensions'] });
-    const bucket = times[0] as TimeGranularity | undefined;
-    if (bucket) {
-      const ranges = [q.range, ...(q.compare?.type === 'range' ? [q.compare] : [])];
-      for (const r of ranges) {
-        // +2: a range may touch a partial bucket at each end
-        if ((Date.parse(r.to) - Date.parse(r.from)) / minBucketMs[bucket] + 2 > maxBuckets) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `too many ${bucket} buckets: choose a longer granularity`,
-            path: ['dimensions'],
-          });
-        }
-      }
-    }
-    for (const [i, o] of (q.orderBy ?? []).entries()) {
-      const known = (q.metrics as readonly string[]).includes(o.key) || (q.dimensions as string[]).includes(o.key);
-      if (!known)
+/**
+ * Everything a query asks but its scope: the reports API takes these from the
+ * client and sets the scope itself (the organisation and the item it checked).
+ */
+export const queryFields = {
+  range: timeRangeSchema,
+  timeZone: z.string().refine(isValidTimeZone, { message: 'unknown time zone' }).default('UTC'),
+  metrics: z.array(z.enum(analyticsMetrics)).min(1).max(analyticsMetrics.length).refine(unique, 'duplicate metric'),
+  dimensions: z.array(z.enum(analyticsDimensions)).max(3).refine(unique, 'duplicate dimension').default([]),
+  filters: z.array(analyticsFilterSchema).max(20).default([]),
+  orderBy: z.array(orderBySchema).max(4).optional(),
+  limit: z.number().int().min(1).max(10_000).default(100),
+  offset: z.number().int().min(0).max(1_000_000).default(0),
+  compare: compareSchema.optional(),
+  /** bots are recorded (clicks) but left out of reports unless asked for */
+  includeBots: z.boolean().default(false),
+  goal: goalSchema.optional(),
+  segment: segmentSchema.optional(),
+};
+
+type QueryFieldsOutput = z.output<z.ZodObject<typeof queryFields>>;
+
+/** The rules across fields, shared by the full description and the reports API's body. */
+export function checkQueryFields(q: QueryFieldsOutput, ctx: z.RefinementCtx): void {
+  const times = q.dimensions.filter((d) => (timeGranularities as readonly string[]).includes(d));
+  if (times.length > 1) ctx.addIssue({ code: 'custom', message: 'at most one time bucket', path: ['dimensions'] });
+  const bucket = times[0] as TimeGranularity | undefined;
+  if (bucket) {
+    const ranges = [q.range, ...(q.compare?.type === 'range' ? [q.compare] : [])];
+    for (const r of ranges) {
+      // +2: a range may touch a partial bucket at each end
+      if ((Date.parse(r.to) - Date.parse(r.from)) / minBucketMs[bucket] + 2 > maxBuckets) {
         ctx.addIssue({
           code: 'custom',
-          message: 'orderBy must name a requested metric or dimension',
-          path: ['orderBy', i, 'key'],
+          message: `too many ${bucket} buckets: choose a longer granularity`,
+          path: ['dimensions'],
         });
+      }
     }
-    const wantsGoal = q.metrics.some((m) => m === 'conversions' || m === 'conversion_rate');
-    if (wantsGoal && !q.goal) ctx.addIssue({ code: 'custom', message: 'conversions need a goal', path: ['goal'] });
-    const perVisit = q.metrics.some((m) => (sessionMetrics as readonly string[]).includes(m));
-    if (perVisit && q.metrics.includes('p75_vital')) {
-      // a percentile needs every value: it cannot be rebuilt from per-visit partial sums
-      ctx.addIssue({ code: 'custom', message: 'p75_vital cannot be asked with visit metrics', path: ['metrics'] });
-    }
-    if (q.compare?.type === 'range' && Date.parse(q.compare.from) >= Date.parse(q.compare.to)) {
-      ctx.addIssue({ code: 'custom', message: 'from must be before to', path: ['compare', 'to'] });
-    }
-  });
+  }
+  for (const [i, o] of (q.orderBy ?? []).entries()) {
+    const known = (q.metrics as readonly string[]).includes(o.key) || (q.dimensions as string[]).includes(o.key);
+    if (!known)
+      ctx.addIssue({
+        code: 'custom',
+        message: 'orderBy must name a requested metric or dimension',
+        path: ['orderBy', i, 'key'],
+      });
+  }
+  const wantsGoal = q.metrics.some((m) => m === 'conversions' || m === 'conversion_rate');
+  if (wantsGoal && !q.goal) ctx.addIssue({ code: 'custom', message: 'conversions need a goal', path: ['goal'] });
+  const perVisit = q.metrics.some((m) => (sessionMetrics as readonly string[]).includes(m));
+  if (perVisit && q.metrics.includes('p75_vital')) {
+    // a percentile needs every value: it cannot be rebuilt from per-visit partial sums
+    ctx.addIssue({ code: 'custom', message: 'p75_vital cannot be asked with visit metrics', path: ['metrics'] });
+  }
+  if (q.compare?.type === 'range' && Date.parse(q.compare.from) >= Date.parse(q.compare.to)) {
+    ctx.addIssue({ code: 'custom', message: 'from must be before to', path: ['compare', 'to'] });
+  }
+}
+
+export const queryDescriptionSchema = z
+  .object({ scope: analyticsScopeSchema, ...queryFields })
+  .superRefine(checkQueryFields);
 
 export type QueryDescription = z.output<typeof queryDescriptionSchema>;
 export type QueryDescriptionInput = z.input<typeof queryDescriptionSchema>;
