@@ -1,4 +1,4 @@
-import { analyticsMetrics, sessionMetrics } from '@osm5/shared';
+import { analyticsMetrics, type Segment, sessionMetrics } from '@osm5/shared';
 import { describe, expect, it } from 'vitest';
 import { everything, march, tenantA, useContractStore } from './test-fixtures/contract-store.ts';
 import { testMode } from './test-fixtures/test-store-config.ts';
@@ -71,7 +71,7 @@ describe(`visit metrics (${testMode})`, () => {
   });
 
   it('keeps whole visits in a segment, for event and visit metrics alike', async () => {
-    const segment = { filters: [{ dimension: 'path', op: 'eq', value: '/pricing' }] } as const;
+    const segment: Segment = { filters: [{ dimension: 'path', op: 'eq', value: '/pricing' }] };
     const plain = await check({ scope: tenantA, range: everything, metrics: ['events', 'sessions'] });
     const kept = await check({ scope: tenantA, range: everything, metrics: ['events', 'sessions'], segment });
     expect(kept.totals.events).toBeLessThan(plain.totals.events as number);
