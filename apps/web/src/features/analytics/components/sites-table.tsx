@@ -1,7 +1,4 @@
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorderOutlined';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -14,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { SiteListItem } from '@osm5/shared/schemas/analytics-sites';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { StarToggle } from '../../../components/star-toggle.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import type { WorkspaceArgs } from '../api/sites-api.ts';
 import { sitePaths } from '../lib/site-paths.ts';
@@ -64,15 +62,13 @@ export function SitesTable({ ws, sites, rights, notify }: SitesTableProps) {
             {sites.map((site) => (
               <TableRow key={site.id} hover data-testid={`site-row-${site.id}`}>
                 <TableCell padding="checkbox">
-                  <IconButton
-                    onClick={() => actions.toggleStar(site)}
-                    aria-pressed={site.starred}
-                    aria-label={t(site.starred ? 'analytics.list.unstarNamed' : 'analytics.list.starNamed', {
+                  <StarToggle
+                    starred={site.starred}
+                    label={t(site.starred ? 'analytics.list.unstarNamed' : 'analytics.list.starNamed', {
                       name: site.name,
                     })}
-                  >
-                    {site.starred ? <StarIcon sx={{ color: 'warning.main' }} /> : <StarBorderIcon />}
-                  </IconButton>
+                    onToggle={() => actions.toggleStar(site)}
+                  />
                 </TableCell>
                 <TableCell sx={{ maxWidth: 420 }}>
                   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>

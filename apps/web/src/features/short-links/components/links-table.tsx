@@ -1,6 +1,4 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
-import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorderOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -20,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
+import { StarToggle } from '../../../components/star-toggle.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useDeleteLinkMutation } from '../api/delete-link.ts';
 import type { WorkspaceArgs } from '../api/links-api.ts';
@@ -103,13 +102,11 @@ export function LinksTable({ ws, links, canWrite, notify }: LinksTableProps) {
               return (
                 <TableRow key={link.id} hover data-testid={`link-row-${link.slug}`}>
                   <TableCell padding="checkbox">
-                    <IconButton
-                      onClick={() => toggleStar(link)}
-                      aria-pressed={link.starred}
-                      aria-label={t(link.starred ? 'links.list.unstarNamed' : 'links.list.starNamed', { name })}
-                    >
-                      {link.starred ? <StarIcon sx={{ color: 'warning.main' }} /> : <StarBorderIcon />}
-                    </IconButton>
+                    <StarToggle
+                      starred={link.starred}
+                      label={t(link.starred ? 'links.list.unstarNamed' : 'links.list.starNamed', { name })}
+                      onToggle={() => toggleStar(link)}
+                    />
                   </TableCell>
                   <TableCell sx={{ maxWidth: 420 }}>
                     <MuiLink
