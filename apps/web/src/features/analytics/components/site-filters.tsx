@@ -1,8 +1,6 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type SiteListQuery, siteKinds, siteSorts, siteStatuses } from '@osm5/shared/schemas/analytics-sites';
 import { useTranslation } from 'react-i18next';
+import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 
 export interface SiteFilters {
@@ -28,58 +26,40 @@ export function SiteFiltersBar({ value, onChange, setPage }: SiteFiltersBarProps
     setPage(1);
   };
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+    <FilterBar>
       <SearchField
         value={value.search}
         onChange={(search) => onChange({ ...value, search })}
         setPage={setPage}
         label={t('analytics.filters.search')}
       />
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('analytics.filters.kind')}
         value={value.kind}
-        onChange={(e) => set({ kind: e.target.value })}
-        sx={{ minWidth: 160 }}
-      >
-        <MenuItem value="">{t('analytics.filters.all')}</MenuItem>
-        {siteKinds.map((k) => (
-          <MenuItem key={k} value={k}>
-            {t(`analytics.kinds.${k}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        onChange={(kind) => set({ kind })}
+        options={siteKinds}
+        optionLabel={(k) => t(`analytics.kinds.${k}`)}
+        allLabel={t('analytics.filters.all')}
+        minWidth={160}
+      />
+      <FilterSelect
         label={t('analytics.filters.status')}
         value={value.status}
-        onChange={(e) => set({ status: e.target.value })}
-        sx={{ minWidth: 220 }}
-      >
-        <MenuItem value="">{t('analytics.filters.all')}</MenuItem>
-        {siteStatuses.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`analytics.status.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        onChange={(status) => set({ status })}
+        options={siteStatuses}
+        optionLabel={(s) => t(`analytics.status.${s}`)}
+        allLabel={t('analytics.filters.all')}
+        minWidth={220}
+      />
+      <FilterSelect
         label={t('analytics.filters.sort')}
         value={value.sort}
-        onChange={(e) => set({ sort: e.target.value as SiteFilters['sort'] })}
-        sx={{ minWidth: 200 }}
-      >
-        {siteSorts.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`analytics.sorts.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Stack>
+        onChange={(sort) => set({ sort: sort as SiteFilters['sort'] })}
+        options={siteSorts}
+        optionLabel={(s) => t(`analytics.sorts.${s}`)}
+        minWidth={200}
+      />
+    </FilterBar>
   );
 }
 

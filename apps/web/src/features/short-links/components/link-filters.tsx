@@ -1,9 +1,8 @@
-import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { linkKinds } from '@osm5/shared/links/link-rules';
 import { type LinkListQuery, linkSorts, linkStatuses } from '@osm5/shared/schemas/links';
 import { useTranslation } from 'react-i18next';
+import { FilterBar, FilterSelect } from '../../../components/filter-bar.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
 
 export type LinkFilters = Required<Pick<LinkListQuery, 'sort'>> & {
@@ -31,24 +30,18 @@ export function LinkFiltersBar({ value, onChange, setPage, domains }: LinkFilter
     setPage(1);
   };
   const select = (key: 'kind' | 'status' | 'domain', options: readonly string[], label: (o: string) => string) => (
-    <TextField
-      select
-      size="small"
+    <FilterSelect
       label={t(`links.filters.${key}`)}
       value={value[key]}
-      onChange={(e) => set({ [key]: e.target.value })}
-      sx={{ minWidth: 160 }}
-    >
-      <MenuItem value="">{t('links.filters.all')}</MenuItem>
-      {options.map((o) => (
-        <MenuItem key={o} value={o}>
-          {label(o)}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={(chosen) => set({ [key]: chosen })}
+      options={options}
+      optionLabel={label}
+      allLabel={t('links.filters.all')}
+      minWidth={160}
+    />
   );
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+    <FilterBar>
       <SearchField
         value={value.search}
         onChange={(search) => onChange({ ...value, search })}
@@ -65,21 +58,15 @@ export function LinkFiltersBar({ value, onChange, setPage, domains }: LinkFilter
       />
       {select('status', linkStatuses, (s) => t(`links.status.${s}`))}
       {domains.length > 0 && select('domain', domains, (d) => d)}
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('links.filters.sort')}
         value={value.sort}
-        onChange={(e) => set({ sort: e.target.value as LinkFilters['sort'] })}
-        sx={{ minWidth: 200 }}
-      >
-        {linkSorts.map((s) => (
-          <MenuItem key={s} value={s}>
-            {t(`links.sorts.${s}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-    </Stack>
+        onChange={(sort) => set({ sort: sort as LinkFilters['sort'] })}
+        options={linkSorts}
+        optionLabel={(s) => t(`links.sorts.${s}`)}
+        minWidth={200}
+      />
+    </FilterBar>
   );
 }
 
