@@ -23,6 +23,7 @@ import { profilePublicRoutes } from './modules/profile-pages/profile-page.public
 import { profilePagesRoutes } from './modules/profile-pages/profile-pages.routes.ts';
 import { qrLogosRoutes } from './modules/qr-logos/qr-logos.routes.ts';
 import { redirectPlugin } from './modules/redirect/redirect.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { twoFactorRoutes } from './modules/security/two-factor.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(profilePublicRoutes, { config });
     await app.register(qrLogosRoutes, { config });
     await app.register(analyticsSitesRoutes);
+    await app.register(reportsRoutes);
     await app.register(trackerScriptRoutes);
     await app.register(ingestionRoutes);
     for (const routes of opts.routes ?? []) await app.register(routes);

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { analyticsFilterSchema, checkQueryFields, queryFields } from '../analytics/query.ts';
+import { reportAppTypes, reportCatalogue } from '../analytics/report-catalogue.ts';
+import { timestamp, workspaceParamsSchema } from './tenancy.ts';
+
+/**
+ * The reports API: a query description for one item of the workspace (a
+ * short link or a site/app), scoped by the server to the organisation and the
+ * item it checked, and the catalogue's reports by route.
+ */
+export const reportItemSchema = z.object({ type: z.enum(reportAppTypes), id: z.uuid() });
+export type ReportItem = z.infer<typeof reportItemSchema>;
+
+/** POST /analytics/query (and query.csv): the description without its scope; the time zone defaults to the item's. */
+export const reportQueryBodySchema = z
+  .object({ item: reportItemSchema, ...queryFields, timeZone: queryFields.timeZone.optional() })
+  .superRefine((q, ctx) => checkQueryFields({ ...q, timeZone: q.timeZone ?? 'UTC' }, ctx));
+export type ReportQueryBody = z.input<typeof reportQueryBodySchema>;
+
+const cell = z.union([z.string(), z.number(), z.null()]);
+const metricValues = z.record(z.string(), z.number().nullable());
+
+export const queryResultSchema = z
+  .object({
+    columns: z.array(z.object({ name: z.string(), kind: z.enum(['dimension', 'metric']) })),
+    rows: z.array(z.record(z.string(), cell)),
+    totals: metricValues,
+    compare: z
+      .object({
+        range: z.object({ from: timestamp, to: timestamp }),
+        rows: z.array(z.record(z.string(), cell)),
+        totals: metricValues,
+      })
+      .optional(),
+    /** the time zone the days and hours were counted in */
+    timeZone: z.string(),
+  })
+  .meta({ id: 'AnalyticsQueryResult' });
+export type ReportQueryResult = z.infer<typeof queryResultSchema>;
+
+export const reportRoutes = reportCatalogue.map((e) => e.route) as [string, ...string[]];
+
+/**
+ * GET /analytics/report: one catalogue entry over a range (default: the last
+ * 30 days), with an optional comparison, page and extra filters (JSON).
+ */
+export const reportGetQuerySchema = z
+  .object({
+    route: z.enum(reportRoutes, { error: 'validation.report_unknown' }),
+    type: z.enum(reportAppTypes),
+    id: z.uuid(),
+    from: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }).optional(),
+    to: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }).optional(),
+    compare: z.enum(['none', 'previous']).default('none'),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(1000).default(50),
+    sort: z.string().max(40).optional(),
+    direction: z.enum(['asc', 'desc']).default('desc'),
+    filters: z
+      .string()
+      .max(20_000)
+      .optional()
+      .transform((text, ctx) => {
+        if (text === undefined) return [];
+        try {
+          const parsed = z.array(analyticsFilterSchema).max(20).safeParse(JSON.parse(text));
+          if (parsed.success) return parsed.data;
+        } catch {}
+        ctx.addIssue({ code: 'custom', message: 'validation.report_filters' });
+        return z.NEVER;
+      }),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
+    error: 'validation.date_window_order',
+    path: ['to'],
+  });
+
+export const reportsParamsSchema = workspaceParamsSchema;
