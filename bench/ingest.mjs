@@ -1,5 +1,6 @@
 // Event ingestion through POST /api/event/batch, into DuckDB (embedded) and into ClickHouse.
-// Usage: node --import tsx bench/ingest.mjs [seconds=15] [connections=16] [batch=200]
+// Usage: node --import tsx bench/ingest.mjs [seconds=15] [connections=16] [batch=200] [rounds=1]
+// (BENCH_SERVER_ENV="EVENT_BATCH_SIZE=50000" passes settings to the server)
 // ClickHouse: CLICKHOUSE_URL when given, else Debian's clickhouse-server started with scripts/clickhouse/start.mjs
 // when it is installed, else that run is skipped (BENCH_STORES=duckdb or =clickhouse runs one only).
 // For each store: a server process on a fresh data folder, one web site made through the API, then `connections`
@@ -20,6 +21,8 @@ const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.argv[2] ?? 15);
 const connections = Number(process.argv[3] ?? 16);
 const batchSize = Number(process.argv[4] ?? 200);
+// this machine's speed drifts by tens of percent within minutes (other work shares its cores): rounds, and medians
+const rounds = Number(process.argv[5] ?? 1);
 const TARGET = 50_000;
 const UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
@@ -220,7 +223,14 @@ async function run(store, extraEnv) {
   const work = mkdtempSync(join(tmpdir(), `osm5-bench-ingest-${store}-`));
   try {
     const port = await freePort(14100);
-    const env = { ...serverEnv(work, port), TRUSTED_PROXIES: '127.0.0.1', ...extraEnv };
+    // BENCH_SERVER_ENV="EVENT_BATCH_SIZE=50000 …": more settings for the server
+    const more = Object.fromEntries(
+      (process.env.BENCH_SERVER_ENV ?? '')
+        .split(' ')
+        .filter(Boolean)
+        .map((kv) => kv.split('=')),
+    );
+    const env = { ...serverEnv(work, port), TRUSTED_PROXIES: '127.0.0.1', ...extraEnv, ...more };
     const { orgId, siteId } = await createBenchSite(env);
     // BENCH_CPU_PROFILE=<dir>: writes a V8 CPU profile of the server there (open it in Chrome's DevTools)
     const profile = process.env.BENCH_CPU_PROFILE
@@ -271,11 +281,14 @@ async function run(store, extraEnv) {
   }
 }
 
-function print(r) {
+function print(r, round) {
   const acceptedRate = r.accepted / r.elapsed;
   // stored per second over the load and the flush after it (the warm-up's events are stored first, outside the load)
   const storedRate = (r.stored - (r.acceptedAll - r.accepted)) / (r.elapsed + r.drain);
-  console.log(`\n${r.store}: ${connections} connections × batches of ${batchSize}, ${r.elapsed.toFixed(1)} s`);
+  results.push({ store: r.store, acceptedRate, storedRate, lost: r.lost, cpu: r.cpuPerEvent });
+  console.log(
+    `\n${r.store}, round ${round} of ${rounds}: ${connections} connections × batches of ${batchSize}, ${r.elapsed.toFixed(1)} s`,
+  );
   console.log(
     `  accepted ${r.accepted} events (${r.answered} batches answered 202, ${r.failed} failed, ${r.dropped} events dropped)`,
   );
@@ -292,26 +305,43 @@ function print(r) {
   console.log(`  accepted (warm-up included) ${r.acceptedAll}, stored ${r.stored}, lost ${r.lost}`);
 }
 
+const results = [];
 const wanted = process.env.BENCH_STORES?.split(',') ?? ['duckdb', 'clickhouse'];
 console.log(
   `bench/ingest on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${new Date().toISOString()}`,
 );
-if (wanted.includes('duckdb')) print(await run('duckdb', {}));
-if (wanted.includes('clickhouse')) {
-  let url = process.env.CLICKHOUSE_URL;
-  let started;
-  if (!url && CLICKHOUSE_BINARY) {
-    started = await startClickHouse({ dir: join(tmpdir(), `osm5-bench-clickhouse-${process.pid}`), httpPort: 18723 });
-    url = started.url;
-  }
-  if (!url) console.log('\nclickhouse: skipped (no CLICKHOUSE_URL and clickhouse-server is not installed)');
-  else {
-    const database = `osm5_bench_${process.pid}`;
-    try {
-      print(await run('clickhouse', { CLICKHOUSE_URL: url, CLICKHOUSE_DATABASE: database }));
-    } finally {
-      await fetch(url, { method: 'POST', body: `DROP DATABASE IF EXISTS ${database}` }).catch(() => {});
-      await started?.stop();
+let clickhouseUrl = process.env.CLICKHOUSE_URL;
+let started;
+if (wanted.includes('clickhouse') && !clickhouseUrl && CLICKHOUSE_BINARY) {
+  started = await startClickHouse({ dir: join(tmpdir(), `osm5-bench-clickhouse-${process.pid}`), httpPort: 18723 });
+  clickhouseUrl = started.url;
+}
+try {
+  for (let round = 1; round <= rounds; round++) {
+    if (wanted.includes('duckdb')) print(await run('duckdb', {}), round);
+    if (!wanted.includes('clickhouse')) continue;
+    if (!clickhouseUrl) {
+      console.log('\nclickhouse: skipped (no CLICKHOUSE_URL and clickhouse-server is not installed)');
+      continue;
     }
+    const database = `osm5_bench_${process.pid}_${round}`;
+    try {
+      print(await run('clickhouse', { CLICKHOUSE_URL: clickhouseUrl, CLICKHOUSE_DATABASE: database }), round);
+    } finally {
+      await fetch(clickhouseUrl, { method: 'POST', body: `DROP DATABASE IF EXISTS ${database}` }).catch(() => {});
+    }
+  }
+} finally {
+  await started?.stop();
+}
+if (rounds > 1) {
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+  for (const store of ['duckdb', 'clickhouse']) {
+    const mine = results.filter((r) => r.store === store);
+    if (mine.length === 0) continue;
+    const list = (k) => mine.map((r) => r[k].toFixed(0)).join(' / ');
+    console.log(
+      `\n${store} over ${mine.length} rounds: accepted ${list('acceptedRate')} events/s (median ${median(mine.map((r) => r.acceptedRate)).toFixed(0)}, ${((100 * median(mine.map((r) => r.acceptedRate))) / TARGET).toFixed(1)}% of ${TARGET}); stored ${list('storedRate')} events/s (median ${median(mine.map((r) => r.storedRate)).toFixed(0)}, ${((100 * median(mine.map((r) => r.storedRate))) / TARGET).toFixed(1)}%); server CPU ${list('cpu')} µs an event; lost ${mine.reduce((a, r) => a + r.lost, 0)}`,
+    );
   }
 }
