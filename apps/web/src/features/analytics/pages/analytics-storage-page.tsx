@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
-import { KpiCard } from '../../../components/kpi-card.tsx';
+import { KpiRow } from '../../../components/kpi-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RankedBars } from '../../../components/ranked-bars.tsx';
 import { useGetSitesSummaryQuery } from '../api/get-sites-summary.ts';
@@ -43,18 +43,17 @@ export function AnalyticsStoragePage() {
       >
         {s && (
           <Stack spacing={3}>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-              <KpiCard label={t('analytics.summary.total')} value={numbers.format(s.total)} testId="summary-sites" />
-              {siteKinds.map((kind) => (
-                <KpiCard
-                  key={kind}
-                  label={t(`analytics.summary.${kind}`)}
-                  value={numbers.format(s.byKind[kind] ?? 0)}
-                />
-              ))}
-              <KpiCard label={t('analytics.summary.starred')} value={numbers.format(s.starred)} />
-              <KpiCard label={t('analytics.summary.events')} value={numbers.format(s.events)} testId="summary-events" />
-            </Stack>
+            <KpiRow
+              kpis={[
+                { label: t('analytics.summary.total'), value: numbers.format(s.total), testId: 'summary-sites' },
+                ...siteKinds.map((kind) => ({
+                  label: t(`analytics.summary.${kind}`),
+                  value: numbers.format(s.byKind[kind] ?? 0),
+                })),
+                { label: t('analytics.summary.starred'), value: numbers.format(s.starred) },
+                { label: t('analytics.summary.events'), value: numbers.format(s.events), testId: 'summary-events' },
+              ]}
+            />
             <Card>
               <CardContent>
                 <Typography variant="h5" component="h2" sx={{ mb: 2 }}>

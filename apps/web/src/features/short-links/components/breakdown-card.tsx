@@ -1,14 +1,10 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { RankedBars } from '../../../components/ranked-bars.tsx';
+import { RankedCard } from '../../../components/ranked-card.tsx';
 import { languageName, regionName } from '../../../components/region-names.ts';
 import type { Breakdown, RankedRow } from '../lib/link-stats.ts';
-
-const TOP = 10;
 
 /** How a breakdown's value reads: a country by name with its flag, a device by its word… */
 const labelOf = (t: TFunction, language: string, breakdown: Breakdown, key: string): string => {
@@ -35,33 +31,25 @@ const labelOf = (t: TFunction, language: string, breakdown: Breakdown, key: stri
 /** The top values of one dimension, ranked, with bars. */
 export function BreakdownCard({ breakdown, rows }: { breakdown: Breakdown; rows: RankedRow[] }) {
   const { t, i18n } = useTranslation();
-  const title = t(`links.report.${breakdown}`);
   return (
-    <Card sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        {rows.length === 0 ? (
-          <Typography color="text.secondary">{t('links.report.noData')}</Typography>
-        ) : (
-          <RankedBars
-            label={title}
-            items={rows.slice(0, TOP).map((r) => ({
-              key: r.value || '∅',
-              value: r.clicks,
-              label: labelOf(t, i18n.language, breakdown, r.value),
-            }))}
-          />
-        )}
-        {breakdown === 'countries' && (
+    <RankedCard
+      title={t(`links.report.${breakdown}`)}
+      heading="h2"
+      emptyText={t('links.report.noData')}
+      items={rows.map((r) => ({
+        key: r.value || '∅',
+        value: r.clicks,
+        label: labelOf(t, i18n.language, breakdown, r.value),
+      }))}
+      footer={
+        breakdown === 'countries' && (
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
             <Link href="https://db-ip.com" target="_blank" rel="noopener">
               {t('links.report.dbip')}
             </Link>
           </Typography>
-        )}
-      </CardContent>
-    </Card>
+        )
+      }
+    />
   );
 }

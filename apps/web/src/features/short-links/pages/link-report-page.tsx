@@ -3,7 +3,6 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
 import QrCodeIcon from '@mui/icons-material/QrCode2Outlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -17,9 +16,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
+import { CardGrid } from '../../../components/card-grid.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
-import { KpiCard } from '../../../components/kpi-card.tsx';
+import { KpiRow } from '../../../components/kpi-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { useGetLinkStatsQuery } from '../api/get-link-stats.ts';
@@ -168,18 +168,16 @@ export function LinkReportPage() {
             >
               {s && (
                 <Stack spacing={3}>
-                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-                    <KpiCard
-                      label={t('links.report.clicks')}
-                      value={numbers.format(s.totals.clicks)}
-                      testId="kpi-clicks"
-                    />
-                    <KpiCard
-                      label={t('links.report.visitors')}
-                      value={numbers.format(s.totals.uniqueVisitors)}
-                      testId="kpi-visitors"
-                    />
-                  </Stack>
+                  <KpiRow
+                    kpis={[
+                      { label: t('links.report.clicks'), value: numbers.format(s.totals.clicks), testId: 'kpi-clicks' },
+                      {
+                        label: t('links.report.visitors'),
+                        value: numbers.format(s.totals.uniqueVisitors),
+                        testId: 'kpi-visitors',
+                      },
+                    ]}
+                  />
                   <Card>
                     <CardContent>
                       <Typography variant="h6" component="h2">
@@ -188,17 +186,11 @@ export function LinkReportPage() {
                       <ClicksChart stats={s} />
                     </CardContent>
                   </Card>
-                  <Box
-                    sx={{
-                      display: 'grid',
-                      gap: 2,
-                      gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' },
-                    }}
-                  >
+                  <CardGrid>
                     {breakdowns.map((b) => (
                       <BreakdownCard key={b} breakdown={b} rows={s[b]} />
                     ))}
-                  </Box>
+                  </CardGrid>
                 </Stack>
               )}
             </DataState>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
-import { KpiCard } from '../../../components/kpi-card.tsx';
+import { KpiRow } from '../../../components/kpi-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RankedBars } from '../../../components/ranked-bars.tsx';
 import { useGetLinksSummaryQuery } from '../api/get-links-summary.ts';
@@ -39,13 +39,15 @@ export function LinksStoragePage() {
       >
         {s && (
           <Stack spacing={3}>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-              <KpiCard label={t('links.summary.links')} value={numbers.format(s.total)} testId="summary-links" />
-              <KpiCard label={t('links.summary.active')} value={numbers.format(s.byStatus.active ?? 0)} />
-              <KpiCard label={t('links.summary.inactive')} value={numbers.format(s.byStatus.inactive ?? 0)} />
-              <KpiCard label={t('links.summary.clicks')} value={numbers.format(s.clicks)} />
-              <KpiCard label={t('links.summary.starred')} value={numbers.format(s.starred)} />
-            </Stack>
+            <KpiRow
+              kpis={[
+                { label: t('links.summary.links'), value: numbers.format(s.total), testId: 'summary-links' },
+                { label: t('links.summary.active'), value: numbers.format(s.byStatus.active ?? 0) },
+                { label: t('links.summary.inactive'), value: numbers.format(s.byStatus.inactive ?? 0) },
+                { label: t('links.summary.clicks'), value: numbers.format(s.clicks) },
+                { label: t('links.summary.starred'), value: numbers.format(s.starred) },
+              ]}
+            />
             <Card>
               <CardContent>
                 <Typography variant="h5" component="h2" sx={{ mb: 2 }}>

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,9 +9,10 @@ import Typography from '@mui/material/Typography';
 import type { Site } from '@osm5/shared/schemas/analytics-sites';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardGrid } from '../../../../components/card-grid.tsx';
 import { DataState } from '../../../../components/data-state.tsx';
 import { errorKey } from '../../../../components/form/error-key.ts';
-import { KpiCard } from '../../../../components/kpi-card.tsx';
+import { KpiRow } from '../../../../components/kpi-row.tsx';
 import { useGetSiteStatsQuery } from '../../api/get-site-stats.ts';
 import type { WorkspaceArgs } from '../../api/sites-api.ts';
 import { fillDays, type RangePreset, rangeFrom, rangePresets } from '../../lib/site-range.ts';
@@ -100,33 +100,27 @@ export function SiteOverview({ ws, site, onInstall }: SiteOverviewProps) {
             {site.status === 'archived' || site.status === 'disabled' ? (
               <Alert severity="info">{t('analytics.overview.paused')}</Alert>
             ) : null}
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-              <KpiCard
-                label={t('analytics.overview.visitors')}
-                value={numbers.format(s.totals.visitors)}
-                testId="kpi-visitors"
-              />
-              <KpiCard
-                label={t('analytics.overview.visits')}
-                value={numbers.format(s.totals.visits)}
-                testId="kpi-visits"
-              />
-              <KpiCard
-                label={t(site.kind === 'web' ? 'analytics.overview.pageviews' : 'analytics.overview.screenviews')}
-                value={numbers.format(s.totals.pageviews)}
-                testId="kpi-pageviews"
-              />
-              <KpiCard
-                label={t('analytics.overview.events')}
-                value={numbers.format(s.totals.events)}
-                testId="kpi-events"
-              />
-              <KpiCard
-                label={t('analytics.overview.revenue')}
-                value={money.format(s.totals.revenue)}
-                testId="kpi-revenue"
-              />
-            </Stack>
+            <KpiRow
+              kpis={[
+                {
+                  label: t('analytics.overview.visitors'),
+                  value: numbers.format(s.totals.visitors),
+                  testId: 'kpi-visitors',
+                },
+                { label: t('analytics.overview.visits'), value: numbers.format(s.totals.visits), testId: 'kpi-visits' },
+                {
+                  label: t(site.kind === 'web' ? 'analytics.overview.pageviews' : 'analytics.overview.screenviews'),
+                  value: numbers.format(s.totals.pageviews),
+                  testId: 'kpi-pageviews',
+                },
+                { label: t('analytics.overview.events'), value: numbers.format(s.totals.events), testId: 'kpi-events' },
+                {
+                  label: t('analytics.overview.revenue'),
+                  value: money.format(s.totals.revenue),
+                  testId: 'kpi-revenue',
+                },
+              ]}
+            />
             <Card>
               <CardContent>
                 <Typography variant="h6" component="h3">
@@ -135,17 +129,11 @@ export function SiteOverview({ ws, site, onInstall }: SiteOverviewProps) {
                 <VisitorsChart series={series} kind={site.kind} />
               </CardContent>
             </Card>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', xl: '1fr 1fr 1fr' },
-              }}
-            >
+            <CardGrid>
               {topLists.map((list) => (
                 <TopListCard key={list} list={list} rows={s[list]} kind={site.kind} />
               ))}
-            </Box>
+            </CardGrid>
           </Stack>
         )}
       </DataState>
