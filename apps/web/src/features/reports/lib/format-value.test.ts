@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { changeOf, formatBucket, formatChange, formatDuration, formatMetric } from './format-value.ts';
+
+describe('report values', () => {
+  it('shows counts grouped, ratios as percentages and means of nothing as a dash', () => {
+    expect(formatMetric('visitors', 12345, 'en')).toBe('12,345');
+    expect(formatMetric('visitors', 12345, 'fr')).toBe('12\u202f345');
+    expect(formatMetric('bounce_rate', 0.4567, 'en')).toBe('45.7%');
+    expect(formatMetric('conversion_rate', 0, 'en')).toBe('0%');
+    expect(formatMetric('bounce_rate', null, 'en')).toBe('–');
+    expect(formatMetric('views_per_visit', 2.345, 'en')).toBe('2.35');
+  });
+
+  it('shows a visit duration as m:ss, and h:mm:ss past an hour', () => {
+    expect(formatMetric('visit_duration', 65, 'en')).toBe('1:05');
+    expect(formatMetric('visit_duration', 0, 'en')).toBe('0:00');
+    expect(formatDuration(3725, 'en')).toBe('1:02:05');
+    expect(formatMetric('visit_duration', null, 'en')).toBe('–');
+  });
+
+  it('writes digits in the language of the page', () => {
+    expect(formatMetric('visitors', 42, 'ar-EG')).toBe('٤٢');
+  });
+
+  it('compares with the previous period, and not against nothing', () => {
+    expect(changeOf(150, 100)).toBe(0.5);
+    expect(changeOf(50, 100)).toBe(-0.5);
+    expect(changeOf(0, 0)).toBe(0);
+    expect(changeOf(5, 0)).toBeUndefined();
+    expect(changeOf(null, 3)).toBeUndefined();
+    expect(formatChange(0.5, 'en')).toBe('+50%');
+    expect(formatChange(-0.125, 'en')).toBe('-12.5%');
+  });
+
+  it('labels days, hours and months in the language', () => {
+    expect(formatBucket('2026-11-25', 'day', 'en')).toBe('Nov 25');
+    expect(formatBucket('2026-11-01', 'month', 'en')).toBe('Nov 2026');
+    expect(formatBucket('2026-11-25 14:00', 'hour', 'en')).toMatch(/Nov 25.*2/);
+    expect(formatBucket('not a day', 'day', 'en')).toBe('not a day');
+  });
+});

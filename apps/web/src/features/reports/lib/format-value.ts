@@ -1,0 +1,56 @@
+import type { AnalyticsMetric } from '@osm5/shared/analytics/query';
+
+/** What a missing value (a ratio or mean of nothing) reads as. */
+export const NO_VALUE = '–';
+
+const ratios: readonly string[] = ['bounce_rate', 'conversion_rate'];
+const decimals: readonly string[] = ['views_per_visit', 'revenue', 'value', 'average_order_value', 'avg_vital'];
+
+/** Seconds as m:ss (h:mm:ss past an hour), digits in the language's numbering. */
+export const formatDuration = (seconds: number, language: string): string => {
+  const whole = Math.round(seconds);
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = whole % 60;
+  const n = (v: number, pad: number) =>
+    new Intl.NumberFormat(language, { minimumIntegerDigits: pad, useGrouping: false }).format(v);
+  return h > 0 ? `${n(h, 1)}:${n(m, 2)}:${n(s, 2)}` : `${n(m, 1)}:${n(s, 2)}`;
+};
+
+/** One metric's value as the tables and cards show it: counts, % for ratios, m:ss for durations, – for null. */
+export const formatMetric = (metric: AnalyticsMetric | string, value: number | null | undefined, language: string) => {
+  if (value === null || value === undefined || Number.isNaN(value)) return NO_VALUE;
+  if (ratios.includes(metric)) {
+    return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+  }
+  if (metric === 'visit_duration') return formatDuration(value, language);
+  if (decimals.includes(metric)) {
+    return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+  }
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
+};
+
+/** The change from the previous period as a signed percentage, or undefined when there is nothing to compare. */
+export const changeOf = (current: number | null | undefined, previous: number | null | undefined) => {
+  if (current === null || current === undefined || previous === null || previous === undefined) return undefined;
+  if (previous === 0) return current === 0 ? 0 : undefined;
+  return (current - previous) / previous;
+};
+
+export const formatChange = (change: number, language: string) =>
+  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(
+    change,
+  );
+
+/** A time bucket (`2026-11-25`, `2026-11-25 14:00`) as a short local date, hour or month. */
+export const formatBucket = (bucket: string, dimension: string, language: string): string => {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(bucket) ? new Date(`${bucket}T00:00:00`) : new Date(bucket.replace(' ', 'T'));
+  if (Number.isNaN(date.getTime())) return bucket;
+  const options: Intl.DateTimeFormatOptions =
+    dimension === 'month'
+      ? { month: 'short', year: 'numeric' }
+      : dimension === 'hour'
+        ? { month: 'short', day: 'numeric', hour: 'numeric' }
+        : { month: 'short', day: 'numeric' };
+  return new Intl.DateTimeFormat(language, options).format(date);
+};
