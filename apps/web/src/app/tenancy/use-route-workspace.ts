@@ -13,6 +13,10 @@ export interface RouteWorkspace {
   loading: boolean;
   /** my privileges in that workspace (organisation ∪ workspace role) */
   privileges: ReadonlySet<Privilege>;
+  /** both ids are known: the workspace's queries may run (skip them until then) */
+  ready: boolean;
+  /** the scope of the workspace's queries, the ids empty until `ready` */
+  args: { orgId: string; workspaceId: string };
 }
 
 /** "default" (the nav's stand-in before a choice) is the organisation's default workspace, or its first. */
@@ -37,5 +41,7 @@ export function useRouteWorkspace(): RouteWorkspace {
     routeId: workspaceId ?? wanted,
     loading: current.isLoading,
     privileges: workspacePrivileges(current, workspaceId),
+    ready: Boolean(current.orgId && workspaceId),
+    args: { orgId: current.orgId ?? '', workspaceId: workspaceId ?? '' },
   };
 }

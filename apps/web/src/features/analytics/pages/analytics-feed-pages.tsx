@@ -23,8 +23,8 @@ function AnalyticsFeedPage({ tab }: { tab: FeedTab }) {
   const ws = useAnalyticsWorkspace();
   const [page, setPage] = useState(1);
   const { toast, show } = useToast();
-  const args = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '' };
-  const skip = !ws.orgId || !ws.workspaceId;
+  const { args } = ws;
+  const skip = !ws.ready;
   const paging = { ...args, page, pageSize: PAGE_SIZE };
   const recent = useListSiteRecentQuery(paging, { skip: skip || tab !== 'recent' });
   const activity = useListSiteActivityQuery(paging, { skip: skip || tab !== 'activity' });

@@ -21,8 +21,8 @@ export function AnalyticsPage() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<SiteFilters>(noSiteFilters);
   const { toast, show } = useToast();
-  const args = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '' };
-  const skip = !ws.orgId || !ws.workspaceId;
+  const { args } = ws;
+  const skip = !ws.ready;
   const query = useListSitesQuery({ ...args, ...queryOfSiteFilters(filters), page, pageSize: PAGE_SIZE }, { skip });
   const filtered = JSON.stringify(filters) !== JSON.stringify(noSiteFilters);
 

@@ -20,8 +20,8 @@ import { useAnalyticsWorkspace } from '../components/use-analytics-workspace.ts'
 export function AnalyticsStoragePage() {
   const { t, i18n } = useTranslation();
   const ws = useAnalyticsWorkspace();
-  const args = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '' };
-  const summary = useGetSitesSummaryQuery(args, { skip: !ws.orgId || !ws.workspaceId });
+  const { args } = ws;
+  const summary = useGetSitesSummaryQuery(args, { skip: !ws.ready });
   const numbers = new Intl.NumberFormat(i18n.language);
   const s = summary.data;
   return (

@@ -41,8 +41,8 @@ export function SiteViewPage() {
   const ws = useAnalyticsWorkspace();
   const { toast, show } = useToast();
   const valid = isSiteId(analyticsID);
-  const args = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '' };
-  const query = useGetSiteQuery(ws.orgId && ws.workspaceId && valid ? { ...args, siteId: analyticsID } : skipToken);
+  const { args } = ws;
+  const query = useGetSiteQuery(ws.ready && valid ? { ...args, siteId: analyticsID } : skipToken);
   const site = query.data;
   useRecordSiteView(ws, site?.id);
   const actions = useSiteActions(args, { notify: show, onDeleted: () => navigate(analyticsHome(ws.routeId)) });

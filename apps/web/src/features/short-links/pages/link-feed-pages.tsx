@@ -24,8 +24,8 @@ function LinkFeedPage({ tab }: { tab: FeedTab }) {
   const ws = useLinksWorkspace();
   const [page, setPage] = useState(1);
   const { toast, show } = useToast();
-  const args = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '' };
-  const skip = !ws.orgId || !ws.workspaceId;
+  const { args } = ws;
+  const skip = !ws.ready;
   const paging = { ...args, page, pageSize: PAGE_SIZE };
   const recent = useListLinkRecentQuery(paging, { skip: skip || tab !== 'recent' });
   const activity = useListLinkActivityQuery(paging, { skip: skip || tab !== 'activity' });

@@ -25,8 +25,8 @@ export function LinksPage() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<LinkFilters>(noFilters);
   const { toast, show } = useToast();
-  const args = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '' };
-  const skip = !ws.orgId || !ws.workspaceId;
+  const { args } = ws;
+  const skip = !ws.ready;
   const query = useListLinksQuery({ ...args, ...queryOfFilters(filters), page, pageSize: PAGE_SIZE }, { skip });
   const domains = useListLinkDomainsQuery(args, { skip });
   const shortDomain = useGetLinkShortDomainQuery(args, { skip });

@@ -20,8 +20,8 @@ import { useLinksWorkspace } from '../components/use-links-workspace.ts';
 export function LinksStoragePage() {
   const { t, i18n } = useTranslation();
   const ws = useLinksWorkspace();
-  const args = { orgId: ws.orgId ?? '', workspaceId: ws.workspaceId ?? '' };
-  const summary = useGetLinksSummaryQuery(args, { skip: !ws.orgId || !ws.workspaceId });
+  const { args } = ws;
+  const summary = useGetLinksSummaryQuery(args, { skip: !ws.ready });
   const numbers = new Intl.NumberFormat(i18n.language);
   const s = summary.data;
   return (
