@@ -3,7 +3,7 @@
  * last, so that a batch resent after a lost answer stores nothing twice.
  *
  * The limit, said plainly: this is per process and bounded (200,000 ids, some
- * 40 MB at most). A resend reaching another instance, or arriving after a
+ * 20 MB at most). A resend reaching another instance, or arriving after a
  * restart or after that many newer named events, is stored again, with the
  * same id as the first copy (ids are derived from the sender's, see
  * storedIdOf): the writer's retries and spool replays skip such ids, and a
