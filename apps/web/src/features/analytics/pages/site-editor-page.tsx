@@ -6,21 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { DataState } from '../../../components/data-state.tsx';
-import { errorKey } from '../../../components/form/error-key.ts';
 import { formServerErrors } from '../../../components/form/server-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
-import { useGetSiteQuery } from '../api/get-site.ts';
 import { useGetSiteDefaultsQuery } from '../api/get-site-defaults.ts';
 import { useSaveSiteMutation } from '../api/save-site.ts';
 import { KindChoice } from '../components/kind-choice.tsx';
 import { SiteEditor } from '../components/site-editor.tsx';
-import { isSiteMissing, SiteNotFound } from '../components/site-not-found.tsx';
+import { SiteState } from '../components/site-state.tsx';
 import { useAnalyticsWorkspace } from '../components/use-analytics-workspace.ts';
 import { useRecordSiteView } from '../components/use-record-site-view.ts';
+import { useSiteParam } from '../components/use-site-param.ts';
 import { newSiteValues, valuesOfSite } from '../lib/site-form.ts';
 import { analyticsHome, sitePaths } from '../lib/site-paths.ts';
-import { isSiteId } from '../lib/site-status.ts';
 
 const isKind = (kind: string | null): kind is SiteKind => (siteKinds as readonly string[]).includes(kind ?? '');
 
@@ -130,15 +128,9 @@ export function EditSitePage() {
   const { t } = useTranslation();
   const { analyticsID } = useParams();
   const ws = useAnalyticsWorkspace();
-  const valid = isSiteId(analyticsID);
-  const query = useGetSiteQuery(
-    ws.orgId && ws.workspaceId && valid
-      ? { orgId: ws.orgId, workspaceId: ws.workspaceId, siteId: analyticsID }
-      : skipToken,
-  );
-  const site = query.data;
+  const param = useSiteParam(ws, analyticsID);
+  const { site } = param;
   useRecordSiteView(ws, site?.id);
-  const missing = !valid || isSiteMissing(query.error);
   return (
     <RequirePrivilege privilege="analytics:write" workspaceId={ws.workspaceId}>
       <PageHeader
@@ -158,18 +150,9 @@ export function EditSitePage() {
           )
         }
       />
-      {missing ? (
-        <SiteNotFound workspaceId={ws.routeId} />
-      ) : (
-        <DataState
-          isLoading={ws.loading || query.isLoading || (valid && query.isUninitialized)}
-          isError={query.isError}
-          errorKey={errorKey(query.error)}
-          onRetry={query.refetch}
-        >
-          {site && ws.orgId && ws.workspaceId && <EditForm site={site} orgId={ws.orgId} workspaceId={ws.workspaceId} />}
-        </DataState>
-      )}
+      <SiteState param={param} workspaceId={ws.routeId}>
+        {site && ws.orgId && ws.workspaceId && <EditForm site={site} orgId={ws.orgId} workspaceId={ws.workspaceId} />}
+      </SiteState>
     </RequirePrivilege>
   );
 }
