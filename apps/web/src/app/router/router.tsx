@@ -8,6 +8,7 @@ import { enterpriseRoutes } from '../../features/enterprise/routes.tsx';
 import { linkDomainsRoutes } from '../../features/link-domains/routes.tsx';
 import { linkToolsRoutes } from '../../features/link-tools/routes.tsx';
 import { membersRoutes } from '../../features/members/routes.tsx';
+import { reportsRoutes } from '../../features/reports/routes.tsx';
 import { rolesRoutes } from '../../features/roles/routes.tsx';
 import { securityRoutes } from '../../features/security/routes.tsx';
 import { settingsRoutes } from '../../features/settings/routes.tsx';
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
           ...shortLinksRoutes.d,
           ...linkDomainsRoutes.d,
           ...analyticsRoutes,
+          ...reportsRoutes,
           {
             path: ':sBoxID/app_osm_ai',
             lazy: async () => ({

@@ -11,6 +11,7 @@ import layout from './layout.json';
 import links from './links.json';
 import linkTools from './linkTools.json';
 import members from './members.json';
+import reports from './reports.json';
 import roles from './roles.json';
 import security from './security.json';
 import settings from './settings.json';
@@ -43,4 +44,5 @@ export const translation = {
   links,
   linkTools,
   analytics,
+  reports,
 };

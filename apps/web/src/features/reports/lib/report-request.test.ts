@@ -18,12 +18,18 @@ describe('the report request', () => {
       route: 'browsers',
       type: 'analytics',
       id: state.id,
-      from: state.range.from,
-      to: state.range.to,
+      from: state.range?.from,
+      to: state.range?.to,
       compare: 'none',
       page: '1',
       pageSize: '25',
     });
+  });
+
+  it('leaves the range to the server for a realtime report (its last 30 minutes)', () => {
+    const params = reportParams({ ...state, route: 'realtime', range: undefined });
+    expect(params.from).toBeUndefined();
+    expect(params.to).toBeUndefined();
   });
 
   it('adds the comparison, the sort and the filters as JSON', () => {

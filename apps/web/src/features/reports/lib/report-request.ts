@@ -6,7 +6,8 @@ export interface ReportPageState {
   route: string;
   type: ReportAppType;
   id: string;
-  range: { from: string; to: string };
+  /** absent for a realtime report: the server's last 30 minutes */
+  range?: { from: string; to: string };
   compare: boolean;
   filters: AnalyticsFilter[];
   page: number;
@@ -22,12 +23,14 @@ export const reportParams = (state: ReportPageState): Record<string, string> => 
     route: state.route,
     type: state.type,
     id: state.id,
-    from: state.range.from,
-    to: state.range.to,
     compare: state.compare ? 'previous' : 'none',
     page: String(state.page),
     pageSize: String(state.pageSize),
   };
+  if (state.range) {
+    params.from = state.range.from;
+    params.to = state.range.to;
+  }
   if (state.sort) {
     params.sort = state.sort.key;
     params.direction = state.sort.direction;

@@ -1,0 +1,40 @@
+import { type AnalyticsFilter, analyticsFilterSchema } from '@osm5/shared/analytics/query';
+import { z } from 'zod';
+import { defaultRange, type RangeChoice, type RangePreset, rangePresets } from './report-range.ts';
+
+/**
+ * The settings every report shares (period, comparison, filters) live in the
+ * address, so moving between reports keeps them and a report can be shared.
+ */
+export interface SharedSettings {
+  choice: RangeChoice;
+  compare: boolean;
+  filters: AnalyticsFilter[];
+}
+
+const filtersSchema = z.array(analyticsFilterSchema).max(20);
+
+export const readSettings = (search: URLSearchParams, now: Date = new Date()): SharedSettings => {
+  const preset = search.get('range');
+  const fallback = defaultRange(now);
+  const choice: RangeChoice = rangePresets.includes(preset as RangePreset)
+    ? { preset: preset as RangePreset, from: search.get('from') ?? '', to: search.get('to') ?? '' }
+    : fallback;
+  let filters: AnalyticsFilter[] = [];
+  try {
+    const parsed = filtersSchema.safeParse(JSON.parse(search.get('filters') ?? '[]'));
+    if (parsed.success) filters = parsed.data;
+  } catch {}
+  return { choice, compare: search.get('compare') === 'previous', filters };
+};
+
+export const writeSettings = ({ choice, compare, filters }: SharedSettings): URLSearchParams => {
+  const search = new URLSearchParams({ range: choice.preset });
+  if (choice.preset === 'custom') {
+    search.set('from', choice.from);
+    search.set('to', choice.to);
+  }
+  if (compare) search.set('compare', 'previous');
+  if (filters.length > 0) search.set('filters', JSON.stringify(filters));
+  return search;
+};
