@@ -38,6 +38,9 @@ export function clickhouseDialect(database: string): Dialect {
     sum: (e) => `sum(${e})`,
     sumIf: (e, c) => `sumIf(${e}, ${c})`,
     distinctIf: (e, c) => `uniqExactIf(${e}, ${c})`,
+    // a String's default, '', when no row meets the condition
+    firstIf: (e, o, c) => `argMinIf(${e}, ${o}, ${c})`,
+    lastIf: (e, o, c) => `argMaxIf(${e}, ${o}, ${c})`,
     // quantileExact takes the floor(0.75·n)-th element, one past DuckDB's nearest rank on even counts: pick it ourselves
     p75If: (e, c) =>
       `if(countIf(${c}) = 0, nan, arrayElement(arraySort(groupArrayIf(${e}, ${c})), toUInt64(ceil(0.75 * countIf(${c})))))`,

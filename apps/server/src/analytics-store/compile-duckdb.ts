@@ -32,6 +32,8 @@ export const duckdbDialect: Dialect = {
   sum: (e) => `coalesce(sum(${e}), 0)`,
   sumIf: (e, c) => `coalesce(sum(${e}) FILTER (WHERE ${c}), 0)`,
   distinctIf: (e, c) => `count(DISTINCT ${e}) FILTER (WHERE ${c})`,
+  firstIf: (e, o, c) => `coalesce(arg_min(${e}, ${o}) FILTER (WHERE ${c}), '')`,
+  lastIf: (e, o, c) => `coalesce(arg_max(${e}, ${o}) FILTER (WHERE ${c}), '')`,
   // quantile_disc is the nearest rank: the ceil(0.75·n)-th smallest
   p75If: (e, c) => `quantile_disc(${e}, 0.75) FILTER (WHERE ${c})`,
 };

@@ -24,6 +24,9 @@ export interface Dialect {
   sum(expression: string): string;
   sumIf(expression: string, condition: string): string;
   distinctIf(expression: string, condition: string): string;
+  /** `expression` of the row with the smallest (first) or largest (last) `order` among those meeting the condition; '' when none */
+  firstIf(expression: string, order: string, condition: string): string;
+  lastIf(expression: string, order: string, condition: string): string;
   /** the 75th percentile by nearest rank (the ceil(0.75·n)-th smallest); NULL or nan over no rows */
   p75If(expression: string, condition: string): string;
 }

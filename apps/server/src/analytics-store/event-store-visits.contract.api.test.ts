@@ -101,3 +101,31 @@ describe(`visit metrics (${testMode})`, () => {
     });
   });
 });
+
+describe(`visit dimensions (${testMode})`, () => {
+  it('groups visits by their entry and exit pages, alone or with other dimensions', async () => {
+    const r = await check({
+      scope: tenantA,
+      range: everything,
+      metrics: ['sessions', 'bounce_rate', 'pageviews'],
+      dimensions: ['entry_page'],
+      limit: 100,
+    });
+    expect(r.rows.length).toBeGreaterThan(3);
+    await check({
+      scope: tenantA,
+      range: everything,
+      metrics: ['sessions', 'events'],
+      dimensions: ['exit_page'],
+      limit: 100,
+    });
+    await check({
+      scope: { ...tenantA, itemId: 'item-1' },
+      range: march,
+      metrics: ['sessions', 'visit_duration'],
+      dimensions: ['country', 'entry_page'],
+      filters: [{ dimension: 'device_type', op: 'neq', value: 'tablet' }],
+      limit: 200,
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import type { AnalyticsMetric, Goal } from '@osm5/shared';
+import type { AnalyticsMetric, Goal, VisitDimension } from '@osm5/shared';
 import type { Dialect } from './dialect.ts';
 
 /**
@@ -84,6 +84,11 @@ export function visitPartsSql(d: Dialect, goal: Goal | undefined): string[] {
     `max(${d.timeMs}) - min(${d.timeMs}) AS dur`,
     `${goal ? d.countIf(goalCondition(d, goal)) : '0'} AS g`,
   ];
+}
+
+/** A visit dimension, computed per visit in the inner query. */
+export function visitDimensionSql(d: Dialect, dimension: VisitDimension): string {
+  return dimension === 'entry_page' ? d.firstIf('path', d.timeMs, views) : d.lastIf('path', d.timeMs, views);
 }
 
 /** A visit: a row of visitPartsSql with a session id (a sessionless event is no visit). */

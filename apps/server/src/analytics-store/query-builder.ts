@@ -1,13 +1,14 @@
 import {
   type AnalyticsDimension,
   type AnalyticsFilter,
+  isVisitDimension,
   type QueryDescription,
   sessionMetrics,
   type TimeGranularity,
   timeGranularities,
 } from '@osm5/shared';
 import type { Dialect } from './dialect.ts';
-import { overEventsSql, overVisitsSql, visitPartsSql } from './metric-sql.ts';
+import { overEventsSql, overVisitsSql, visitDimensionSql, visitPartsSql } from './metric-sql.ts';
 import { sqlIdentifier, sqlInteger } from './sql-literal.ts';
 
 /**
@@ -73,12 +74,14 @@ export function whereSql(d: Dialect, q: QueryDescription, range: MillisRange): s
   return and(parts);
 }
 
-/** Whether the query needs the visit form: a metric that is computed per visit first. */
+/** Whether the query needs the visit form: a metric or a dimension that is computed per visit first. */
 export const needsVisits = (q: QueryDescription) =>
-  q.metrics.some((m) => (sessionMetrics as readonly string[]).includes(m));
+  q.metrics.some((m) => (sessionMetrics as readonly string[]).includes(m)) || q.dimensions.some(isVisitDimension);
 
 function dimensionSql(d: Dialect, q: QueryDescription, dimension: AnalyticsDimension): string {
-  return isTimeDimension(dimension) ? d.timeBucket(dimension, q.timeZone) : sqlIdentifier(dimension);
+  if (isTimeDimension(dimension)) return d.timeBucket(dimension, q.timeZone);
+  if (isVisitDimension(dimension)) return visitDimensionSql(d, dimension);
+  return sqlIdentifier(dimension);
 }
 
 /**
@@ -123,7 +126,8 @@ function fromSql(d: Dialect, q: QueryDescription, range: MillisRange, dims: Anal
     const select = [...dimensions, ...q.metrics.map((m, i) => `${overEventsSql(d, m)} AS ${metricAlias(i)}`)];
     return `SELECT ${select.join(', ')} FROM ${d.table} WHERE ${where}`;
   }
-  const group = [...dims.map((_, i) => dimensionAlias(i)), 'k'];
+  // visit dimensions are aggregates of the visit's events: every other dimension and the visit group them
+  const group = [...dims.flatMap((dim, i) => (isVisitDimension(dim) ? [] : [dimensionAlias(i)])), 'k'];
   const inner = `SELECT ${[...dimensions, `${visitKey} AS k`, ...visitPartsSql(d, q.goal)].join(', ')} FROM ${d.table} WHERE ${where} GROUP BY ${group.join(', ')}`;
   const select = [
     ...dims.map((_, i) => dimensionAlias(i)),

@@ -112,8 +112,17 @@ export const columnDimensions = [
 ] as const;
 export type ColumnDimension = (typeof columnDimensions)[number];
 
-/** A dimension is a column, or a time bucket (hour, day, week, month) in the query's time zone. */
-export const analyticsDimensions = [...columnDimensions, ...timeGranularities] as const;
+/** A dimension is a column, a visit's entry or exit page, or a time bucket (hour, day, week, month) in the query's time zone. */
+/**
+ * Dimensions of a visit rather than of an event: the path of its first and of
+ * its last page view (a visit without one reads ''). Asking for one groups by
+ * visit first, like the visit metrics.
+ */
+export const visitDimensions = ['entry_page', 'exit_page'] as const;
+export type VisitDimension = (typeof visitDimensions)[number];
+export const isVisitDimension = (d: string): d is VisitDimension => (visitDimensions as readonly string[]).includes(d);
+
+export const analyticsDimensions = [...columnDimensions, ...visitDimensions, ...timeGranularities] as const;
 export type AnalyticsDimension = (typeof analyticsDimensions)[number];
 
 const id = z.string().min(1).max(64);

@@ -29,8 +29,8 @@ export type ReportGroup = (typeof reportGroups)[number];
  * query description: `table` (a ranked table with a bar chart), `series` (a
  * line over time and its table), `map` (countries on a world map), `kpis` (the
  * overview's cards, trend and top lists), `log` (the newest events or visits),
- * `flow` (page-to-page transitions as a sankey), `entry_exit` (the first or
- * last page of each visit), `returning` (new and returning visitors), `vitals` (percentiles in
+ * `flow` (page-to-page transitions as a sankey), `returning` (new and
+ * returning visitors), `vitals` (percentiles in
  * good / needs-improvement / poor bands), `uptime` (checks and incidents),
  * `goals` / `settings` / `ai` (pages of the item rather than one query).
  */
@@ -41,7 +41,6 @@ export const reportKinds = [
   'kpis',
   'log',
   'flow',
-  'entry_exit',
   'returning',
   'vitals',
   'uptime',
@@ -211,13 +210,11 @@ export const reportCatalogue: readonly ReportEntry[] = [
     filters: [views],
     appliesTo: sitesOnly,
   }),
-  table('entry', 'behaviour', ['path'], {
-    kind: 'entry_exit',
+  table('entry', 'behaviour', ['entry_page'], {
     metrics: siteOnly(['sessions', 'bounce_rate', 'visit_duration']),
     appliesTo: sitesOnly,
   }),
-  table('exit', 'behaviour', ['path'], {
-    kind: 'entry_exit',
+  table('exit', 'behaviour', ['exit_page'], {
     metrics: siteOnly(['sessions', 'pageviews']),
     appliesTo: sitesOnly,
   }),

@@ -4,6 +4,7 @@ import {
   bucketLabel,
   enumerateBuckets,
   type Goal,
+  isVisitDimension,
   type MetricValues,
   type QueryDescription,
   type QueryDescriptionInput,
@@ -158,8 +159,27 @@ function part(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: numbe
   for (const m of q.metrics) totals[m] = metric(picked, m, q.goal);
   if (q.dimensions.length === 0) return { rows: [{ ...totals }] as QueryRow[], totals };
 
+  const plainKey = (r: EventRow, d: string) =>
+    isTime(d) ? bucketLabel(r.time, q.timeZone, d as 'day') : r[d as 'path'];
+  // a visit dimension is the first or last viewed path of the visit's events that share the other dimensions
+  const visitValue = new Map<EventRow, Record<string, string>>();
+  if (q.dimensions.some(isVisitDimension)) {
+    const slices = new Map<string, EventRow[]>();
+    for (const r of picked) {
+      const id = JSON.stringify([
+        ...q.dimensions.filter((d) => !isVisitDimension(d)).map((d) => plainKey(r, d)),
+        r.session_id || r.id,
+      ]);
+      slices.set(id, [...(slices.get(id) ?? []), r]);
+    }
+    for (const slice of slices.values()) {
+      const viewed = slice.filter(isView).sort((a, b) => a.time - b.time);
+      const values = { entry_page: viewed[0]?.path ?? '', exit_page: viewed.at(-1)?.path ?? '' };
+      for (const r of slice) visitValue.set(r, values);
+    }
+  }
   const keyOf = (r: EventRow) =>
-    q.dimensions.map((d) => (isTime(d) ? bucketLabel(r.time, q.timeZone, d as 'day') : r[d as 'path']));
+    q.dimensions.map((d) => (isVisitDimension(d) ? (visitValue.get(r)?.[d] ?? '') : plainKey(r, d)));
   const groups = new Map<string, { key: string[]; rows: EventRow[] }>();
   for (const r of picked) {
     const key = keyOf(r);
