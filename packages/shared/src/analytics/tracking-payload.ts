@@ -176,7 +176,7 @@ export type EventBatch = z.infer<typeof eventBatchSchema>;
 export const ingestResultSchema = z.object({
   accepted: z.number().int().nonnegative(),
   dropped: z.number().int().nonnegative(),
-  /** why the whole request was dropped, when it was */
-  reason: z.enum(['bot', 'excluded_ip', 'excluded_path', 'host_not_allowed', 'archived', 'disabled']).optional(),
+  /** why the whole request was dropped, when it was (dnt: the browser asked not to be tracked and the site honours it) */
+  reason: z.enum(['bot', 'dnt', 'excluded_ip', 'excluded_path', 'host_not_allowed', 'archived', 'disabled']).optional(),
 });
 export type IngestResult = z.infer<typeof ingestResultSchema>;

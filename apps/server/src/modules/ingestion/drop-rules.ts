@@ -6,12 +6,8 @@ import type { PageFacts } from './page-url.ts';
 import type { SiteConfig } from './site-config.ts';
 import type { IngestRequest, TrackingTools } from './visit.ts';
 
-/**
- * Why events are not stored. `dnt` has no word in the answer's `reason` (the
- * shared IngestResult lists none for it): such an answer says accepted 0 and
- * no reason, which is also what a tracker should not care about.
- */
-export type DropReason = NonNullable<IngestResult['reason']> | 'dnt' | 'out_of_window';
+/** Why events are not stored: the answer's reasons, and a batch event's time out of the window. */
+export type DropReason = NonNullable<IngestResult['reason']> | 'out_of_window';
 
 /**
  * What drops a whole request, in order: a paused site, the visitor's opt-out
@@ -42,7 +38,7 @@ export function pageDropReason(site: SiteConfig, page: PageFacts): DropReason | 
   return undefined;
 }
 
-/** The answer's reason: only the words the shared answer knows. */
+/** The answer's reason: a whole request's; an event out of the window is counted as dropped, not named. */
 export function answerReason(reason: DropReason | undefined): IngestResult['reason'] {
-  return reason === 'dnt' || reason === 'out_of_window' ? undefined : reason;
+  return reason === 'out_of_window' ? undefined : reason;
 }

@@ -128,7 +128,7 @@ describe(`ingestion refusals and drops (${testMode})`, () => {
     const ignoring = await insertSite(t, org);
     for (const headers of [{ dnt: '1' }, { 'sec-gpc': '1' }] as Record<string, string>[]) {
       const res = await sendEvent(t, { s: respecting.id }, { headers });
-      expect(res.body.data).toEqual({ accepted: 0, dropped: 1 });
+      expect(res.body.data).toEqual({ accepted: 0, dropped: 1, reason: 'dnt' });
       expect((await sendEvent(t, { s: ignoring.id }, { headers })).body.data).toEqual({ accepted: 1, dropped: 0 });
     }
     expect((await sendEvent(t, { s: respecting.id }, { headers: { dnt: '0' } })).body.data?.accepted).toBe(1);
