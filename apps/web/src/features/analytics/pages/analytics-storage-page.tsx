@@ -5,10 +5,9 @@ import Typography from '@mui/material/Typography';
 import { siteKinds, siteStatuses } from '@osm5/shared/schemas/analytics-sites';
 import { useTranslation } from 'react-i18next';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
-import { DataState } from '../../../components/data-state.tsx';
-import { errorKey } from '../../../components/form/error-key.ts';
 import { KpiRow } from '../../../components/kpi-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { RankedBars } from '../../../components/ranked-bars.tsx';
 import { useGetSitesSummaryQuery } from '../api/get-sites-summary.ts';
 import { AddSiteButtons } from '../components/add-site-buttons.tsx';
@@ -32,11 +31,9 @@ export function AnalyticsStoragePage() {
         actions={ws.canWrite ? <AddSiteButtons workspaceId={ws.routeId} /> : undefined}
       />
       <AnalyticsTabs workspaceId={ws.routeId} current="storage" />
-      <DataState
-        isLoading={ws.loading || summary.isLoading || summary.isUninitialized}
-        isError={summary.isError}
-        errorKey={errorKey(summary.error)}
-        onRetry={summary.refetch}
+      <QueryState
+        query={summary}
+        waiting={ws.loading}
         isEmpty={s?.total === 0}
         emptyText={t('analytics.feed.storage.empty')}
         emptyAction={ws.canWrite ? <AddSiteButtons workspaceId={ws.routeId} centered /> : undefined}
@@ -95,7 +92,7 @@ export function AnalyticsStoragePage() {
             </Card>
           </Stack>
         )}
-      </DataState>
+      </QueryState>
     </RequirePrivilege>
   );
 }

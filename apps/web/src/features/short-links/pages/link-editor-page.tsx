@@ -3,10 +3,9 @@ import type { Link, LinkBodyParsed } from '@osm5/shared/schemas/links';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
-import { DataState } from '../../../components/data-state.tsx';
-import { errorKey } from '../../../components/form/error-key.ts';
 import { formServerErrors } from '../../../components/form/server-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { useSaveLinkMutation } from '../api/save-link.ts';
 import { LinkEditor } from '../components/link-editor.tsx';
@@ -129,16 +128,11 @@ export function EditLinkPage() {
         subtitle={link ? `${link.shortUrl} · ${t(`links.kinds.${link.kind}.name`)}` : undefined}
         back={{ href: `/d/sbox/${ws.routeId}/surl`, label: t('links.list.title') }}
       />
-      <DataState
-        isLoading={ws.loading || query.isLoading || query.isUninitialized}
-        isError={query.isError}
-        errorKey={errorKey(query.error)}
-        onRetry={query.refetch}
-      >
+      <QueryState query={query} waiting={ws.loading}>
         {link && ws.orgId && ws.workspaceId && (
           <EditForm link={link} orgId={ws.orgId} workspaceId={ws.workspaceId} routeId={ws.routeId} />
         )}
-      </DataState>
+      </QueryState>
     </RequirePrivilege>
   );
 }

@@ -12,6 +12,7 @@ import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useGetLinkQuery } from '../api/get-link.ts';
 import { useListLinkAuditQuery } from '../api/list-link-feed.ts';
 import { useListLinkVersionsQuery } from '../api/list-link-versions.ts';
@@ -58,11 +59,9 @@ export function LinkHistoryPage() {
             <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
               {t('links.history.versions')}
             </Typography>
-            <DataState
-              isLoading={ws.loading || versions.isLoading || versions.isUninitialized}
-              isError={versions.isError}
-              errorKey={errorKey(versions.error)}
-              onRetry={versions.refetch}
+            <QueryState
+              query={versions}
+              waiting={ws.loading}
               isEmpty={total === 0}
               emptyText={t('links.history.empty')}
             >
@@ -72,7 +71,7 @@ export function LinkHistoryPage() {
                 ))}
               </Stack>
               <PaginationBar page={page} pageSize={PAGE_SIZE} total={total} onChange={setPage} />
-            </DataState>
+            </QueryState>
           </CardContent>
         </Card>
         <Card>

@@ -1,6 +1,7 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopyOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
+import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import QrCodeIcon from '@mui/icons-material/QrCode2Outlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,6 +22,7 @@ import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { KpiRow } from '../../../components/kpi-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { useGetLinkStatsQuery } from '../api/get-link-stats.ts';
 import { BreakdownCard } from '../components/breakdown-card.tsx';
@@ -87,16 +89,19 @@ export function LinkReportPage() {
               <Button component={RouterLink} to={paths.history} variant="outlined" startIcon={<HistoryIcon />}>
                 {t('links.actions.history')}
               </Button>
+              <Button
+                component={RouterLink}
+                to={`/d/${ws.routeId}/surl/${link.data?.id}/audience_overview`}
+                variant="outlined"
+                startIcon={<InsightsIcon />}
+              >
+                {t('reports.layout.reports')}
+              </Button>
             </>
           )
         }
       />
-      <DataState
-        isLoading={ws.loading || link.isLoading || link.isUninitialized}
-        isError={link.isError}
-        errorKey={errorKey(link.error)}
-        onRetry={link.refetch}
-      >
+      <QueryState query={link} waiting={ws.loading}>
         {link.data && (
           <Stack spacing={3}>
             {created && <Alert severity="success">{t('links.report.created')}</Alert>}
@@ -196,7 +201,7 @@ export function LinkReportPage() {
             </DataState>
           </Stack>
         )}
-      </DataState>
+      </QueryState>
       {toast}
     </RequirePrivilege>
   );

@@ -5,10 +5,9 @@ import Typography from '@mui/material/Typography';
 import { linkKinds } from '@osm5/shared/links/link-rules';
 import { useTranslation } from 'react-i18next';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
-import { DataState } from '../../../components/data-state.tsx';
-import { errorKey } from '../../../components/form/error-key.ts';
 import { KpiRow } from '../../../components/kpi-row.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { RankedBars } from '../../../components/ranked-bars.tsx';
 import { useGetLinksSummaryQuery } from '../api/get-links-summary.ts';
 import { kindIcons } from '../components/kind-icons.ts';
@@ -29,11 +28,9 @@ export function LinksStoragePage() {
       <PageHeader title={t('links.feed.storage.title')} subtitle={t('links.feed.storage.lead')} />
       <ModuleTools workspaceId={ws.routeId} canWrite={ws.canWrite} />
       <LinksTabs workspaceId={ws.routeId} current="storage" />
-      <DataState
-        isLoading={ws.loading || summary.isLoading || summary.isUninitialized}
-        isError={summary.isError}
-        errorKey={errorKey(summary.error)}
-        onRetry={summary.refetch}
+      <QueryState
+        query={summary}
+        waiting={ws.loading}
         isEmpty={s?.total === 0}
         emptyText={t('links.feed.storage.empty')}
       >
@@ -77,7 +74,7 @@ export function LinksStoragePage() {
             </Card>
           </Stack>
         )}
-      </DataState>
+      </QueryState>
     </RequirePrivilege>
   );
 }
