@@ -1,11 +1,5 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MAX_BATCH_EVENTS, MAX_PROPS } from '@osm5/shared/analytics/tracking-payload';
 import type { Site } from '@osm5/shared/schemas/analytics-sites';
@@ -14,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { batchEndpoint, batchExample, MAX_EVENT_AGE_DAYS, mobileSnippet, sdksFor } from '../../lib/mobile-snippets.ts';
 import { CodeBlock } from './code-block.tsx';
 import { InstallSection } from './install-section.tsx';
+import { ReferenceTable } from './reference-table.tsx';
 import { SnippetTabs } from './snippet-tabs.tsx';
 
 interface MobileInstallProps {
@@ -85,32 +80,14 @@ export function MobileInstall({ site, origin, notify }: MobileInstallProps) {
           <li>{t('analytics.install.mobile.limitProps', { n: MAX_PROPS })}</li>
           <li>{t('analytics.install.mobile.limitId')}</li>
         </Box>
-        <TableContainer>
-          <Table size="small" aria-label={t('analytics.install.mobile.fields')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('analytics.install.mobile.field')}</TableCell>
-                <TableCell>{t('analytics.install.mobile.meaning')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {batchFields.map((field) => (
-                <TableRow key={field}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Box
-                      component="code"
-                      dir="ltr"
-                      sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }}
-                    >
-                      {field}
-                    </Box>
-                  </TableCell>
-                  <TableCell>{t(`analytics.install.mobile.fieldText.${field.replace('.', '_')}`)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ReferenceTable
+          label={t('analytics.install.mobile.fields')}
+          headers={[t('analytics.install.mobile.field'), t('analytics.install.mobile.meaning')]}
+          rows={batchFields.map((field) => ({
+            name: field,
+            meaning: t(`analytics.install.mobile.fieldText.${field.replace('.', '_')}`),
+          }))}
+        />
         <CodeBlock code={example} label={t('analytics.install.mobile.example')} notify={notify} />
       </InstallSection>
     </Stack>

@@ -1,12 +1,5 @@
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Site } from '@osm5/shared/schemas/analytics-sites';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +14,7 @@ import {
 } from '../../lib/web-snippets.ts';
 import { CodeBlock } from './code-block.tsx';
 import { InstallSection } from './install-section.tsx';
+import { ReferenceTable } from './reference-table.tsx';
 import { SnippetTabs } from './snippet-tabs.tsx';
 
 /** The script's attributes (packages/tracker/README.md). */
@@ -104,32 +98,14 @@ export function WebInstall({ site, origin, notify }: WebInstallProps) {
         title={t('analytics.install.web.optionsTitle')}
         lead={t('analytics.install.web.optionsLead')}
       >
-        <TableContainer>
-          <Table size="small" aria-label={t('analytics.install.web.optionsTitle')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('analytics.install.web.attribute')}</TableCell>
-                <TableCell>{t('analytics.install.mobile.meaning')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {attributes.map(([key, attribute]) => (
-                <TableRow key={key}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Box
-                      component="code"
-                      dir="ltr"
-                      sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' }}
-                    >
-                      {attribute}
-                    </Box>
-                  </TableCell>
-                  <TableCell>{t(`analytics.install.web.attr.${key}`)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        <ReferenceTable
+          label={t('analytics.install.web.optionsTitle')}
+          headers={[t('analytics.install.web.attribute'), t('analytics.install.mobile.meaning')]}
+          rows={attributes.map(([key, attribute]) => ({
+            name: attribute,
+            meaning: t(`analytics.install.web.attr.${key}`),
+          }))}
+        />
         <Typography>{t('analytics.install.web.optOutLead')}</Typography>
         <CodeBlock code={optOutSnippet} label={t('analytics.install.web.optOut')} notify={notify} />
       </InstallSection>
