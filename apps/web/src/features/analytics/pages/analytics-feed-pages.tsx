@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { ActivityList } from '../../../components/activity-list.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { useListSiteActivityQuery, useListSiteRecentQuery } from '../api/list-site-feed.ts';
 import { useListSitesQuery } from '../api/list-sites.ts';
-import { AddSiteButtons } from '../components/add-site-buttons.tsx';
-import { type AnalyticsTab, AnalyticsTabs } from '../components/analytics-tabs.tsx';
+import { AnalyticsHeader } from '../components/analytics-header.tsx';
+import type { AnalyticsTab } from '../components/analytics-tabs.tsx';
 import { RecentSiteRow } from '../components/recent-site-row.tsx';
 import { SitesTable } from '../components/sites-table.tsx';
 import { useAnalyticsWorkspace } from '../components/use-analytics-workspace.ts';
@@ -58,12 +57,13 @@ function AnalyticsFeedPage({ tab }: { tab: FeedTab }) {
 
   return (
     <RequirePrivilege privilege="analytics:read" workspaceId={ws.workspaceId}>
-      <PageHeader
+      <AnalyticsHeader
         title={t(`analytics.feed.${tab}.title`)}
         subtitle={t(`analytics.feed.${tab}.lead`)}
-        actions={ws.canWrite ? <AddSiteButtons workspaceId={ws.routeId} /> : undefined}
+        tab={tab}
+        workspaceId={ws.routeId}
+        canWrite={ws.canWrite}
       />
-      <AnalyticsTabs workspaceId={ws.routeId} current={tab} />
       <PagedListCard
         query={query}
         waiting={ws.loading}

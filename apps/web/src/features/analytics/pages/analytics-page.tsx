@@ -2,12 +2,11 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { useListSitesQuery } from '../api/list-sites.ts';
 import { AddSiteButtons } from '../components/add-site-buttons.tsx';
-import { AnalyticsTabs } from '../components/analytics-tabs.tsx';
+import { AnalyticsHeader } from '../components/analytics-header.tsx';
 import { noSiteFilters, queryOfSiteFilters, type SiteFilters, SiteFiltersBar } from '../components/site-filters.tsx';
 import { SitesTable } from '../components/sites-table.tsx';
 import { useAnalyticsWorkspace } from '../components/use-analytics-workspace.ts';
@@ -28,12 +27,13 @@ export function AnalyticsPage() {
 
   return (
     <RequirePrivilege privilege="analytics:read" workspaceId={ws.workspaceId}>
-      <PageHeader
+      <AnalyticsHeader
         title={t('analytics.list.title')}
         subtitle={t('analytics.list.lead')}
-        actions={ws.canWrite ? <AddSiteButtons workspaceId={ws.routeId} /> : undefined}
+        tab="all"
+        workspaceId={ws.routeId}
+        canWrite={ws.canWrite}
       />
-      <AnalyticsTabs workspaceId={ws.routeId} current="all" />
       <PagedListCard
         query={query}
         waiting={ws.loading}

@@ -6,12 +6,11 @@ import { siteKinds, siteStatuses } from '@osm5/shared/schemas/analytics-sites';
 import { useTranslation } from 'react-i18next';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { KpiRow } from '../../../components/kpi-row.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { RankedBars } from '../../../components/ranked-bars.tsx';
 import { useGetSitesSummaryQuery } from '../api/get-sites-summary.ts';
 import { AddSiteButtons } from '../components/add-site-buttons.tsx';
-import { AnalyticsTabs } from '../components/analytics-tabs.tsx';
+import { AnalyticsHeader } from '../components/analytics-header.tsx';
 import { KindIcon } from '../components/kind-icon.tsx';
 import { useAnalyticsWorkspace } from '../components/use-analytics-workspace.ts';
 
@@ -25,12 +24,13 @@ export function AnalyticsStoragePage() {
   const s = summary.data;
   return (
     <RequirePrivilege privilege="analytics:read" workspaceId={ws.workspaceId}>
-      <PageHeader
+      <AnalyticsHeader
         title={t('analytics.feed.storage.title')}
         subtitle={t('analytics.feed.storage.lead')}
-        actions={ws.canWrite ? <AddSiteButtons workspaceId={ws.routeId} /> : undefined}
+        tab="storage"
+        workspaceId={ws.routeId}
+        canWrite={ws.canWrite}
       />
-      <AnalyticsTabs workspaceId={ws.routeId} current="storage" />
       <QueryState
         query={summary}
         waiting={ws.loading}
