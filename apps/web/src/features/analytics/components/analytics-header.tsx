@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { AddSiteButtons } from './add-site-buttons.tsx';
 import { type AnalyticsTab, AnalyticsTabs } from './analytics-tabs.tsx';
 
 interface AnalyticsHeaderProps {
-  title: string;
-  subtitle: string;
+  /** the page's tab, which names its title and lead */
   tab: AnalyticsTab;
   /** the workspace as the route names it */
   workspaceId: string;
@@ -13,12 +13,14 @@ interface AnalyticsHeaderProps {
 }
 
 /** The top of the module's tabbed pages: title, the add buttons for who may add, and the tabs. */
-export function AnalyticsHeader({ title, subtitle, tab, workspaceId, canWrite }: AnalyticsHeaderProps) {
+export function AnalyticsHeader({ tab, workspaceId, canWrite }: AnalyticsHeaderProps) {
+  const { t } = useTranslation();
+  const texts = tab === 'all' ? 'analytics.list' : `analytics.feed.${tab}`;
   return (
     <>
       <PageHeader
-        title={title}
-        subtitle={subtitle}
+        title={t(`${texts}.title`)}
+        subtitle={t(`${texts}.lead`)}
         actions={canWrite ? <AddSiteButtons workspaceId={workspaceId} /> : undefined}
       />
       <AnalyticsTabs workspaceId={workspaceId} current={tab} />

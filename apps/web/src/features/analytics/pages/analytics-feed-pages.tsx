@@ -57,13 +57,7 @@ function AnalyticsFeedPage({ tab }: { tab: FeedTab }) {
 
   return (
     <RequirePrivilege privilege="analytics:read" workspaceId={ws.workspaceId}>
-      <AnalyticsHeader
-        title={t(`analytics.feed.${tab}.title`)}
-        subtitle={t(`analytics.feed.${tab}.lead`)}
-        tab={tab}
-        workspaceId={ws.routeId}
-        canWrite={ws.canWrite}
-      />
+      <AnalyticsHeader tab={tab} workspaceId={ws.routeId} canWrite={ws.canWrite} />
       <PagedListCard
         query={query}
         waiting={ws.loading}

@@ -27,13 +27,7 @@ export function AnalyticsPage() {
 
   return (
     <RequirePrivilege privilege="analytics:read" workspaceId={ws.workspaceId}>
-      <AnalyticsHeader
-        title={t('analytics.list.title')}
-        subtitle={t('analytics.list.lead')}
-        tab="all"
-        workspaceId={ws.routeId}
-        canWrite={ws.canWrite}
-      />
+      <AnalyticsHeader tab="all" workspaceId={ws.routeId} canWrite={ws.canWrite} />
       <PagedListCard
         query={query}
         waiting={ws.loading}

@@ -24,13 +24,7 @@ export function AnalyticsStoragePage() {
   const s = summary.data;
   return (
     <RequirePrivilege privilege="analytics:read" workspaceId={ws.workspaceId}>
-      <AnalyticsHeader
-        title={t('analytics.feed.storage.title')}
-        subtitle={t('analytics.feed.storage.lead')}
-        tab="storage"
-        workspaceId={ws.routeId}
-        canWrite={ws.canWrite}
-      />
+      <AnalyticsHeader tab="storage" workspaceId={ws.routeId} canWrite={ws.canWrite} />
       <QueryState
         query={summary}
         waiting={ws.loading}
