@@ -1,11 +1,13 @@
+import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
@@ -53,15 +55,25 @@ export function SiteViewPage() {
         back={{ href: analyticsHome(ws.routeId), label: t('analytics.list.title') }}
         actions={
           site && (
-            <SiteHeaderActions
-              site={site}
-              workspaceId={ws.routeId}
-              rights={rights}
-              busy={actions.busy}
-              onStar={() => actions.toggleStar(site)}
-              onStatus={(action) => actions.changeStatus(site, action)}
-              onDelete={() => actions.askDelete(site)}
-            />
+            <>
+              <Button
+                component={RouterLink}
+                to={`/d/${ws.routeId}/analytics/${site.id}/audience_overview`}
+                variant="outlined"
+                startIcon={<InsightsIcon />}
+              >
+                {t('reports.layout.reports')}
+              </Button>
+              <SiteHeaderActions
+                site={site}
+                workspaceId={ws.routeId}
+                rights={rights}
+                busy={actions.busy}
+                onStar={() => actions.toggleStar(site)}
+                onStatus={(action) => actions.changeStatus(site, action)}
+                onDelete={() => actions.askDelete(site)}
+              />
+            </>
           )
         }
       />

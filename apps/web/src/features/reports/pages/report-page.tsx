@@ -43,6 +43,8 @@ export interface ReportHandle {
 }
 
 const REALTIME_POLL_MS = 30_000;
+/** the API's largest page: a year of days, or 41 days of hours */
+const SERIES_SIZE = 1000;
 
 /**
  * /d/:sBoxID/:appType/:sURL/<route>: one page for every catalogue report of
@@ -77,6 +79,8 @@ export function ReportPage() {
 
   const realtime = Boolean(entry?.realtime);
   const kpis = entry?.kind === 'kpis';
+  // a series is read whole: its chart needs every bucket of the period
+  const pageSize = entry?.kind === 'series' ? SERIES_SIZE : PAGE_SIZE;
   const state: ReportPageState = {
     route: handle.report,
     type,
@@ -85,7 +89,7 @@ export function ReportPage() {
     compare: kpis || settings.compare,
     filters: settings.filters,
     page: kpis ? 1 : page,
-    pageSize: PAGE_SIZE,
+    pageSize,
     sort: kpis ? undefined : sort,
   };
   const queryArgs = args && (realtime || range) ? { ...args, params: reportParams(state) } : undefined;
@@ -199,7 +203,7 @@ export function ReportPage() {
                           update({ filters: withFilter(settings.filters, dimension, value) })
                         }
                         page={page}
-                        pageSize={PAGE_SIZE}
+                        pageSize={pageSize}
                         onPage={setPage}
                       />
                     </CardContent>
