@@ -30,16 +30,17 @@ export function ReportNav({ sBoxID, type, id, current, search }: ReportNavProps)
                 {t(`reports.groups.${group}`)}
               </ListSubheader>
               {entries.map((e) => (
-                <ListItemButton
-                  key={e.route}
-                  component={RouterLink}
-                  to={{ pathname: reportPath(sBoxID, type, id, e.route), search }}
-                  selected={e.route === current}
-                  aria-current={e.route === current ? 'page' : undefined}
-                  sx={{ borderRadius: 1, py: 0.25 }}
-                >
-                  <ListItemText primary={t(`reports.${reportKey(e.route)}.title`)} />
-                </ListItemButton>
+                <li key={e.route}>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={{ pathname: reportPath(sBoxID, type, id, e.route), search }}
+                    selected={e.route === current}
+                    aria-current={e.route === current ? 'page' : undefined}
+                    sx={{ borderRadius: 1, py: 0.25 }}
+                  >
+                    <ListItemText primary={t(`reports.${reportKey(e.route)}.title`)} />
+                  </ListItemButton>
+                </li>
               ))}
             </ul>
           </li>

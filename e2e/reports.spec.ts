@@ -1,0 +1,258 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { reportKey } from '@osm5/shared/analytics/report-catalogue';
+import { expect, type Page, test } from '@playwright/test';
+import { pageReports, servesItem } from '../apps/web/src/features/reports/lib/report-nav.ts';
+import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
+import { UA } from './support/links-editor.ts';
+
+// Headless Chromium names itself in its user agent, and ingestion drops bots.
+test.use({ userAgent: UA.windowsChrome, contextOptions: { reducedMotion: 'reduce' } });
+
+const t = (path: string) => text('en', 'reports', path);
+
+/**
+ * Reports of a link that stay empty by design: clicks are neither page views
+ * nor outbound events, so the page and outbound reports have nothing to count.
+ */
+const emptyForLinks = new Set(['site_all', 'realtime/content', 'external']);
+
+const xsrf = async (page: Page) => {
+  await page.request.get('/api/auth/csrf');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  return { 'X-XSRF-TOKEN': cookie?.value ?? '' };
+};
+
+const post = async (page: Page, url: string, data: unknown) => {
+  const res = await page.request.post(url, { data, headers: await xsrf(page) });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return ((await res.json()) as { data: { id: string; slug: string } }).data;
+};
+
+const settled = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+};
+
+/** Four visitors of the site, each with its own way in, and what they did there. */
+function visits(siteId: string) {
+  const now = Date.now();
+  const at = (minutesAgo: number) => now - minutesAgo * 60_000;
+  const page = (url: string, referrer: string, title: string, time: number) => ({
+    type: 'pageview',
+    url: `https://127.0.0.1${url}`,
+    referrer,
+    title,
+    time,
+  });
+  return [
+    {
+      site: siteId,
+      installId: 'visitor-a',
+      events: [
+        page('/pricing?q=plans', 'https://news.example.org/post', 'Pricing', at(12)),
+        { type: 'site_search', name: 'plans', url: 'https://127.0.0.1/pricing?q=plans', time: at(11) },
+        {
+          type: 'custom',
+          name: 'signup',
+          props: { category: 'account', action: 'create', label: 'pro' },
+          url: 'https://127.0.0.1/pricing',
+          time: at(10),
+        },
+        { type: 'outbound', href: 'https://partner.example/offer', url: 'https://127.0.0.1/pricing', time: at(9) },
+        { type: 'download', href: 'https://127.0.0.1/files/list.pdf', url: 'https://127.0.0.1/pricing', time: at(8) },
+      ],
+    },
+    {
+      site: siteId,
+      installId: 'visitor-b',
+      events: [
+        page('/?utm_source=facebook&utm_campaign=spring', 'https://www.facebook.com/', 'Home', at(9)),
+        page('/pricing', '', 'Pricing', at(8)),
+      ],
+    },
+    { site: siteId, installId: 'visitor-c', events: [page('/docs', 'https://www.google.com/', 'Docs', at(7))] },
+    {
+      site: siteId,
+      installId: 'visitor-d',
+      events: [
+        page(
+          '/pricing?utm_source=google&utm_medium=cpc&utm_campaign=launch&utm_term=analytics',
+          'https://www.google.com/',
+          'Pricing',
+          at(6),
+        ),
+      ],
+    },
+  ];
+}
+
+test('the detailed reports of a site and of a link show what their visitors did', async ({ page, request }) => {
+  test.setTimeout(600_000);
+  mkdirSync(screenshotDir, { recursive: true });
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+
+  const owner = await createVerifiedAccount(request, newAccount('reports'));
+  await signIn(page, owner);
+  const tenants = (await (await page.request.get('/api/me/tenants')).json()) as {
+    data: { orgId: string; sBoxs: { id: string; isDefault: boolean }[] };
+  };
+  const orgId = tenants.data.orgId;
+  const ws = tenants.data.sBoxs.find((w) => w.isDefault)?.id ?? '';
+  const base = `/api/orgs/${orgId}/workspaces/${ws}`;
+
+  const site = await post(page, `${base}/sites`, {
+    kind: 'web',
+    name: 'Report shop',
+    currency: 'EUR',
+    timeZone: 'UTC',
+    subTimeZone: 'UTC',
+    domain: '127.0.0.1',
+  });
+  const link = await post(page, `${base}/links`, {
+    kind: 'simple',
+    rules: { url: 'https://example.com/landing' },
+    title: 'Launch link',
+  });
+
+  for (const [i, batch] of visits(site.id).entries()) {
+    // two visitors on a phone, for the mobile devices report
+    const res = await page.request.post('/api/event/batch', {
+      data: batch,
+      headers: { 'user-agent': i % 2 ? UA.iphone : UA.windowsChrome },
+    });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  }
+  // four clicks: from a news site, a social network, a search engine and a paid search ad
+  const clicks: [string, string][] = [
+    ['', 'https://news.example.org/post'],
+    ['', 'https://www.facebook.com/'],
+    ['', 'https://www.google.com/'],
+    ['?utm_source=google&utm_medium=cpc&utm_campaign=launch&utm_term=analytics', 'https://www.google.com/'],
+  ];
+  for (const [[query, referer], ua] of clicks.map((c, i) => [c, i % 2 ? UA.iphone : UA.windowsChrome] as const)) {
+    const res = await page.request.get(`/${link.slug}${query}`, {
+      headers: { 'user-agent': ua, referer },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBeGreaterThanOrEqual(300);
+  }
+  // the events are written in batches: wait until both items count them
+  const total = async (type: string, id: string, metric: string) => {
+    const res = await page.request.get(`${base}/analytics/report`, { params: { route: 'v1', type, id } });
+    return ((await res.json()) as { data?: { totals: Record<string, number> } }).data?.totals[metric] ?? 0;
+  };
+  await expect.poll(() => total('analytics', site.id, 'pageviews'), { timeout: 30_000 }).toBe(5);
+  await expect.poll(() => total('surl', link.id, 'clicks'), { timeout: 30_000 }).toBe(4);
+
+  // the site's page leads to its reports
+  await page.goto(`/d/sbox/${ws}/view/analytics/${site.id}`);
+  await page.getByRole('link', { name: t('layout.reports') }).click();
+  await expect(page).toHaveURL(new RegExp(`/d/${ws}/analytics/${site.id}/audience_overview`));
+  await settled(page);
+
+  const checked: string[] = [];
+  for (const type of ['analytics', 'surl'] as const) {
+    const id = type === 'analytics' ? site.id : link.id;
+    for (const entry of pageReports.filter((e) => servesItem(e, type) && !(type === 'surl' && e.route === 'v1'))) {
+      await page.goto(`/d/${ws}/${type}/${id}/${entry.route}`);
+      await settled(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        type === 'analytics' ? 'Report shop' : 'Launch link',
+      );
+      await expect(page.getByText(t(`${reportKey(entry.route)}.help`))).toBeVisible();
+      if (entry.kind === 'kpis') {
+        await expect(page.getByTestId('kpi-visitors')).toHaveText('4');
+      } else if (type === 'surl' && emptyForLinks.has(entry.route)) {
+        await expect.soft(page.getByText(t('layout.emptyTitle')), `${type} ${entry.route}`).toBeVisible();
+      } else {
+        const numbers = page.getByTestId('report-table').locator('tbody td.MuiTableCell-alignRight');
+        await expect
+          .soft(numbers.filter({ hasText: /[1-9]/ }).first(), `${type} ${entry.route}`)
+          .toBeVisible({ timeout: 5_000 });
+      }
+      checked.push(`${type}:${entry.route}`);
+    }
+  }
+  expect(checked.length).toBeGreaterThan(60);
+
+  // the link's own page leads to its reports too
+  await page.goto(`/d/${ws}/surl/${link.id}/v1`);
+  await page.getByRole('link', { name: t('layout.reports') }).click();
+  await expect(page).toHaveURL(new RegExp(`/d/${ws}/surl/${link.id}/audience_overview`));
+  await settled(page);
+
+  // a table value filters the report, and every report after it; the chip takes it off
+  await page.goto(`/d/${ws}/analytics/${site.id}/channels`);
+  await settled(page);
+  await page.getByRole('button', { name: 'social', exact: true }).click();
+  await settled(page);
+  const chips = page.getByRole('list', { name: t('layout.filters') }).getByRole('listitem');
+  await expect(chips).toHaveText([`${text('en', 'reports', 'dimensions.channel')}: social`]);
+  await expect(page.getByTestId('report-table').locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('link', { name: t('browsers.title') }).click();
+  await settled(page);
+  await expect(page).toHaveURL(/filters=/);
+  await expect(chips).toHaveCount(1);
+  await chips.first().locator('svg').click();
+  await expect(page).not.toHaveURL(/filters=/);
+
+  // a metric's header sorts the table, and the CSV is the same report
+  await page.goto(`/d/${ws}/analytics/${site.id}/site_all`);
+  await settled(page);
+  const rows = page.getByTestId('report-table').locator('tbody tr');
+  await page.getByRole('button', { name: text('en', 'reports', 'metrics.pageviews') }).click();
+  await settled(page);
+  await expect(rows.first()).toContainText('/pricing');
+  await page.getByRole('button', { name: text('en', 'reports', 'metrics.pageviews') }).click();
+  await settled(page);
+  await expect(rows.last()).toContainText('/pricing');
+  const csvHref = await page.getByRole('link', { name: t('layout.exportCsv') }).getAttribute('href');
+  const csv = await page.request.get(csvHref ?? '');
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain('/pricing');
+
+  // the comparison draws the previous period, and a broken query says so
+  // the switch follows the address, which changes a moment after the click
+  await page.getByLabel(t('layout.compare')).click();
+  await expect(page.getByLabel(t('layout.compare'))).toBeChecked();
+  await settled(page);
+  await expect(page).toHaveURL(/compare=previous/);
+  await page.goto(`/d/${ws}/analytics/00000000-0000-4000-8000-000000000000/browsers`);
+  await expect(page.getByText(t('layout.failed'))).toBeVisible();
+  problems.length = 0; // the failed query above is logged on purpose
+
+  // pictures: an overview and a table, light, dark and Arabic
+  const shoot = async (name: string) => {
+    await settled(page);
+    await page.screenshot({ path: join(screenshotDir, `reports-${name}.png`), fullPage: true });
+  };
+  await page.goto(`/d/${ws}/analytics/${site.id}/v1`);
+  await shoot('overview-light');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`/d/${ws}/surl/${link.id}/search/paid_search?range=7d&compare=previous`);
+  await shoot('link-table-light');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  await shoot('link-table-dark');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`/d/${ws}/analytics/${site.id}/v1`);
+  await shoot('overview-dark');
+  await page.getByRole('button', { name: text('en', 'layout', 'mode.toLight') }).click();
+  await chooseLanguage(page, 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto(`/d/${ws}/analytics/${site.id}/audience_overview?compare=previous&range=30d`);
+  await shoot('series-ar');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`/d/${ws}/surl/${link.id}/search/paid_search`);
+  await shoot('link-table-ar');
+  await chooseLanguage(page, 'en');
+
+  expect(problems).toEqual([]);
+});
