@@ -4,7 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import type { ReportQueryResult } from '@osm5/shared/schemas/reports';
 import { useTranslation } from 'react-i18next';
-import { formatBucket, formatMetric } from '../lib/format-value.ts';
+import { formatBucket, formatMetric, isCount } from '../lib/format-value.ts';
 import { timeDimensions } from '../lib/report-nav.ts';
 import { columnLabel, valueLabel } from './value-label.ts';
 
@@ -23,6 +23,8 @@ export function ReportChart({ result, metric }: { result: ReportQueryResult; met
   const bucket = dimensions.find((d) => timeDimensions.includes(d));
   const label = columnLabel(t, metric, 'metric');
   const valueFormatter = (v: number | null) => formatMetric(metric, v, language);
+  // a count has no fractions: its axis steps by whole numbers
+  const step = isCount(metric) ? { tickMinStep: 1 } : {};
 
   if (bucket) {
     const rows = [...result.rows].sort((a, b) => String(a[bucket]).localeCompare(String(b[bucket])));
@@ -39,7 +41,7 @@ export function ReportChart({ result, metric }: { result: ReportQueryResult; met
             valueFormatter: (v: string) => formatBucket(v, bucket, language),
           },
         ]}
-        yAxis={[{ min: 0, valueFormatter: (v: number) => formatMetric(metric, v, language) }]}
+        yAxis={[{ min: 0, ...step, valueFormatter: (v: number) => formatMetric(metric, v, language) }]}
         series={[
           {
             id: 'current',
@@ -83,7 +85,7 @@ export function ReportChart({ result, metric }: { result: ReportQueryResult; met
           width: 160,
         },
       ]}
-      xAxis={[{ min: 0, valueFormatter: (v: number) => formatMetric(metric, v, language) }]}
+      xAxis={[{ min: 0, ...step, valueFormatter: (v: number) => formatMetric(metric, v, language) }]}
       series={[
         { data: top.map((r) => numberOr0(r[metric])), label, color: theme.palette.primary.main, valueFormatter },
       ]}

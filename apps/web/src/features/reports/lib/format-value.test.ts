@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeOf, formatBucket, formatChange, formatDuration, formatMetric } from './format-value.ts';
+import { changeOf, formatBucket, formatChange, formatDuration, formatMetric, isCount } from './format-value.ts';
 
 describe('report values', () => {
   it('shows counts grouped, ratios as percentages and means of nothing as a dash', () => {
@@ -16,6 +16,13 @@ describe('report values', () => {
     expect(formatMetric('visit_duration', 0, 'en')).toBe('0:00');
     expect(formatDuration(3725, 'en')).toBe('1:02:05');
     expect(formatMetric('visit_duration', null, 'en')).toBe('–');
+  });
+
+  it('knows the counts, whose chart axis has no fractions', () => {
+    expect(isCount('visitors')).toBe(true);
+    expect(isCount('bounce_rate')).toBe(false);
+    expect(isCount('visit_duration')).toBe(false);
+    expect(isCount('revenue')).toBe(false);
   });
 
   it('writes digits in the language of the page', () => {

@@ -6,6 +6,10 @@ export const NO_VALUE = '–';
 const ratios: readonly string[] = ['bounce_rate', 'conversion_rate'];
 const decimals: readonly string[] = ['views_per_visit', 'revenue', 'value', 'average_order_value', 'avg_vital'];
 
+/** Counts: a chart's axis steps by whole numbers for them. */
+export const isCount = (metric: string) =>
+  !ratios.includes(metric) && !decimals.includes(metric) && metric !== 'visit_duration';
+
 /** Seconds as m:ss (h:mm:ss past an hour), digits in the language's numbering. */
 export const formatDuration = (seconds: number, language: string): string => {
   const whole = Math.round(seconds);
