@@ -40,7 +40,7 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   // Our own folder: other suites running on this machine clean test-results/.
-  outputDir: join(root, '.tmp', 'e2e-results'),
+  outputDir: process.env.E2E_OUTPUT_DIR ?? join(root, '.tmp', 'e2e-results'),
   fullyParallel: true,
   workers: 2,
   // The two cores are shared with other suites; generous limits keep the run deterministic.
@@ -88,7 +88,8 @@ export default defineConfig({
         PORT: String(PORT),
         DATA_DIR: dataDir,
         TRUSTED_PROXIES: '127.0.0.1',
-        WEB_DIST: 'apps/web/dist',
+        // a developer may build elsewhere (vite build --outDir) to keep their run apart from a shared tree
+        WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       },
