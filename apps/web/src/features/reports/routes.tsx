@@ -1,14 +1,28 @@
-import { reportAppTypes } from '@osm5/shared/analytics/report-catalogue';
+import { type ReportKind, reportAppTypes } from '@osm5/shared/analytics/report-catalogue';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { pageReports, servesItem } from './lib/report-nav.ts';
-import type { ReportHandle } from './pages/report-page.tsx';
+import type { ReportHandle } from './lib/use-report-context.ts';
 
-const page = async () => ({ Component: (await import('./pages/report-page.tsx')).ReportPage });
+type LazyPage = () => Promise<{ Component: ComponentType }>;
+
+const reportPage: LazyPage = async () => ({ Component: (await import('./pages/report-page.tsx')).ReportPage });
 
 /**
- * One route per catalogue report the report page draws, for each item type
- * it applies to, all under /d and sharing one lazy chunk. A link's `v1` stays
- * the links module's own report page (its copy, QR and history actions).
+ * The page that draws each kind of report, loaded on first use. Every kind
+ * listed in `pageKinds` (lib/report-nav.ts) has its page here.
+ */
+const kindPages: Partial<Record<ReportKind, LazyPage>> = {
+  table: reportPage,
+  series: reportPage,
+  map: reportPage,
+  kpis: reportPage,
+};
+
+/**
+ * One route per catalogue report that has a page, for each item type it
+ * applies to, all under /d. A link's `v1` stays the links module's own report
+ * page (its copy, QR and history actions).
  */
 export const reportsRoutes: RouteObject[] = reportAppTypes.flatMap((type) =>
   pageReports
@@ -16,6 +30,6 @@ export const reportsRoutes: RouteObject[] = reportAppTypes.flatMap((type) =>
     .map((e) => ({
       path: `:sBoxID/${type}/:sURL/${e.route}`,
       handle: { report: e.route, type } satisfies ReportHandle,
-      lazy: page,
+      lazy: kindPages[e.kind],
     })),
 );
