@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryDescriptionSchema } from './query.ts';
-import { reportAppTypes, reportCatalogue, reportEntry, reportKey } from './report-catalogue.ts';
+import { reportAppTypes, reportCatalogue, reportEntry, reportKey, reportShape } from './report-catalogue.ts';
 
 /** Every route of spec §2 "Detailed analytics", as the customer listed them. */
 const specRoutes = [
@@ -37,12 +37,21 @@ describe('report catalogue', () => {
           scope: { tenantId: 't', itemId: 'i' },
           range: { from: '2026-03-01T00:00:00Z', to: '2026-03-31T00:00:00Z' },
           metrics,
-          dimensions: entry.dimensions,
-          filters: entry.filters ?? [],
+          dimensions: reportShape(entry, appType).dimensions,
+          filters: reportShape(entry, appType).filters ?? [],
           goal: entry.goal,
         });
         expect(parsed.success, `${entry.route} ${appType}: ${parsed.error?.message}`).toBe(true);
       }
     }
+  });
+
+  it("says why each report that cannot apply to a link does not, and reads a link's pages as its destinations", () => {
+    for (const entry of reportCatalogue) {
+      expect(Boolean(entry.notForLinks), entry.route).toBe(!entry.appliesTo.includes('surl'));
+    }
+    const pages = reportEntry('site_all');
+    expect(pages && reportShape(pages, 'surl').dimensions).toEqual(['destination']);
+    expect(pages && reportShape(pages, 'analytics').dimensions).toEqual(['path']);
   });
 });

@@ -64,12 +64,30 @@ export interface ReportEntry {
   goal?: Goal;
   /** the last 30 minutes, refreshed live */
   realtime?: boolean;
-  /** where it cannot apply to a link, the web app says why (`reports.<key>.notForLinks`) */
   appliesTo: readonly ReportAppType[];
+  /** for a short link, what the report groups and filters by instead (its "pages" are its destinations) */
+  forLinks?: Pick<ReportEntry, 'dimensions' | 'filters'>;
+  /** where it cannot apply to a link, why (the web app says it: `reports.notForLinks.<reason>`) */
+  notForLinks?: NotForLinksReason;
 }
+
+/**
+ * Why a report has nothing to say about a short link: it reads pages a link
+ * does not have (titles, entries, exits, the flow between them), events only
+ * the tracker on a site sends (custom events, site search, downloads, web
+ * vitals), or goals, which belong to a site.
+ */
+export const notForLinksReasons = ['pages', 'tracker', 'vitals', 'goals'] as const;
+export type NotForLinksReason = (typeof notForLinksReasons)[number];
 
 const both = reportAppTypes;
 const sitesOnly = ['analytics'] as const;
+/** reports of a site's tracker: a link's clicks carry none of these events */
+const trackerOnly = { appliesTo: sitesOnly, notForLinks: 'tracker' } as const;
+/** reports of a site's pages, which a link does not have */
+const pagesOnly = { appliesTo: sitesOnly, notForLinks: 'pages' } as const;
+/** a link's "pages" are the destinations its clicks were sent to */
+const destinations = { forLinks: { dimensions: ['destination'] as AnalyticsDimension[], filters: [] } };
 
 /** A link's columns: clicks, who clicked; a site's: who came and how they stayed. */
 const linkColumns: AnalyticsMetric[] = ['clicks', 'unique_clicks', 'visitors'];
@@ -118,12 +136,13 @@ export const reportCatalogue: readonly ReportEntry[] = [
     realtime: true,
     metrics: { surl: linkColumns, analytics: ['pageviews', 'visitors'] },
     filters: [views],
+    ...destinations,
   }),
   table('realtime/events', 'realtime', ['event_name'], {
     realtime: true,
     metrics: eventColumns,
     filters: [type('custom')],
-    appliesTo: sitesOnly,
+    ...trackerOnly,
   }),
   // geography
   { route: 'con', group: 'geography', kind: 'map', dimensions: ['country'], metrics: audience, appliesTo: both },
@@ -199,24 +218,25 @@ export const reportCatalogue: readonly ReportEntry[] = [
     kind: 'flow',
     dimensions: ['path'],
     metrics: siteOnly(['sessions']),
-    appliesTo: sitesOnly,
+    ...pagesOnly,
   },
   table('site_all', 'behaviour', ['path'], {
     metrics: { surl: linkColumns, analytics: ['pageviews', 'visitors', 'bounce_rate', 'visit_duration'] },
     filters: [views],
+    ...destinations,
   }),
   table('page_titles', 'behaviour', ['title'], {
     metrics: siteOnly(['pageviews', 'visitors', 'bounce_rate']),
     filters: [views],
-    appliesTo: sitesOnly,
+    ...pagesOnly,
   }),
   table('entry', 'behaviour', ['entry_page'], {
     metrics: siteOnly(['sessions', 'bounce_rate', 'visit_duration']),
-    appliesTo: sitesOnly,
+    ...pagesOnly,
   }),
   table('exit', 'behaviour', ['exit_page'], {
     metrics: siteOnly(['sessions', 'pageviews']),
-    appliesTo: sitesOnly,
+    ...pagesOnly,
   }),
   {
     route: 'search/overview',
@@ -225,49 +245,50 @@ export const reportCatalogue: readonly ReportEntry[] = [
     dimensions: ['day'],
     metrics: siteOnly(['events', 'visitors']),
     filters: [type('site_search')],
-    appliesTo: sitesOnly,
+    ...trackerOnly,
   },
   table('search/usage', 'behaviour', ['device_type'], {
     metrics: siteOnly(['events', 'visitors']),
     filters: [type('site_search')],
-    appliesTo: sitesOnly,
+    ...trackerOnly,
   }),
   table('search/terms', 'behaviour', ['search_term'], {
     metrics: siteOnly(['events', 'visitors']),
     filters: [type('site_search')],
-    appliesTo: sitesOnly,
+    ...trackerOnly,
   }),
   table('search/pages', 'behaviour', ['path'], {
     metrics: siteOnly(['events', 'visitors']),
     filters: [type('site_search')],
-    appliesTo: sitesOnly,
+    ...trackerOnly,
   }),
   // events
-  table('events', 'events', ['event_name'], { metrics: eventColumns, filters: [type('custom')], appliesTo: sitesOnly }),
+  table('events', 'events', ['event_name'], { metrics: eventColumns, filters: [type('custom')], ...trackerOnly }),
   table('actions', 'events', ['event_action'], {
     metrics: eventColumns,
     filters: [type('custom')],
-    appliesTo: sitesOnly,
+    ...trackerOnly,
   }),
   table('categories', 'events', ['event_category'], {
     metrics: eventColumns,
     filters: [type('custom')],
-    appliesTo: sitesOnly,
+    ...trackerOnly,
   }),
   table('labels', 'events', ['event_label'], {
     metrics: eventColumns,
     filters: [type('custom')],
-    appliesTo: sitesOnly,
+    ...trackerOnly,
   }),
   // other
   table('downloads', 'other', ['destination'], {
     metrics: siteOnly(['events', 'visitors']),
     filters: [type('download')],
-    appliesTo: sitesOnly,
+    ...trackerOnly,
   }),
   table('external', 'other', ['destination'], {
-    metrics: { surl: linkColumns, analytics: ['events', 'visitors'] },
+    metrics: siteOnly(['events', 'visitors']),
     filters: [type('outbound')],
+    ...trackerOnly,
   }),
   {
     route: 'speed',
@@ -277,6 +298,7 @@ export const reportCatalogue: readonly ReportEntry[] = [
     metrics: siteOnly(['p75_vital', 'avg_vital', 'events']),
     filters: [type('vital')],
     appliesTo: sitesOnly,
+    notForLinks: 'vitals',
   },
   // a link's outage report watches its destination
   {
@@ -296,13 +318,34 @@ export const reportCatalogue: readonly ReportEntry[] = [
     dimensions: [],
     metrics: siteOnly(['conversions', 'conversion_rate', 'revenue']),
     appliesTo: sitesOnly,
+    notForLinks: 'goals',
   },
-  { route: 'goals/add', group: 'other', kind: 'goals', dimensions: [], metrics: siteOnly([]), appliesTo: sitesOnly },
-  { route: 'goals/kpi', group: 'other', kind: 'goals', dimensions: [], metrics: siteOnly([]), appliesTo: sitesOnly },
+  {
+    route: 'goals/add',
+    group: 'other',
+    kind: 'goals',
+    dimensions: [],
+    metrics: siteOnly([]),
+    appliesTo: sitesOnly,
+    notForLinks: 'goals',
+  },
+  {
+    route: 'goals/kpi',
+    group: 'other',
+    kind: 'goals',
+    dimensions: [],
+    metrics: siteOnly([]),
+    appliesTo: sitesOnly,
+    notForLinks: 'goals',
+  },
 ];
 
 /** The translation key of a route: `ads/source_campaigns` → `ads_source_campaigns`. */
 export const reportKey = (route: string) => route.replace(/\//g, '_');
 
 const byRoute = new Map(reportCatalogue.map((e) => [e.route, e]));
+
+/** What a report groups and filters by for an item type: a link's "pages" are its destinations. */
+export const reportShape = (entry: ReportEntry, type: ReportAppType): Pick<ReportEntry, 'dimensions' | 'filters'> =>
+  (type === 'surl' && entry.forLinks) || { dimensions: entry.dimensions, filters: entry.filters };
 export const reportEntry = (route: string): ReportEntry | undefined => byRoute.get(route);

@@ -59,7 +59,16 @@ describe(`reports API (${testMode})`, () => {
       },
       { ...common, item_id: linkId, type: 'click', trigger: 'link', time: now - HOUR, visitor_id: 'c1', country: 'DE' },
       { ...common, item_id: linkId, type: 'click', trigger: 'qr', time: now - HOUR, visitor_id: 'c1', country: 'DE' },
-      { ...common, item_id: linkId, type: 'click', trigger: 'link', time: now - HOUR, visitor_id: 'c2', country: 'FR' },
+      {
+        ...common,
+        item_id: linkId,
+        type: 'click',
+        trigger: 'link',
+        time: now - HOUR,
+        visitor_id: 'c2',
+        country: 'FR',
+        destination: 'https://example.com/b',
+      },
     ]);
     await t.app.events.writer.flush();
   });
@@ -132,6 +141,13 @@ describe(`reports API (${testMode})`, () => {
     expect(csv.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
       'country,visitors,sessions,pageviews,bounce_rate,visit_duration',
     );
+    // a link's pages are its destinations
+    const pages = new URLSearchParams({ route: 'site_all', type: 'surl', id: linkId });
+    const destinations = await org.owner.client.get<Body>(`${base}/report?${pages}`);
+    expect(destinations.body.data.rows).toEqual([
+      expect.objectContaining({ destination: '', clicks: 2 }),
+      expect.objectContaining({ destination: 'https://example.com/b', clicks: 1 }),
+    ]);
     const links = new URLSearchParams({ route: 'events', type: 'surl', id: linkId });
     expectError(await org.owner.client.get(`${base}/report?${links}`), 400, 'VALIDATION_ERROR', 'route');
     const unknown = new URLSearchParams({ route: 'nope', type: 'surl', id: linkId });

@@ -1,4 +1,4 @@
-import { type QueryDescriptionInput, reportEntry } from '@osm5/shared';
+import { type QueryDescriptionInput, reportEntry, reportShape } from '@osm5/shared';
 import { toCsv } from '@osm5/shared/links/csv';
 import type {
   ReportItem,
@@ -70,7 +70,8 @@ export async function runReport(
   }
   const toMs = query.to ? Date.parse(query.to) : now;
   const fromMs = query.from ? Date.parse(query.from) : toMs - (entry.realtime ? REALTIME_MS : 30 * DAY_MS);
-  const dimensions = entry.dimensions.map((d) => (d === 'day' && toMs - fromMs <= 2 * DAY_MS ? ('hour' as const) : d));
+  const shape = reportShape(entry, query.type);
+  const dimensions = shape.dimensions.map((d) => (d === 'day' && toMs - fromMs <= 2 * DAY_MS ? ('hour' as const) : d));
   const sortable = [...metrics, ...dimensions] as string[];
   if (query.sort !== undefined && !sortable.includes(query.sort)) {
     throw new AppError('VALIDATION_ERROR', { field: 'sort', message: 'validation.report_sort' });
@@ -80,7 +81,7 @@ export async function runReport(
     range: { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString() },
     metrics,
     dimensions,
-    filters: [...(entry.filters ?? []), ...query.filters],
+    filters: [...(shape.filters ?? []), ...query.filters],
     orderBy: query.sort ? [{ key: query.sort as (typeof metrics)[number], direction: query.direction }] : undefined,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,

@@ -1,4 +1,4 @@
-import { type ReportKind, reportAppTypes } from '@osm5/shared/analytics/report-catalogue';
+import { type ReportKind, reportAppTypes, reportCatalogue } from '@osm5/shared/analytics/report-catalogue';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { pageReports, servesItem } from './lib/report-nav.ts';
@@ -7,6 +7,9 @@ import type { ReportHandle } from './lib/use-report-context.ts';
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 const reportPage: LazyPage = async () => ({ Component: (await import('./pages/report-page.tsx')).ReportPage });
+const notForLinksPage: LazyPage = async () => ({
+  Component: (await import('./pages/not-for-links-page.tsx')).NotForLinksPage,
+});
 
 /**
  * The page that draws each kind of report, loaded on first use. Every kind
@@ -22,14 +25,22 @@ const kindPages: Partial<Record<ReportKind, LazyPage>> = {
 /**
  * One route per catalogue report that has a page, for each item type it
  * applies to, all under /d. A link's `v1` stays the links module's own report
- * page (its copy, QR and history actions).
+ * page (its copy, QR and history actions). A site's report opened for a link
+ * says why it has nothing to show there.
  */
-export const reportsRoutes: RouteObject[] = reportAppTypes.flatMap((type) =>
-  pageReports
+export const reportsRoutes: RouteObject[] = reportAppTypes.flatMap((type) => [
+  ...pageReports
     .filter((e) => servesItem(e, type) && !(type === 'surl' && e.route === 'v1'))
     .map((e) => ({
       path: `:sBoxID/${type}/:sURL/${e.route}`,
       handle: { report: e.route, type } satisfies ReportHandle,
       lazy: kindPages[e.kind],
     })),
-);
+  ...reportCatalogue
+    .filter((e) => !e.appliesTo.includes(type))
+    .map((e) => ({
+      path: `:sBoxID/${type}/:sURL/${e.route}`,
+      handle: { report: e.route, type } satisfies ReportHandle,
+      lazy: notForLinksPage,
+    })),
+]);
