@@ -7,6 +7,12 @@ import type { ReportHandle } from './lib/use-report-context.ts';
 type LazyPage = () => Promise<{ Component: ComponentType }>;
 
 const reportPage: LazyPage = async () => ({ Component: (await import('./pages/report-page.tsx')).ReportPage });
+const settingsPage: LazyPage = async () => ({
+  Component: (await import('./pages/item-settings-page.tsx')).ItemSettingsPage,
+});
+const aiDashboardPage: LazyPage = async () => ({
+  Component: (await import('./pages/ai-dashboard-page.tsx')).AiDashboardPage,
+});
 const notForLinksPage: LazyPage = async () => ({
   Component: (await import('./pages/not-for-links-page.tsx')).NotForLinksPage,
 });
@@ -20,6 +26,8 @@ const kindPages: Partial<Record<ReportKind, LazyPage>> = {
   series: reportPage,
   map: reportPage,
   kpis: reportPage,
+  settings: settingsPage,
+  ai: aiDashboardPage,
 };
 
 /**

@@ -8,7 +8,7 @@ import {
 } from '@osm5/shared/analytics/report-catalogue';
 
 /** The kinds the generic report page draws; the others get their own pages. */
-export const pageKinds: readonly ReportKind[] = ['table', 'series', 'map', 'kpis'];
+export const pageKinds: readonly ReportKind[] = ['table', 'series', 'map', 'kpis', 'settings', 'ai'];
 
 /** Every catalogue entry the report page serves. */
 export const pageReports: readonly ReportEntry[] = reportCatalogue.filter((e) => pageKinds.includes(e.kind));
