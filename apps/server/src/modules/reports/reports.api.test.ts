@@ -141,6 +141,13 @@ describe(`reports API (${testMode})`, () => {
     expect(csv.text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
       'country,visitors,sessions,pageviews,bounce_rate,visit_duration',
     );
+    // a segment keeps whole visits: the visit that reached /signup, with its three pages
+    const signup = JSON.stringify([{ dimension: 'path', op: 'eq', value: '/signup' }]);
+    const seg = new URLSearchParams({ route: 'site_all', type: 'analytics', id: site.id, segment: signup });
+    const segRows = (await org.owner.client.get<Body>(`${base}/report?${seg}`)).body.data.rows;
+    expect(segRows.map((r) => r.path).sort()).toEqual(['/', '/pricing', '/signup']);
+    const badSeg = new URLSearchParams({ route: 'con', type: 'analytics', id: site.id, segment: '[{"x":1}]' });
+    expectError(await org.owner.client.get(`${base}/report?${badSeg}`), 400, 'VALIDATION_ERROR', 'segment');
     // a link's pages are its destinations
     const pages = new URLSearchParams({ route: 'site_all', type: 'surl', id: linkId });
     const destinations = await org.owner.client.get<Body>(`${base}/report?${pages}`);

@@ -88,6 +88,7 @@ export async function runReport(
     compare: query.compare === 'previous' ? { type: 'previous' } : undefined,
     includeBots: false,
     goal: entry.goal,
+    segment: query.segment.length > 0 ? { filters: query.segment } : undefined,
   } as QueryBody);
 }
 

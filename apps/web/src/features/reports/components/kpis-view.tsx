@@ -48,6 +48,7 @@ export function KpisView({ result, entry, ws, type, id, range, settings, hrefOf 
             range,
             compare: true,
             filters: settings.filters,
+            segment: settings.segment,
             page: 1,
             pageSize: 1000,
           }),

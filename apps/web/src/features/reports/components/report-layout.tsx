@@ -14,6 +14,7 @@ import type { ReportContext } from '../lib/use-report-context.ts';
 import { FilterChips } from './filter-chips.tsx';
 import { RangeControls } from './range-controls.tsx';
 import { ReportNav } from './report-nav.tsx';
+import { SegmentControl } from './segment-control.tsx';
 
 interface ReportLayoutProps {
   ctx: ReportContext;
@@ -69,6 +70,9 @@ export function ReportLayout({ ctx, controls = 'range', alwaysCompare = false, a
                     onCompare={(compare) => update({ compare })}
                     invalid={!range}
                   />
+                )}
+                {controls !== 'none' && (
+                  <SegmentControl type={type} segment={settings.segment} onSegment={(segment) => update({ segment })} />
                 )}
                 {controls !== 'none' && (
                   <FilterChips

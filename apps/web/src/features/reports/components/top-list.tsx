@@ -43,6 +43,7 @@ export function TopList({ ws, type, id, route, range, settings, href }: TopListP
             range,
             compare: false,
             filters: settings.filters,
+            segment: settings.segment,
             page: 1,
             pageSize: 5,
           }),

@@ -10,6 +10,8 @@ export interface ReportPageState {
   range?: { from: string; to: string };
   compare: boolean;
   filters: AnalyticsFilter[];
+  /** whole visits with an event matching every filter; absent or empty: every visit */
+  segment?: AnalyticsFilter[];
   page: number;
   pageSize: number;
   sort?: { key: string; direction: 'asc' | 'desc' };
@@ -36,6 +38,7 @@ export const reportParams = (state: ReportPageState): Record<string, string> => 
     params.direction = state.sort.direction;
   }
   if (state.filters.length > 0) params.filters = JSON.stringify(state.filters);
+  if (state.segment && state.segment.length > 0) params.segment = JSON.stringify(state.segment);
   return params;
 };
 

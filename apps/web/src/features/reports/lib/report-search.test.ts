@@ -9,6 +9,7 @@ describe('report settings in the address', () => {
       choice: { preset: '30d', from: '2026-10-27', to: '2026-11-25' },
       compare: false,
       filters: [],
+      segment: [],
     });
   });
 
@@ -17,8 +18,14 @@ describe('report settings in the address', () => {
       choice: { preset: 'custom' as const, from: '2026-11-01', to: '2026-11-03' },
       compare: true,
       filters: [{ dimension: 'country' as const, op: 'eq' as const, value: 'FR' }],
+      segment: [],
     };
     expect(readSettings(writeSettings(settings), now)).toEqual(settings);
+    const mobile = {
+      ...settings,
+      segment: [{ dimension: 'device_type' as const, op: 'eq' as const, value: 'mobile' }],
+    };
+    expect(readSettings(writeSettings(mobile), now)).toEqual(mobile);
     expect(writeSettings({ ...settings, choice: { preset: '7d', from: 'x', to: 'y' } }).toString()).toBe(
       'range=7d&compare=previous&filters=%5B%7B%22dimension%22%3A%22country%22%2C%22op%22%3A%22eq%22%2C%22value%22%3A%22FR%22%7D%5D',
     );

@@ -50,6 +50,7 @@ function QueryReport({ ctx }: { ctx: ReportContext }) {
     range: realtime ? undefined : range,
     compare: kpis || settings.compare,
     filters: settings.filters,
+    segment: settings.segment,
     page: kpis ? 1 : page,
     pageSize,
     sort: kpis ? undefined : sort,
