@@ -1,3 +1,4 @@
+import { reportAppTypes, reportCatalogue, reportShape } from '@osm5/shared';
 import type { Site } from '@osm5/shared/schemas/analytics-sites';
 import type { ReportQueryResult } from '@osm5/shared/schemas/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,6 +185,31 @@ describe(`reports API (${testMode})`, () => {
     });
     expect(csv.status, csv.text).toBe(200);
     expect(csv.text).toContain(`"'=HYPERLINK(""https://evil.example"")"`);
+  });
+
+  it('answers every catalogue report for each item type it applies to, and refuses it elsewhere, never to another org', async () => {
+    const outsiderBase = `/api/orgs/${outsider.orgId}/workspaces/${outsider.defaultWorkspaceId}/analytics`;
+    let answered = 0;
+    for (const entry of reportCatalogue) {
+      for (const type of reportAppTypes) {
+        const id = type === 'surl' ? linkId : site.id;
+        const q = new URLSearchParams({ route: entry.route, type, id, compare: 'previous' });
+        const res = await org.owner.client.get<Body>(`${base}/report?${q}`);
+        const metrics = entry.metrics[type];
+        if (!entry.appliesTo.includes(type) || metrics.length === 0 || entry.route === 'goals/overview') {
+          expectError(res, 400, 'VALIDATION_ERROR', 'route');
+          continue;
+        }
+        expect(res.status, `${entry.route} ${type}: ${res.text}`).toBe(200);
+        const { dimensions } = reportShape(entry, type);
+        // a series over 30 days is counted by day; a realtime one by hour
+        expect(res.body.data.columns.map((c) => c.name).slice(dimensions.length)).toEqual(metrics);
+        expect(res.body.data.compare, entry.route).toBeDefined();
+        expectError(await outsider.owner.client.get(`${outsiderBase}/report?${q}`), 404, 'NOT_FOUND');
+        answered++;
+      }
+    }
+    expect(answered).toBeGreaterThan(80);
   });
 
   it("answers 404 for another organisation's item, and for an item of another workspace or none", async () => {

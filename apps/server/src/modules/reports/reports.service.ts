@@ -68,6 +68,10 @@ export async function runReport(
   if (!entry.appliesTo.includes(query.type) || metrics.length === 0) {
     throw new AppError('VALIDATION_ERROR', { field: 'route', message: 'validation.report_not_for_item' });
   }
+  // conversions need a goal: the goals pages ask one query per stored goal
+  if (metrics.some((m) => m === 'conversions' || m === 'conversion_rate') && !entry.goal) {
+    throw new AppError('VALIDATION_ERROR', { field: 'route', message: 'validation.report_per_goal' });
+  }
   const toMs = query.to ? Date.parse(query.to) : now;
   const fromMs = query.from ? Date.parse(query.from) : toMs - (entry.realtime ? REALTIME_MS : 30 * DAY_MS);
   const shape = reportShape(entry, query.type);
