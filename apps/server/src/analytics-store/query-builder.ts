@@ -1,11 +1,13 @@
 import {
   type AnalyticsDimension,
   type AnalyticsFilter,
+  isDerivedDimension,
   isVisitDimension,
   type QueryDescription,
   sessionMetrics,
   type TimeGranularity,
   timeGranularities,
+  VISITOR_LOOKBACK_DAYS,
 } from '@osm5/shared';
 import type { Dialect } from './dialect.ts';
 import { overEventsSql, overVisitsSql, visitDimensionSql, visitPartsSql } from './metric-sql.ts';
@@ -28,8 +30,8 @@ export const isTimeDimension = (d: AnalyticsDimension): d is TimeGranularity =>
 export const dimensionAlias = (i: number) => `d${i}`;
 export const metricAlias = (i: number) => `m${i}`;
 
-function filterSql(d: Dialect, f: AnalyticsFilter): string {
-  const column = sqlIdentifier(f.dimension);
+function filterSql(d: Dialect, q: QueryDescription, range: MillisRange, f: AnalyticsFilter): string {
+  const column = isDerivedDimension(f.dimension) ? visitorTypeSql(d, q, range) : sqlIdentifier(f.dimension);
   switch (f.op) {
     case 'eq':
       return `${column} = ${d.string(f.value)}`;
@@ -50,7 +52,7 @@ function filterSql(d: Dialect, f: AnalyticsFilter): string {
 const visitKey = "CASE WHEN session_id <> '' THEN session_id ELSE id END";
 
 /** Tenancy first: every query is inside one organisation, whatever else it asks. */
-function scopeSql(d: Dialect, q: QueryDescription, range: MillisRange): string[] {
+export function scopeSql(d: Dialect, q: QueryDescription, range: MillisRange): string[] {
   const { scope } = q;
   const parts = [`tenant_id = ${d.string(scope.tenantId)}`];
   if (scope.workspaceId !== undefined) parts.push(`workspace_id = ${d.string(scope.workspaceId)}`);
@@ -61,25 +63,50 @@ function scopeSql(d: Dialect, q: QueryDescription, range: MillisRange): string[]
   return parts;
 }
 
-const and = (parts: string[]) => parts.map((p) => `(${p})`).join(' AND ');
+export const and = (parts: string[]) => parts.map((p) => `(${p})`).join(' AND ');
 
 export function whereSql(d: Dialect, q: QueryDescription, range: MillisRange): string {
   const parts = scopeSql(d, q, range);
-  for (const f of q.filters) parts.push(filterSql(d, f));
+  for (const f of q.filters) parts.push(filterSql(d, q, range, f));
   if (q.segment) {
     // whole visits: those with an event, in the same scope and range, that matches every segment filter
-    const matching = and([...scopeSql(d, q, range), ...q.segment.filters.map((f) => filterSql(d, f))]);
+    const matching = and([...scopeSql(d, q, range), ...q.segment.filters.map((f) => filterSql(d, q, range, f))]);
     parts.push(`${visitKey} IN (SELECT ${visitKey} FROM ${d.table} WHERE ${matching})`);
   }
   return and(parts);
+}
+
+const DAY_MS = 86_400_000;
+
+/** Where a visitor's first event is looked for: the scope (bots as asked, no filters), from the lookback to the range's end. */
+function lookbackSql(d: Dialect, q: QueryDescription, range: MillisRange): string {
+  const from = range.fromMs - VISITOR_LOOKBACK_DAYS * DAY_MS;
+  return and([...scopeSql(d, q, { fromMs: from, toMs: range.toMs }), "visitor_id <> ''"]);
+}
+
+/**
+ * The keys (as `key` computes them) of the visits that hold their visitor's
+ * first event of the lookback: the new visits. Two uncorrelated IN
+ * subqueries over the item's slice, which ClickHouse 18.16 runs as sets.
+ */
+export function newVisitKeysSql(d: Dialect, q: QueryDescription, range: MillisRange, key = visitKey): string {
+  const lookback = lookbackSql(d, q, range);
+  const first = `SELECT visitor_id, min(${d.timeMs}) FROM ${d.table} WHERE ${lookback} GROUP BY visitor_id`;
+  return `SELECT ${key} FROM ${d.table} WHERE ${lookback} AND (visitor_id, ${d.timeMs}) IN (${first})`;
+}
+
+/** `visitor_type` of an event: '' without a visitor, `new` in its visitor's first visit, else `returning`. */
+export function visitorTypeSql(d: Dialect, q: QueryDescription, range: MillisRange, key = visitKey): string {
+  return `CASE WHEN visitor_id = '' THEN '' WHEN ${key} IN (${newVisitKeysSql(d, q, range, key)}) THEN 'new' ELSE 'returning' END`;
 }
 
 /** Whether the query needs the visit form: a metric or a dimension that is computed per visit first. */
 export const needsVisits = (q: QueryDescription) =>
   q.metrics.some((m) => (sessionMetrics as readonly string[]).includes(m)) || q.dimensions.some(isVisitDimension);
 
-function dimensionSql(d: Dialect, q: QueryDescription, dimension: AnalyticsDimension): string {
+function dimensionSql(d: Dialect, q: QueryDescription, range: MillisRange, dimension: AnalyticsDimension): string {
   if (isTimeDimension(dimension)) return d.timeBucket(dimension, q.timeZone);
+  if (isDerivedDimension(dimension)) return visitorTypeSql(d, q, range);
   if (isVisitDimension(dimension)) return visitDimensionSql(d, dimension);
   return sqlIdentifier(dimension);
 }
@@ -121,7 +148,7 @@ export interface BuildOptions {
  */
 function fromSql(d: Dialect, q: QueryDescription, range: MillisRange, dims: AnalyticsDimension[]): string {
   const where = whereSql(d, q, range);
-  const dimensions = dims.map((dim, i) => `${dimensionSql(d, q, dim)} AS ${dimensionAlias(i)}`);
+  const dimensions = dims.map((dim, i) => `${dimensionSql(d, q, range, dim)} AS ${dimensionAlias(i)}`);
   if (!needsVisits(q)) {
     const select = [...dimensions, ...q.metrics.map((m, i) => `${overEventsSql(d, m)} AS ${metricAlias(i)}`)];
     return `SELECT ${select.join(', ')} FROM ${d.table} WHERE ${where}`;

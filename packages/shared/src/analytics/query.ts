@@ -122,7 +122,33 @@ export const visitDimensions = ['entry_page', 'exit_page'] as const;
 export type VisitDimension = (typeof visitDimensions)[number];
 export const isVisitDimension = (d: string): d is VisitDimension => (visitDimensions as readonly string[]).includes(d);
 
-export const analyticsDimensions = [...columnDimensions, ...visitDimensions, ...timeGranularities] as const;
+/**
+ * Dimensions the store derives for each event. `visitor_type` says whether
+ * the event's visit is its visitor's first: `new` when the visitor has no
+ * event before the visit's start in the lookback (the range's start minus
+ * VISITOR_LOOKBACK_DAYS, same scope, bots as asked, filters ignored), else
+ * `returning`; '' for an event without a visitor. A web visitor is a daily
+ * salted hash, so a web visit is returning only within the same day (an app
+ * with an install id keeps its visitor across days). It groups and filters
+ * like a column (its value is the same for every event of a visit).
+ */
+export const derivedDimensions = ['visitor_type'] as const;
+export type DerivedDimension = (typeof derivedDimensions)[number];
+export const isDerivedDimension = (d: string): d is DerivedDimension =>
+  (derivedDimensions as readonly string[]).includes(d);
+export const visitorTypes = ['new', 'returning'] as const;
+export const VISITOR_LOOKBACK_DAYS = 30;
+
+/** What a filter may test: a column or a derived dimension. */
+export const filterDimensions = [...columnDimensions, ...derivedDimensions] as const;
+export type FilterDimension = (typeof filterDimensions)[number];
+
+export const analyticsDimensions = [
+  ...columnDimensions,
+  ...visitDimensions,
+  ...derivedDimensions,
+  ...timeGranularities,
+] as const;
 export type AnalyticsDimension = (typeof analyticsDimensions)[number];
 
 const id = z.string().min(1).max(64);
@@ -130,11 +156,11 @@ const instant = z.iso.datetime({ offset: true });
 const filterValue = z.string().max(1000);
 
 export const analyticsFilterSchema = z.discriminatedUnion('op', [
-  z.object({ dimension: z.enum(columnDimensions), op: z.enum(['eq', 'neq']), value: filterValue }),
+  z.object({ dimension: z.enum(filterDimensions), op: z.enum(['eq', 'neq']), value: filterValue }),
   // An empty needle would match everything; say so by omitting the filter instead.
-  z.object({ dimension: z.enum(columnDimensions), op: z.enum(['contains', 'starts_with']), value: filterValue.min(1) }),
+  z.object({ dimension: z.enum(filterDimensions), op: z.enum(['contains', 'starts_with']), value: filterValue.min(1) }),
   z.object({
-    dimension: z.enum(columnDimensions),
+    dimension: z.enum(filterDimensions),
     op: z.enum(['in', 'not_in']),
     values: z.array(filterValue).min(1).max(500),
   }),

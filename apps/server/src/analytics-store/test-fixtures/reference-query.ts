@@ -4,6 +4,7 @@ import {
   bucketLabel,
   enumerateBuckets,
   type Goal,
+  isDerivedDimension,
   isVisitDimension,
   type MetricValues,
   type QueryDescription,
@@ -12,6 +13,7 @@ import {
   type QueryRow,
   queryDescriptionSchema,
   timeGranularities,
+  VISITOR_LOOKBACK_DAYS,
 } from '@osm5/shared';
 import type { EventRow } from '../event-row.ts';
 
@@ -24,8 +26,12 @@ import type { EventRow } from '../event-row.ts';
 const isTime = (d: string) => (timeGranularities as readonly string[]).includes(d);
 const utf8 = (s: string) => Buffer.from(s, 'utf8');
 
-function matches(row: EventRow, f: AnalyticsFilter): boolean {
-  const v = row[f.dimension];
+/** The value of a column or a derived dimension (visitor_type) of a row. */
+type ReadValue = (row: EventRow, dimension: string) => string;
+const columnOf: ReadValue = (row, dimension) => row[dimension as 'path'];
+
+function matches(row: EventRow, f: AnalyticsFilter, readValue: ReadValue = columnOf): boolean {
+  const v = readValue(row, f.dimension);
   switch (f.op) {
     case 'eq':
       return v === f.value;
@@ -42,9 +48,9 @@ function matches(row: EventRow, f: AnalyticsFilter): boolean {
   }
 }
 
-function select(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: number): EventRow[] {
+const inScopeOf = (rows: EventRow[], q: QueryDescription, fromMs: number, toMs: number) => {
   const s = q.scope;
-  const inScope = rows.filter(
+  return rows.filter(
     (r) =>
       r.tenant_id === s.tenantId &&
       (s.workspaceId === undefined || r.workspace_id === s.workspaceId) &&
@@ -54,13 +60,39 @@ function select(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: num
       r.time < toMs &&
       (q.includeBots || !r.is_bot),
   );
+};
+
+/**
+ * visitor_type, naively: a visit (by `key`) is new when one of its events in
+ * the lookback is its visitor's earliest event there.
+ */
+export function visitorTypes(
+  rows: EventRow[],
+  q: QueryDescription,
+  fromMs: number,
+  toMs: number,
+  key: (r: EventRow) => string = (r) => r.session_id || r.id,
+): (r: EventRow) => string {
+  const lookback = inScopeOf(rows, q, fromMs - VISITOR_LOOKBACK_DAYS * 86_400_000, toMs).filter(
+    (r) => r.visitor_id !== '',
+  );
+  const first = new Map<string, number>();
+  for (const r of lookback) first.set(r.visitor_id, Math.min(first.get(r.visitor_id) ?? r.time, r.time));
+  const fresh = new Set(lookback.filter((r) => first.get(r.visitor_id) === r.time).map(key));
+  return (r) => (r.visitor_id === '' ? '' : fresh.has(key(r)) ? 'new' : 'returning');
+}
+
+function select(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: number): EventRow[] {
+  const inScope = inScopeOf(rows, q, fromMs, toMs);
+  const typeOf = visitorTypes(rows, q, fromMs, toMs);
+  const readValue: ReadValue = (r, d) => (isDerivedDimension(d) ? typeOf(r) : columnOf(r, d));
   // a segment keeps whole visits (a sessionless event is its own visit)
   const key = (r: EventRow) => r.session_id || r.id;
   const segment = q.segment;
   const kept = segment
-    ? new Set(inScope.filter((r) => segment.filters.every((f) => matches(r, f))).map(key))
+    ? new Set(inScope.filter((r) => segment.filters.every((f) => matches(r, f, readValue))).map(key))
     : undefined;
-  return inScope.filter((r) => q.filters.every((f) => matches(r, f)) && (!kept || kept.has(key(r))));
+  return inScope.filter((r) => q.filters.every((f) => matches(r, f, readValue)) && (!kept || kept.has(key(r))));
 }
 
 const isView = (r: EventRow) => r.type === 'pageview' || r.type === 'screenview';
@@ -155,12 +187,13 @@ function compare(a: string | number | null, b: string | number | null): number {
 
 function part(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: number) {
   const picked = select(rows, q, fromMs, toMs);
+  const typeOf = visitorTypes(rows, q, fromMs, toMs);
   const totals: MetricValues = {};
   for (const m of q.metrics) totals[m] = metric(picked, m, q.goal);
   if (q.dimensions.length === 0) return { rows: [{ ...totals }] as QueryRow[], totals };
 
   const plainKey = (r: EventRow, d: string) =>
-    isTime(d) ? bucketLabel(r.time, q.timeZone, d as 'day') : r[d as 'path'];
+    isTime(d) ? bucketLabel(r.time, q.timeZone, d as 'day') : isDerivedDimension(d) ? typeOf(r) : r[d as 'path'];
   // a visit dimension is the first or last viewed path of the visit's events that share the other dimensions
   const visitValue = new Map<EventRow, Record<string, string>>();
   if (q.dimensions.some(isVisitDimension)) {
