@@ -1,4 +1,5 @@
 import { eventTriggers, eventTypes } from '@osm5/shared/analytics/event-types';
+import { visitorTypes } from '@osm5/shared/analytics/query';
 import { deviceTypes, osFamilies } from '@osm5/shared/links/rule-condition';
 import type { TFunction } from 'i18next';
 import { languageName, regionName } from '../../../components/region-names.ts';
@@ -13,6 +14,7 @@ const vocabularies: Record<string, { key: string; values: readonly string[] }> =
   type: { key: 'type', values: eventTypes },
   trigger: { key: 'trigger', values: eventTriggers },
   os: { key: 'os', values: osFamilies },
+  visitor_type: { key: 'visitor_type', values: visitorTypes },
 };
 
 /** Where an empty value means the visitor came straight in rather than "unknown". */
