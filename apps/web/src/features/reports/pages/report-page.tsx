@@ -12,6 +12,7 @@ import { reportCsvUrl, useGetReportQuery } from '../api/get-report.ts';
 import { KpisView } from '../components/kpis-view.tsx';
 import { ReportChart } from '../components/report-chart.tsx';
 import { ReportLayout } from '../components/report-layout.tsx';
+import { ReportMap } from '../components/report-map.tsx';
 import { ReportTable } from '../components/report-table.tsx';
 import { nextSort, PAGE_SIZE, type ReportPageState, reportParams, withFilter } from '../lib/report-request.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
@@ -113,7 +114,17 @@ function QueryReport({ ctx }: { ctx: ReportContext }) {
                   <Typography variant="h6" component="h2">
                     {title}
                   </Typography>
-                  <ReportChart result={result} metric={metric} />
+                  {entry.kind === 'map' ? (
+                    <ReportMap
+                      state={state}
+                      ws={args}
+                      metric={metric}
+                      cities={entry.dimensions.includes('city')}
+                      onSelect={(code) => ctx.update({ filters: withFilter(settings.filters, 'country', code) })}
+                    />
+                  ) : (
+                    <ReportChart result={result} metric={metric} />
+                  )}
                 </CardContent>
               </Card>
               <Card>
