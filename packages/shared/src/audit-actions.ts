@@ -4,6 +4,9 @@
  * every language (`ui.actions.area_verb`, checked by a test).
  */
 export const auditActions = [
+  'api_key.create',
+  'api_key.rename',
+  'api_key.revoke',
   'auth.2fa_disable',
   'auth.2fa_enable',
   'auth.2fa_recovery_codes',
