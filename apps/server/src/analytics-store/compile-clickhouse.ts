@@ -44,5 +44,7 @@ export function clickhouseDialect(database: string): Dialect {
     // quantileExact takes the floor(0.75·n)-th element, one past DuckDB's nearest rank on even counts: pick it ourselves
     p75If: (e, c) =>
       `if(countIf(${c}) = 0, nan, arrayElement(arraySort(groupArrayIf(${e}, ${c})), toUInt64(ceil(0.75 * countIf(${c})))))`,
+    firstRowsPerKey: (columns, where, key, order, n) =>
+      `SELECT ${columns} FROM ${sqlIdentifier(database)}.events WHERE ${where} ORDER BY ${key}, ${order} LIMIT ${sqlInteger(n)} BY ${key}`,
   };
 }

@@ -36,4 +36,7 @@ export const duckdbDialect: Dialect = {
   lastIf: (e, o, c) => `coalesce(arg_max(${e}, ${o}) FILTER (WHERE ${c}), '')`,
   // quantile_disc is the nearest rank: the ceil(0.75·n)-th smallest
   p75If: (e, c) => `quantile_disc(${e}, 0.75) FILTER (WHERE ${c})`,
+  firstRowsPerKey: (columns, where, key, order, n) =>
+    `SELECT ${columns} FROM events WHERE ${where}` +
+    ` QUALIFY row_number() OVER (PARTITION BY ${key} ORDER BY ${order}) <= ${sqlInteger(n)} ORDER BY ${key}, ${order}`,
 };

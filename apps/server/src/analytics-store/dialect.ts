@@ -29,4 +29,6 @@ export interface Dialect {
   lastIf(expression: string, order: string, condition: string): string;
   /** the 75th percentile by nearest rank (the ceil(0.75·n)-th smallest); NULL or nan over no rows */
   p75If(expression: string, condition: string): string;
+  /** `SELECT columns FROM table WHERE where`, ordered by key then order, keeping the first n rows of each key */
+  firstRowsPerKey(columns: string, where: string, key: string, order: string, n: number): string;
 }

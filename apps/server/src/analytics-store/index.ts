@@ -18,7 +18,7 @@
  * an fsync per append would cost the redirect path more than it can pay.
  */
 import { join } from 'node:path';
-import type { QueryDescriptionInput, QueryResult } from '@osm5/shared';
+import type { FlowDescriptionInput, FlowResult, QueryDescriptionInput, QueryResult } from '@osm5/shared';
 import type { Config } from '../config.ts';
 import { openClickhouseBackend } from './clickhouse-store.ts';
 import { clickhouseDialect } from './compile-clickhouse.ts';
@@ -28,6 +28,16 @@ import type { EventRow } from './event-row.ts';
 import { EventWriter, type Logger } from './event-writer.ts';
 import { type RecentEventsQuery, recentEvents } from './recent-events.ts';
 import { runQuery } from './run-query.ts';
+import { type UptimeAnswer, type UptimeQuery, runUptime } from './uptime-query.ts';
+import { runFlow } from './flow-query.ts';
+import {
+  type VisitLogPage,
+  type VisitLogQuery,
+  type VisitorsPage,
+  type VisitorsQuery,
+  visitLog,
+  visitors,
+} from './visit-log.ts';
 
 export {
   botPart,
@@ -42,14 +52,38 @@ export {
 export type { EventInput, EventRow } from './event-row.ts';
 export type { EventWriter, Logger } from './event-writer.ts';
 export type { RecentEventsQuery } from './recent-events.ts';
+export type { UptimeAnswer, UptimeFigures, UptimeQuery } from './uptime-query.ts';
+export type {
+  LoggedEvent,
+  LoggedVisit,
+  VisitLogPage,
+  VisitLogQuery,
+  VisitorSort,
+  VisitorSummary,
+  VisitorsPage,
+  VisitorsQuery,
+} from './visit-log.ts';
 
 export interface EventStore {
   kind: 'duckdb' | 'clickhouse';
   writer: EventWriter;
   /** Validates the description, then answers it; another tenant's events are never read. */
   query(desc: QueryDescriptionInput): Promise<QueryResult>;
+  /**
+   * The same answer read from the events table alone, never from a rollup: the
+   * contract tests and bench/reports compare the two.
+   */
+  queryEvents(desc: QueryDescriptionInput): Promise<QueryResult>;
   /** One item's newest events, whole rows (the visitor log, the install check), newest first. */
   recent(q: RecentEventsQuery): Promise<EventRow[]>;
+  /** The page-to-page flow of visits (the users flow report), validated and scoped like query(). */
+  flow(desc: FlowDescriptionInput): Promise<FlowResult>;
+  /** One item's uptime checks over a range, in total and by day of the time zone. */
+  uptime(q: UptimeQuery): Promise<UptimeAnswer>;
+  /** One item's visits of a range, newest first, each with its events (the visitor log, a visitor's profile). */
+  visits(q: VisitLogQuery): Promise<VisitLogPage>;
+  /** One item's visitors of a range, most visits or last seen first (the visitor profiles). */
+  visitors(q: VisitorsQuery): Promise<VisitorsPage>;
   /**
    * Removes every event of one item of one tenant (a deleted short link), the
    * acknowledged ones not stored yet included: the writer is flushed first, so
@@ -93,8 +127,13 @@ export async function openEventStore(config: Config, logger: Logger): Promise<Ev
   return {
     kind,
     writer,
-    query: (desc) => runQuery(dialect, backend.execute, desc),
+    query: (desc) => runQuery(dialect, backend.execute, desc, backend.sourceFor),
+    queryEvents: (desc) => runQuery(dialect, backend.execute, desc),
     recent: (q) => recentEvents(dialect, backend.execute, q),
+    flow: (desc) => runFlow(dialect, backend.execute, desc),
+    uptime: (q) => runUptime(dialect, backend.execute, q),
+    visits: (q) => visitLog(dialect, backend.execute, q),
+    visitors: (q) => visitors(dialect, backend.execute, q),
     async deleteItem(tenantId, itemId) {
       await writer.flush();
       await backend.deleteItem(tenantId, itemId);
