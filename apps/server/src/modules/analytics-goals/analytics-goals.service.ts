@@ -1,0 +1,350 @@
+import type { AnalyticsFilter, QueryDescriptionInput } from '@osm5/shared';
+import {
+  engineGoal,
+  type GoalFigures,
+  type GoalOverview,
+  type goalBodySchema,
+  type KpiProgress,
+  type kpiBodySchema,
+  kpiNeedsGoal,
+  MAX_GOALS_PER_SITE,
+  MAX_KPIS_PER_SITE,
+  type SiteGoal,
+  type SiteKpi,
+} from '@osm5/shared/schemas/analytics-goals';
+import type { Page, PageQuery } from '@osm5/shared/schemas/tenancy';
+import type { z } from 'zod';
+import type { EventStore } from '../../analytics-store/index.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { WorkspaceAccess } from '../organizations/access.ts';
+import {
+  countGoals,
+  countKpis,
+  deleteGoalRow,
+  deleteKpiRow,
+  findGoal,
+  findGoalSite,
+  findKpi,
+  type GoalRow,
+  type GoalSite,
+  insertGoal,
+  insertKpi,
+  type KpiRow,
+  listGoalRows,
+  listKpiRows,
+  type SiteScope,
+  updateGoalRow,
+  updateKpiRow,
+} from './analytics-goals.repository.ts';
+import { kpiProjection, kpiRange } from './kpi-period.ts';
+
+/**
+ * A site's goals and KPI targets: stored here, counted by the event store
+ * through its query description (the engine's `goal`), never by SQL of ours.
+ */
+export interface GoalDeps {
+  db: Database;
+  events: EventStore;
+}
+
+type GoalInput = z.output<typeof goalBodySchema>;
+type KpiInput = z.output<typeof kpiBodySchema>;
+
+const DAY_MS = 86_400_000;
+const siteNotFound = () => new AppError('NOT_FOUND', { message: 'This site does not exist.' });
+const goalNotFound = () => new AppError('NOT_FOUND', { message: 'This goal does not exist.' });
+const kpiNotFound = () => new AppError('NOT_FOUND', { message: 'This KPI target does not exist.' });
+
+async function siteOf(deps: GoalDeps, access: WorkspaceAccess, siteId: string): Promise<GoalSite & SiteScope> {
+  const scope = { orgId: access.workspace.orgId, workspaceId: access.workspace.id };
+  const site = await findGoalSite(deps.db, scope, siteId);
+  if (!site) throw siteNotFound();
+  return { ...site, ...scope, siteId };
+}
+
+const goalView = (row: GoalRow): SiteGoal => ({
+  id: row.id,
+  siteId: row.siteId,
+  name: row.name,
+  kind: row.kind,
+  path: row.path,
+  eventName: row.eventName,
+  value: row.value,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const kpiView = (row: KpiRow): SiteKpi => ({
+  id: row.id,
+  siteId: row.siteId,
+  metric: row.metric,
+  goalId: row.goalId,
+  goalName: row.goalName,
+  target: row.target,
+  period: row.period,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const goalColumns = (input: GoalInput) => ({
+  name: input.name,
+  kind: input.kind,
+  path: input.kind === 'page' ? input.path : null,
+  eventName: input.kind === 'event' ? input.eventName : null,
+  value: input.value ?? null,
+});
+
+const page = (q: PageQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
+
+export async function listGoals(
+  deps: GoalDeps,
+  access: WorkspaceAccess,
+  siteId: string,
+  query: PageQuery,
+): Promise<Page<SiteGoal>> {
+  const site = await siteOf(deps, access, siteId);
+  const { rows, total } = await listGoalRows(deps.db, site, page(query));
+  return { items: rows.map(goalView), total, ...query };
+}
+
+export async function getGoal(deps: GoalDeps, access: WorkspaceAccess, siteId: string, goalId: string) {
+  const site = await siteOf(deps, access, siteId);
+  const row = await findGoal(deps.db, site, goalId);
+  if (!row) throw goalNotFound();
+  return goalView(row);
+}
+
+export async function createGoal(
+  deps: GoalDeps,
+  access: WorkspaceAccess,
+  userId: string,
+  siteId: string,
+  input: GoalInput,
+): Promise<SiteGoal> {
+  const site = await siteOf(deps, access, siteId);
+  return deps.db.transaction(async (tx) => {
+    if ((await countGoals(tx, site)) >= MAX_GOALS_PER_SITE) {
+      throw new AppError('CONFLICT', { message: 'validation.goal_limit' });
+    }
+    const row = await insertGoal(tx, {
+      orgId: site.orgId,
+      workspaceId: site.workspaceId,
+      siteId,
+      createdBy: userId,
+      ...goalColumns(input),
+    });
+    return goalView(row);
+  });
+}
+
+export async function updateGoal(
+  deps: GoalDeps,
+  access: WorkspaceAccess,
+  siteId: string,
+  goalId: string,
+  input: GoalInput,
+): Promise<SiteGoal> {
+  const site = await siteOf(deps, access, siteId);
+  const row = await updateGoalRow(deps.db, site, goalId, goalColumns(input));
+  if (!row) throw goalNotFound();
+  return goalView(row);
+}
+
+export async function deleteGoal(deps: GoalDeps, access: WorkspaceAccess, siteId: string, goalId: string) {
+  const site = await siteOf(deps, access, siteId);
+  if (!(await deleteGoalRow(deps.db, site, goalId))) throw goalNotFound();
+}
+
+/** The filter that keeps the visits reaching a goal (as a segment): their revenue is the goal's. */
+function goalSegment(goal: GoalRow): AnalyticsFilter {
+  if (goal.kind === 'event') return { dimension: 'event_name', op: 'eq', value: goal.eventName ?? '' };
+  if (goal.kind === 'revenue') return { dimension: 'type', op: 'eq', value: 'ecommerce' };
+  const path = goal.path ?? '/';
+  return path.endsWith('*')
+    ? { dimension: 'path', op: 'starts_with', value: path.slice(0, -1) || '/' }
+    : { dimension: 'path', op: 'eq', value: path };
+}
+
+const num = (v: number | null | undefined) => (typeof v === 'number' ? v : 0);
+
+/**
+ * Every goal of the site over a range (the last 30 days by default) and the
+ * range before it: conversions and rate (the engine's goal), the revenue of
+ * the converting visits (a segment of them), the value, and a trend by day.
+ */
+export async function goalOverview(
+  deps: GoalDeps,
+  access: WorkspaceAccess,
+  siteId: string,
+  query: { from?: string | undefined; to?: string | undefined },
+  now = Date.now(),
+): Promise<GoalOverview> {
+  const site = await siteOf(deps, access, siteId);
+  const toMs = query.to ? Date.parse(query.to) : now;
+  const fromMs = query.from ? Date.parse(query.from) : toMs - 30 * DAY_MS;
+  const range = { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString() };
+  const bucket = toMs - fromMs <= 2 * DAY_MS ? ('hour' as const) : ('day' as const);
+  const base = {
+    scope: { tenantId: site.orgId, itemId: site.id },
+    range,
+    timeZone: site.timeZone,
+    compare: { type: 'previous' as const },
+  } satisfies Partial<QueryDescriptionInput>;
+  const { rows: goals } = await listGoalRows(deps.db, site, { limit: MAX_GOALS_PER_SITE, offset: 0 });
+  const visitors = await deps.events.query({ ...base, metrics: ['visitors'] });
+  const items = await Promise.all(
+    goals.map(async (goal) => {
+      const [conversions, revenue] = await Promise.all([
+        deps.events.query({
+          ...base,
+          metrics: ['conversions', 'conversion_rate'],
+          dimensions: [bucket],
+          goal: engineGoal(goal),
+        }),
+        deps.events.query({ ...base, metrics: ['revenue'], segment: { filters: [goalSegment(goal)] } }),
+      ]);
+      const figures = (
+        totals: Record<string, number | null | undefined>,
+        revenueTotals: Record<string, number | null | undefined>,
+      ): GoalFigures => ({
+        conversions: num(totals.conversions),
+        conversionRate: totals.conversion_rate ?? null,
+        revenue: num(revenueTotals.revenue),
+        value: goal.value === null ? null : num(totals.conversions) * goal.value,
+      });
+      return {
+        goal: goalView(goal),
+        current: figures(conversions.totals, revenue.totals),
+        previous: figures(conversions.compare?.totals ?? {}, revenue.compare?.totals ?? {}),
+        trend: conversions.rows.map((r) => ({ bucket: String(r[bucket]), conversions: num(r.conversions as number) })),
+      };
+    }),
+  );
+  return {
+    range,
+    compareRange: visitors.compare?.range ?? range,
+    timeZone: site.timeZone,
+    currency: site.currency,
+    visitors: num(visitors.totals.visitors),
+    goals: items,
+  };
+}
+
+/** A KPI's goal must be one of the same site's. */
+async function checkKpiGoal(deps: GoalDeps, site: SiteScope, input: KpiInput): Promise<string | null> {
+  if (!kpiNeedsGoal(input.metric)) return null;
+  const goal = input.goalId ? await findGoal(deps.db, site, input.goalId) : undefined;
+  if (!goal) throw new AppError('VALIDATION_ERROR', { field: 'goalId', message: 'validation.kpi_goal_required' });
+  return goal.id;
+}
+
+const kpiColumns = (input: KpiInput, goalId: string | null) => ({
+  metric: input.metric,
+  goalId,
+  target: input.target,
+  period: input.period,
+  startDate: input.period === 'custom' ? (input.startDate ?? null) : null,
+  endDate: input.period === 'custom' ? (input.endDate ?? null) : null,
+});
+
+export async function listKpis(
+  deps: GoalDeps,
+  access: WorkspaceAccess,
+  siteId: string,
+  query: PageQuery,
+): Promise<Page<SiteKpi>> {
+  const site = await siteOf(deps, access, siteId);
+  const { rows, total } = await listKpiRows(deps.db, site, page(query));
+  return { items: rows.map(kpiView), total, ...query };
+}
+
+export async function createKpi(
+  deps: GoalDeps,
+  access: WorkspaceAccess,
+  userId: string,
+  siteId: string,
+  input: KpiInput,
+): Promise<SiteKpi> {
+  const site = await siteOf(deps, access, siteId);
+  const goalId = await checkKpiGoal(deps, site, input);
+  const id = await deps.db.transaction(async (tx) => {
+    if ((await countKpis(tx, site)) >= MAX_KPIS_PER_SITE) {
+      throw new AppError('CONFLICT', { message: 'validation.kpi_limit' });
+    }
+    return insertKpi(tx, {
+      orgId: site.orgId,
+      workspaceId: site.workspaceId,
+      siteId,
+      createdBy: userId,
+      ...kpiColumns(input, goalId),
+    });
+  });
+  const row = await findKpi(deps.db, site, id);
+  if (!row) throw kpiNotFound();
+  return kpiView(row);
+}
+
+export async function updateKpi(
+  deps: GoalDeps,
+  access: WorkspaceAccess,
+  siteId: string,
+  kpiId: string,
+  input: KpiInput,
+): Promise<SiteKpi> {
+  const site = await siteOf(deps, access, siteId);
+  const goalId = await checkKpiGoal(deps, site, input);
+  if (!(await updateKpiRow(deps.db, site, kpiId, kpiColumns(input, goalId)))) throw kpiNotFound();
+  const row = await findKpi(deps.db, site, kpiId);
+  if (!row) throw kpiNotFound();
+  return kpiView(row);
+}
+
+export async function deleteKpi(deps: GoalDeps, access: WorkspaceAccess, siteId: string, kpiId: string) {
+  const site = await siteOf(deps, access, siteId);
+  if (!(await deleteKpiRow(deps.db, site, kpiId))) throw kpiNotFound();
+}
+
+/** Each target's value so far in its period, the time gone by and where it ends at this pace. */
+export async function kpiProgress(
+  deps: GoalDeps,
+  access: WorkspaceAccess,
+  siteId: string,
+  now = Date.now(),
+): Promise<KpiProgress[]> {
+  const site = await siteOf(deps, access, siteId);
+  const { rows } = await listKpiRows(deps.db, site, { limit: MAX_KPIS_PER_SITE, offset: 0 });
+  const goals = new Map<string, GoalRow>();
+  return Promise.all(
+    rows.map(async (kpi) => {
+      const { from, to } = kpiRange(kpi, site.timeZone, now);
+      const elapsed = Math.min(1, Math.max(0, (now - from) / (to - from)));
+      const range = { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
+      let actual: number | null = null;
+      if (from < now) {
+        let goal: GoalRow | undefined;
+        if (kpi.goalId) {
+          goal = goals.get(kpi.goalId) ?? (await findGoal(deps.db, site, kpi.goalId));
+          if (goal) goals.set(goal.id, goal);
+        }
+        const result = await deps.events.query({
+          scope: { tenantId: site.orgId, itemId: site.id },
+          range: { from: range.from, to: new Date(Math.min(to, Math.max(now, from + 1))).toISOString() },
+          timeZone: site.timeZone,
+          metrics: [kpi.metric],
+          ...(goal ? { goal: engineGoal(goal) } : {}),
+        });
+        actual = result.totals[kpi.metric] ?? (kpi.metric === 'conversion_rate' ? null : 0);
+      }
+      return {
+        kpi: kpiView(kpi),
+        range,
+        actual,
+        elapsed,
+        projection: kpiProjection(actual, elapsed, kpi.metric === 'conversion_rate'),
+      };
+    }),
+  );
+}
