@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { mailerPlugin } from './mail/mailer.plugin.ts';
 import { analyticsDashboardRoutes } from './modules/analytics-dashboard/dashboard.routes.ts';
 import { analyticsGoalsRoutes } from './modules/analytics-goals/analytics-goals.routes.ts';
+import { analyticsDashboardRoutes } from './modules/analytics-dashboard/dashboard.routes.ts';
 import { analyticsSitesRoutes } from './modules/analytics-sites/analytics-sites.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(qrLogosRoutes, { config });
     await app.register(analyticsSitesRoutes);
     await app.register(reportsRoutes);
+    await app.register(analyticsDashboardRoutes);
     await app.register(analyticsDashboardRoutes);
     await app.register(analyticsGoalsRoutes);
     await app.register(trackerScriptRoutes);
