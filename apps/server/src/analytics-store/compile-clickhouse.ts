@@ -33,6 +33,16 @@ export function clickhouseDialect(database: string): Dialect {
     startsWith: (column, value) =>
       `substring(${column}, 1, ${sqlInteger(Buffer.byteLength(value, 'utf8'))}) = ${clickhouseString(value)}`,
     notBot: 'is_bot = 0',
+    // no window functions in 18.16: each visit's paths as an array sorted by (time, id), then one row per step
+    flowStepsSql: (where, steps) => {
+      const n = sqlInteger(steps);
+      const visits = `SELECT arrayMap(x -> tupleElement(x, 3), arraySort(groupArray((time, id, path)))) AS pages FROM ${sqlIdentifier(database)}.events WHERE ${where} GROUP BY session_id`;
+      const perStep =
+        `SELECT arrayJoin(arrayEnumerate(arraySlice(pages, 1, ${n}))) AS step, pages[step] AS page,` +
+        ` if(step < ${n} AND length(pages) > step, pages[step + 1], '') AS next, if(length(pages) = step, 1, 0) AS ended` +
+        ` FROM (${visits})`;
+      return `SELECT step, page, next, ended, count() AS visits FROM (${perStep}) GROUP BY step, page, next, ended`;
+    },
     timeMs: 'time',
     countIf: (c) => `countIf(${c})`,
     sum: (e) => `sum(${e})`,

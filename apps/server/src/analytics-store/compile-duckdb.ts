@@ -26,6 +26,15 @@ export const duckdbDialect: Dialect = {
   contains: (column, value) => `strpos(${column}, ${duckdbString(value)}) > 0`,
   startsWith: (column, value) => `starts_with(${column}, ${duckdbString(value)})`,
   notBot: 'NOT is_bot',
+  flowStepsSql: (where, steps) => {
+    const n = sqlInteger(steps);
+    const visits = `SELECT list(path ORDER BY time, id) AS pages FROM events WHERE ${where} GROUP BY session_id`;
+    return (
+      `SELECT s AS step, pages[s] AS page, CASE WHEN s < ${n} AND len(pages) > s THEN pages[s + 1] ELSE '' END AS next,` +
+      ` CASE WHEN len(pages) = s THEN 1 ELSE 0 END AS ended, count(*) AS visits` +
+      ` FROM (${visits}) AS v, range(1, ${n} + 1) AS t(s) WHERE s <= len(pages) GROUP BY 1, 2, 3, 4`
+    );
+  },
   timeMs: 'epoch_ms(time)',
   countIf: (c) => `count(*) FILTER (WHERE ${c})`,
   // sum() of no rows is NULL in DuckDB and 0 in ClickHouse: say 0 in both.

@@ -17,6 +17,14 @@ export interface Dialect {
   contains(column: string, value: string): string;
   startsWith(column: string, value: string): string;
   notBot: string;
+  /**
+   * The users flow's steps: over the events meeting `where` (page views of
+   * visits), each visit's paths in time order (ties by id), one row per visit
+   * and step up to `steps`: step (1-based), page, next (the following page,
+   * '' at the last step or the visit's end), ended (1 when the visit's last
+   * page view is this step's), visits (the count of such rows).
+   */
+  flowStepsSql(where: string, steps: number): string;
   /** `time` as UTC milliseconds */
   timeMs: string;
   /** aggregates: each gives 0 over no rows (sums included), never NULL */

@@ -26,10 +26,10 @@ import { duckdbDialect } from './compile-duckdb.ts';
 import { openDuckdbBackend } from './duckdb-store.ts';
 import type { EventRow } from './event-row.ts';
 import { EventWriter, type Logger } from './event-writer.ts';
+import { runFlow } from './flow-query.ts';
 import { type RecentEventsQuery, recentEvents } from './recent-events.ts';
 import { runQuery } from './run-query.ts';
-import { type UptimeAnswer, type UptimeQuery, runUptime } from './uptime-query.ts';
-import { runFlow } from './flow-query.ts';
+import { runUptime, type UptimeAnswer, type UptimeQuery } from './uptime-query.ts';
 import {
   type VisitLogPage,
   type VisitLogQuery,

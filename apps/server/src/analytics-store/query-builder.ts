@@ -2,6 +2,7 @@ import {
   type AnalyticsDimension,
   type AnalyticsFilter,
   isDerivedDimension,
+  isComputedDimension,
   isVisitDimension,
   type QueryDescription,
   sessionMetrics,
@@ -10,6 +11,7 @@ import {
   VISITOR_LOOKBACK_DAYS,
 } from '@osm5/shared';
 import type { Dialect } from './dialect.ts';
+import { vitalRatingSql } from './vital-rating-sql.ts';
 import { overEventsSql, overVisitsSql, visitDimensionSql, visitPartsSql } from './metric-sql.ts';
 import { sqlIdentifier, sqlInteger } from './sql-literal.ts';
 
@@ -107,6 +109,7 @@ export const needsVisits = (q: QueryDescription) =>
 function dimensionSql(d: Dialect, q: QueryDescription, range: MillisRange, dimension: AnalyticsDimension): string {
   if (isTimeDimension(dimension)) return d.timeBucket(dimension, q.timeZone);
   if (isDerivedDimension(dimension)) return visitorTypeSql(d, q, range);
+  if (isComputedDimension(dimension)) return vitalRatingSql(d);
   if (isVisitDimension(dimension)) return visitDimensionSql(d, dimension);
   return sqlIdentifier(dimension);
 }

@@ -112,6 +112,36 @@ export const columnDimensions = [
 ] as const;
 export type ColumnDimension = (typeof columnDimensions)[number];
 
+/**
+ * Web vitals' bands (web.dev): a value at or below `good` is good, above
+ * `poor` is poor, between them needs improvement. LCP, INP, FCP and TTFB in
+ * milliseconds, CLS unitless.
+ */
+export const vitalThresholds = {
+  LCP: { good: 2500, poor: 4000 },
+  INP: { good: 200, poor: 500 },
+  CLS: { good: 0.1, poor: 0.25 },
+  FCP: { good: 1800, poor: 3000 },
+  TTFB: { good: 800, poor: 1800 },
+} as const;
+export type VitalName = keyof typeof vitalThresholds;
+export const vitalNames = Object.keys(vitalThresholds) as VitalName[];
+export const vitalRatings = ['good', 'needs_improvement', 'poor'] as const;
+export type VitalRating = (typeof vitalRatings)[number];
+
+/** The band of a vital event's value; '' for any other event and for a vital of another name. */
+export function vitalRating(type: string, name: string, value: number): VitalRating | '' {
+  const t = (vitalThresholds as Record<string, { good: number; poor: number }>)[name];
+  if (type !== 'vital' || !t) return '';
+  return value <= t.good ? 'good' : value <= t.poor ? 'needs_improvement' : 'poor';
+}
+
+/** Dimensions computed from each event's own columns: `vital_rating` (see vitalRating). */
+export const computedDimensions = ['vital_rating'] as const;
+export type ComputedDimension = (typeof computedDimensions)[number];
+export const isComputedDimension = (d: string): d is ComputedDimension =>
+  (computedDimensions as readonly string[]).includes(d);
+
 /** A dimension is a column, a visit's entry or exit page, or a time bucket (hour, day, week, month) in the query's time zone. */
 /**
  * Dimensions of a visit rather than of an event: the path of its first and of
@@ -145,6 +175,7 @@ export type FilterDimension = (typeof filterDimensions)[number];
 
 export const analyticsDimensions = [
   ...columnDimensions,
+  ...computedDimensions,
   ...visitDimensions,
   ...derivedDimensions,
   ...timeGranularities,
@@ -316,4 +347,36 @@ export interface QueryResult {
   totals: MetricValues;
   /** The same query over the comparison range. */
   compare?: { range: TimeRange; rows: QueryRow[]; totals: MetricValues };
+}
+
+/**
+ * The page-to-page flow of visits: each visit's page views in time order (its
+ * events that pass the scope, range, filters and segment; ties by event id),
+ * the first `steps` of them. At each step the `pagesPerStep` pages most visits
+ * were on keep their path; the others are merged as `null` ("other pages").
+ */
+export const flowFields = {
+  range: timeRangeSchema,
+  filters: z.array(analyticsFilterSchema).max(20).default([]),
+  segment: segmentSchema.optional(),
+  includeBots: z.boolean().default(false),
+  steps: z.number().int().min(2).max(10).default(5),
+  pagesPerStep: z.number().int().min(1).max(50).default(8),
+};
+export const flowDescriptionSchema = z.object({ scope: analyticsScopeSchema, ...flowFields });
+export type FlowDescription = z.output<typeof flowDescriptionSchema>;
+export type FlowDescriptionInput = z.input<typeof flowDescriptionSchema>;
+
+/** A page at a step; null stands for the pages beyond the step's top `pagesPerStep`. */
+export type FlowPage = string | null;
+export interface FlowResult {
+  steps: number;
+  /** visits with at least one page view */
+  visits: number;
+  /** visits on each page at each step (step 1 = the entry pages), most first */
+  nodes: { step: number; page: FlowPage; visits: number }[];
+  /** visits that went from `from` at `step` to `to` at `step + 1` */
+  links: { step: number; from: FlowPage; to: FlowPage; visits: number }[];
+  /** visits whose last page view was `page`, at `step` */
+  dropOffs: { step: number; page: FlowPage; visits: number }[];
 }

@@ -14,6 +14,7 @@ import {
   queryDescriptionSchema,
   timeGranularities,
   VISITOR_LOOKBACK_DAYS,
+  vitalRating,
 } from '@osm5/shared';
 import type { EventRow } from '../event-row.ts';
 
@@ -82,7 +83,8 @@ export function visitorTypes(
   return (r) => (r.visitor_id === '' ? '' : fresh.has(key(r)) ? 'new' : 'returning');
 }
 
-function select(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: number): EventRow[] {
+/** The events a description reads: scope, range, bots, filters and segment (the flow reads them too). */
+export function select(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: number): EventRow[] {
   const inScope = inScopeOf(rows, q, fromMs, toMs);
   const typeOf = visitorTypes(rows, q, fromMs, toMs);
   const readValue: ReadValue = (r, d) => (isDerivedDimension(d) ? typeOf(r) : columnOf(r, d));
@@ -193,7 +195,13 @@ function part(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: numbe
   if (q.dimensions.length === 0) return { rows: [{ ...totals }] as QueryRow[], totals };
 
   const plainKey = (r: EventRow, d: string) =>
-    isTime(d) ? bucketLabel(r.time, q.timeZone, d as 'day') : isDerivedDimension(d) ? typeOf(r) : r[d as 'path'];
+    isTime(d)
+      ? bucketLabel(r.time, q.timeZone, d as 'day')
+      : isDerivedDimension(d)
+        ? typeOf(r)
+        : d === 'vital_rating'
+          ? vitalRating(r.type, r.vital_name, r.vital_value)
+          : r[d as 'path'];
   // a visit dimension is the first or last viewed path of the visit's events that share the other dimensions
   const visitValue = new Map<EventRow, Record<string, string>>();
   if (q.dimensions.some(isVisitDimension)) {

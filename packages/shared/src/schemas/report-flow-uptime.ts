@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { flowFields } from '../analytics/query.ts';
+import { isValidTimeZone } from '../analytics/time-buckets.ts';
+import { pageQuerySchema, timestamp } from './tenancy.ts';
+
+/**
+ * The reports that read more than one query description: the users flow of a
+ * site (POST analytics/flow) and the uptime of a site (GET analytics/uptime and
+ * analytics/uptime/incidents), each for one item the server checks.
+ */
+export const flowItemSchema = z.object({ type: z.literal('analytics'), id: z.uuid() });
+
+/** POST analytics/flow: the flow's description without its scope. */
+export const flowBodySchema = z.object({ item: flowItemSchema, ...flowFields });
+export type FlowBody = z.input<typeof flowBodySchema>;
+
+const flowPage = z.string().nullable();
+export const flowResultSchema = z
+  .object({
+    steps: z.number().int(),
+    visits: z.number().int(),
+    nodes: z.array(z.object({ step: z.number().int(), page: flowPage, visits: z.number().int() })),
+    links: z.array(z.object({ step: z.number().int(), from: flowPage, to: flowPage, visits: z.number().int() })),
+    dropOffs: z.array(z.object({ step: z.number().int(), page: flowPage, visits: z.number().int() })),
+  })
+  .meta({ id: 'UsersFlow' });
+
+/** A site's uptime over a range: the default is the last 30 days, counted in days of the site's time zone. */
+export const uptimeQuerySchema = z
+  .object({
+    siteId: z.uuid(),
+    from: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }).optional(),
+    to: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }).optional(),
+    timeZone: z.string().refine(isValidTimeZone, { message: 'validation.invalid_time_zone' }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
+    error: 'validation.date_window_order',
+    path: ['to'],
+  });
+
+/** Checks of a day or of the range: uptime is the share (0 to 1) of checks that were up, null without checks. */
+const uptimeFigures = {
+  checks: z.number().int().nonnegative(),
+  failures: z.number().int().nonnegative(),
+  uptime: z.number().nullable(),
+  /** response times in milliseconds, null without checks */
+  avgMs: z.number().nullable(),
+  p75Ms: z.number().nullable(),
+};
+export const uptimeDaySchema = z.object({ day: z.string(), ...uptimeFigures });
+export type UptimeDay = z.infer<typeof uptimeDaySchema>;
+
+export const uptimeSummarySchema = z
+  .object({
+    ...uptimeFigures,
+    /** every day of the range, empty ones included */
+    days: z.array(uptimeDaySchema),
+    timeZone: z.string(),
+    range: z.object({ from: timestamp, to: timestamp }),
+    /** the monitor as the site has it now */
+    monitor: z.object({ enabled: z.boolean(), intervalMinutes: z.number().int(), url: z.string() }),
+    /** an outage going on now, if any */
+    openIncident: z.boolean(),
+  })
+  .meta({ id: 'UptimeSummary' });
+export type UptimeSummary = z.infer<typeof uptimeSummarySchema>;
+
+export const incidentsQuerySchema = pageQuerySchema.extend({ siteId: z.uuid() });
+
+export const incidentSchema = z
+  .object({
+    id: z.uuid(),
+    startedAt: timestamp,
+    /** null while the outage goes on */
+    endedAt: timestamp.nullable(),
+    /** seconds from start to end (to now while it goes on) */
+    durationSeconds: z.number().int().nonnegative(),
+    cause: z.string(),
+  })
+  .meta({ id: 'UptimeIncident' });
+export type Incident = z.infer<typeof incidentSchema>;
