@@ -7,7 +7,7 @@ import { ClickHouseLogLevel, createClient } from '@clickhouse/client';
 import { toJsonLine } from './event-line.ts';
 import { numberColumns, stringColumns } from './event-row.ts';
 import type { EventSink } from './event-writer.ts';
-import type { ExecuteSql } from './run-query.ts';
+import type { ExecuteSql, SourceFor } from './run-query.ts';
 import { clickhouseString, sqlIdentifier, sqlInteger } from './sql-literal.ts';
 
 /** Our inserts carry this query id prefix, so a restart can wait for the ones still running. */
@@ -71,6 +71,8 @@ async function* concatenate(streams: Readable[]): AsyncGenerator<Buffer> {
 export interface ClickhouseBackend {
   sink: EventSink;
   execute: ExecuteSql;
+  /** where a description is read from: the visit rollup when it answers exactly */
+  sourceFor: SourceFor;
   deleteItem(tenantId: string, itemId: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -191,6 +193,7 @@ export async function openClickhouseBackend(url: string, database: string): Prom
   return {
     sink,
     execute,
+    sourceFor: () => undefined,
     deleteItem,
     async ping() {
       const result = await client.ping();

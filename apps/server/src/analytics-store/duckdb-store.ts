@@ -3,18 +3,29 @@ import { rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { duckdbDialect } from './compile-duckdb.ts';
 import { toJsonLine } from './event-line.ts';
 import { numberColumns, stringColumns } from './event-row.ts';
 import type { EventSink } from './event-writer.ts';
-import type { ExecuteSql } from './run-query.ts';
+import {
+  ROLLUP_VERSION,
+  rollupAnswers,
+  rollupColumnNames,
+  rollupDimensions,
+  rollupFromSql,
+  rollupRowsSql,
+  rollupSums,
+} from './rollup.ts';
+import type { ExecuteSql, SourceFor } from './run-query.ts';
 import { duckdbString, sqlInteger } from './sql-literal.ts';
 
 /**
  * The embedded event store: one DuckDB file. `time` is a naive TIMESTAMP that
  * means UTC, so no session time zone setting can shift it. DuckDB has no
  * clustered key: rows arrive nearly in time order, so each row group's
- * min/max (zone maps) prunes ranges; re-sorting by (item, time) and rollups
- * come with the reports work.
+ * min/max (zone maps) prunes ranges. The visit rollup (rollup.ts) is kept
+ * in the same transaction as each insert, and answers the descriptions it can
+ * answer exactly.
  */
 const ddl = `CREATE TABLE IF NOT EXISTS events (
   id VARCHAR NOT NULL,
@@ -31,7 +42,7 @@ const ddl = `CREATE TABLE IF NOT EXISTS events (
  * of a batch). Absent fields are the defaults the spool left out. Columns are
  * named: a file made before a column existed has it last (see addMissingColumns).
  */
-function insertSegmentSql(paths: readonly string[]): string {
+function segmentSelectSql(paths: readonly string[]): string {
   const columns = [
     "id: 'VARCHAR'",
     "time: 'BIGINT'",
@@ -41,14 +52,119 @@ function insertSegmentSql(paths: readonly string[]): string {
   ];
   const select = [
     'id',
-    'epoch_ms(time)',
-    ...stringColumns.map((c) => `coalesce(${c}, '')`),
-    ...numberColumns.map((c) => `coalesce(${c}, 0)`),
-    'coalesce(is_bot, false)',
+    'epoch_ms(time) AS time',
+    ...stringColumns.map((c) => `coalesce(${c}, '') AS ${c}`),
+    ...numberColumns.map((c) => `coalesce(${c}, 0) AS ${c}`),
+    'coalesce(is_bot, false) AS is_bot',
   ];
-  const names = ['id', 'time', ...stringColumns, ...numberColumns, 'is_bot'];
-  return `INSERT INTO events (${names.join(', ')}) SELECT ${select.join(', ')} FROM read_json([${paths.map(duckdbString).join(', ')}], format = 'newline_delimited', columns = {${columns.join(', ')}})`;
+  return `SELECT ${select.join(', ')} FROM read_json([${paths.map(duckdbString).join(', ')}], format = 'newline_delimited', columns = {${columns.join(', ')}})`;
 }
+
+const eventColumnNames = ['id', 'time', ...stringColumns, ...numberColumns, 'is_bot'];
+
+/** The visit rollup (rollup.ts): `time` is the UTC hour its rows sum. */
+const rollupDdl = `CREATE TABLE visit_rollup (
+  time TIMESTAMP NOT NULL,
+  ${['tenant_id', 'item_id', 'session_id', 'visitor_id', ...rollupDimensions].map((c) => `${c} VARCHAR NOT NULL`).join(',\n  ')},
+  is_bot BOOLEAN NOT NULL,
+  ${rollupSums.map((c) => `${c} ${['rev', 'val', 'vs'].includes(c) ? 'DOUBLE' : 'BIGINT'} NOT NULL`).join(',\n  ')},
+  t_min BIGINT NOT NULL,
+  t_max BIGINT NOT NULL
+)`;
+const hourOf = "date_trunc('hour', time)";
+const rollupInsert = (source: string) =>
+  `INSERT INTO visit_rollup (${rollupColumnNames.join(', ')}) ${rollupRowsSql(duckdbDialect, source, hourOf)}`;
+/** An hour is compacted (its rows summed per key) once no event of it has arrived for this long. */
+const COMPACT_AFTER_MS = 60 * 60_000;
+
+/**
+ * Makes the rollup if this file has none of this version (a new store, or one
+ * made before rollups or with an older rollup): built from every stored event
+ * in one transaction, which also records the version, so that a crash midway
+ * builds it again from the start at the next open.
+ */
+async function ensureRollup(connection: DuckDBConnection): Promise<void> {
+  await connection.run('CREATE TABLE IF NOT EXISTS rollup_state (version INTEGER NOT NULL)');
+  await connection.run('CREATE TABLE IF NOT EXISTS rollup_dirty (time TIMESTAMP NOT NULL)');
+  const reader = await connection.runAndReadAll('SELECT max(version) FROM rollup_state');
+  if (Number(reader.getRows()[0]?.[0] ?? 0) === ROLLUP_VERSION) return;
+  await inTransaction(connection, async () => {
+    await connection.run('DROP TABLE IF EXISTS visit_rollup');
+    await connection.run(rollupDdl);
+    // sorted by item and time, so that each row group's min/max prune one item's range
+    await connection.run(
+      `INSERT INTO visit_rollup (${rollupColumnNames.join(', ')}) SELECT * FROM (${rollupRowsSql(duckdbDialect, 'events', hourOf)}) ORDER BY tenant_id, item_id, time`,
+    );
+    await connection.run('DELETE FROM rollup_state');
+    await connection.run('DELETE FROM rollup_dirty');
+    await connection.run(`INSERT INTO rollup_state VALUES (${sqlInteger(ROLLUP_VERSION)})`);
+  });
+}
+
+async function inTransaction(connection: DuckDBConnection, fn: () => Promise<void>): Promise<void> {
+  await connection.run('BEGIN TRANSACTION');
+  try {
+    await fn();
+    await connection.run('COMMIT');
+  } catch (err) {
+    await connection.run('ROLLBACK').catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * Events and their rollup rows in one transaction: a batch is in both or in
+ * neither, so the writer's retries and the spool's replay (which skip the ids
+ * already stored) never count an event twice in the rollup. The hours it
+ * touched are marked for compaction.
+ */
+async function insertWithRollup(connection: DuckDBConnection, select: string): Promise<void> {
+  await inTransaction(connection, async () => {
+    await connection.run(`CREATE OR REPLACE TEMP TABLE batch AS ${select}`);
+    await connection.run(`INSERT INTO events (${eventColumnNames.join(', ')}) SELECT * FROM batch`);
+    await connection.run(rollupInsert('batch'));
+    await connection.run(`INSERT INTO rollup_dirty SELECT DISTINCT ${hourOf} FROM batch`);
+    await connection.run('DROP TABLE batch');
+  });
+}
+
+/**
+ * Each insert adds its own rows to the rollup, so a visit spread over many
+ * flushes has many rows in its hour. Hours no event reached for an hour are
+ * rewritten with one row per key (a late event marks its hour again, and it is
+ * compacted again later). Reads sum rows per key, so this changes no answer.
+ */
+async function compactRollup(connection: DuckDBConnection, nowMs: number): Promise<void> {
+  const due = `SELECT DISTINCT time FROM rollup_dirty WHERE time < epoch_ms(${sqlInteger(nowMs - COMPACT_AFTER_MS)})`;
+  const pending = await connection.runAndReadAll(`SELECT count(*) FROM (${due})`);
+  if (Number(pending.getRows()[0]?.[0] ?? 0) === 0) return;
+  const keys = rollupColumnNames.filter((c) => !(rollupSums as readonly string[]).includes(c) && !c.startsWith('t_'));
+  const sums = rollupSums.map((c) => `sum(${c}) AS ${c}`);
+  await inTransaction(connection, async () => {
+    await connection.run(`CREATE OR REPLACE TEMP TABLE due AS ${due}`);
+    await connection.run(
+      `CREATE OR REPLACE TEMP TABLE compacted AS SELECT ${[...keys, ...sums, 'min(t_min) AS t_min', 'max(t_max) AS t_max'].join(', ')} FROM visit_rollup WHERE time IN (SELECT time FROM due) GROUP BY ${keys.join(', ')}`,
+    );
+    await connection.run('DELETE FROM visit_rollup WHERE time IN (SELECT time FROM due)');
+    await connection.run(
+      `INSERT INTO visit_rollup (${rollupColumnNames.join(', ')}) SELECT ${rollupColumnNames.join(', ')} FROM compacted ORDER BY tenant_id, item_id, time`,
+    );
+    await connection.run('DELETE FROM rollup_dirty WHERE time IN (SELECT time FROM due)');
+    await connection.run('DROP TABLE compacted');
+    await connection.run('DROP TABLE due');
+  });
+}
+
+/** The rollup's FROM part where it answers a description exactly (rollup.ts), else the events table. */
+const rollupSource: SourceFor = (q, range) =>
+  rollupAnswers(q, range)
+    ? rollupFromSql({
+        table: 'visit_rollup',
+        sum: (c) => `sum(${c})`,
+        min: (c) => `min(${c})`,
+        max: (c) => `max(${c})`,
+      })
+    : undefined;
 
 /**
  * A file made by an earlier version lacks the columns added since: they are
@@ -77,6 +193,8 @@ async function addMissingColumns(connection: DuckDBConnection): Promise<string[]
 export interface DuckdbBackend {
   sink: EventSink;
   execute: ExecuteSql;
+  /** where a description is read from: the visit rollup when it answers exactly */
+  sourceFor: SourceFor;
   deleteItem(tenantId: string, itemId: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -118,18 +236,20 @@ export async function openDuckdbBackend(path: string): Promise<DuckdbBackend> {
   const writeConnection = await instance.connect();
   await writeConnection.run(ddl);
   await addMissingColumns(writeConnection);
+  await ensureRollup(writeConnection);
   const scratch = join(dirname(path), `.insert-${process.pid}.jsonl`);
 
   const sink: EventSink = {
     async insertSegments(paths) {
-      await writeConnection.run(insertSegmentSql(paths));
+      await insertWithRollup(writeConnection, segmentSelectSql(paths));
+      await compactRollup(writeConnection, Date.now());
     },
     /** Replay and retries only: the rows go through a scratch file and the segment's own insert (columns by name). */
     async insert(rows) {
       if (rows.length === 0) return;
       await writeFile(scratch, `${rows.map(toJsonLine).join('\n')}\n`);
       try {
-        await writeConnection.run(insertSegmentSql([scratch]));
+        await insertWithRollup(writeConnection, segmentSelectSql([scratch]));
       } finally {
         await rm(scratch, { force: true });
       }
@@ -157,10 +277,15 @@ export async function openDuckdbBackend(path: string): Promise<DuckdbBackend> {
   return {
     sink,
     execute: (sql) => withConnection(instance, async (c) => (await c.runAndReadAll(sql)).getRowObjectsJS()),
+    sourceFor: rollupSource,
     /** On a connection of its own: a background flush may be using the writer's at the same moment. */
     async deleteItem(tenantId, itemId) {
+      const where = `tenant_id = ${duckdbString(tenantId)} AND item_id = ${duckdbString(itemId)}`;
       await withConnection(instance, (c) =>
-        c.run(`DELETE FROM events WHERE tenant_id = ${duckdbString(tenantId)} AND item_id = ${duckdbString(itemId)}`),
+        inTransaction(c, async () => {
+          await c.run(`DELETE FROM events WHERE ${where}`);
+          await c.run(`DELETE FROM visit_rollup WHERE ${where}`);
+        }),
       );
     },
     async ping() {

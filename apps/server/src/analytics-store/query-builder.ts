@@ -1,8 +1,8 @@
 import {
   type AnalyticsDimension,
   type AnalyticsFilter,
-  isDerivedDimension,
   isComputedDimension,
+  isDerivedDimension,
   isVisitDimension,
   type QueryDescription,
   sessionMetrics,
@@ -11,9 +11,9 @@ import {
   VISITOR_LOOKBACK_DAYS,
 } from '@osm5/shared';
 import type { Dialect } from './dialect.ts';
-import { vitalRatingSql } from './vital-rating-sql.ts';
 import { overEventsSql, overVisitsSql, visitDimensionSql, visitPartsSql } from './metric-sql.ts';
 import { sqlIdentifier, sqlInteger } from './sql-literal.ts';
+import { vitalRatingSql } from './vital-rating-sql.ts';
 
 /**
  * One builder for both dialects: scope, range and filters become the WHERE
@@ -143,7 +143,11 @@ export interface BuildOptions {
   totals?: boolean;
   /** no ORDER BY / LIMIT: the caller completes and orders a time series itself */
   unordered?: boolean;
+  /** the FROM part read from another source than the events table (a rollup, see rollup.ts) */
+  from?: FromSql;
 }
+
+export type FromSql = (d: Dialect, q: QueryDescription, range: MillisRange, dims: AnalyticsDimension[]) => string;
 
 /**
  * Over events: one GROUP BY. Over visits: an inner query sums each visit's
@@ -168,7 +172,7 @@ function fromSql(d: Dialect, q: QueryDescription, range: MillisRange, dims: Anal
 
 export function buildQuerySql(d: Dialect, q: QueryDescription, range: MillisRange, options: BuildOptions = {}): string {
   const dims = options.totals ? [] : q.dimensions;
-  let sql = fromSql(d, q, range, dims);
+  let sql = (options.from ?? fromSql)(d, q, range, dims);
   if (dims.length > 0) sql += ` GROUP BY ${dims.map((_, i) => dimensionAlias(i)).join(', ')}`;
   if (dims.length > 0 && !options.unordered) {
     const order = orderKeys(q).map((k) => `${aliasOf(q, k.key)} ${k.direction.toUpperCase()} NULLS LAST`);

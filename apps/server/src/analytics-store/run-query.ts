@@ -14,6 +14,7 @@ import type { Dialect } from './dialect.ts';
 import {
   buildQuerySql,
   dimensionAlias,
+  type FromSql,
   isTimeDimension,
   type MillisRange,
   metricAlias,
@@ -84,15 +85,27 @@ function completeSeries(q: QueryDescription, range: MillisRange, rows: QueryRow[
   return full.slice(q.offset, q.offset + q.limit);
 }
 
-async function rowsFor(dialect: Dialect, execute: ExecuteSql, q: QueryDescription, range: MillisRange) {
+/**
+ * Where a description is read from over one range: a rollup's FROM part when
+ * the rollup answers it exactly, else undefined (the events table).
+ */
+export type SourceFor = (q: QueryDescription, range: MillisRange) => FromSql | undefined;
+
+async function rowsFor(dialect: Dialect, execute: ExecuteSql, q: QueryDescription, range: MillisRange, from?: FromSql) {
   const [first] = q.dimensions;
   const series = q.dimensions.length === 1 && first !== undefined && isTimeDimension(first);
-  const rows = toRows(q, await execute(buildQuerySql(dialect, q, range, { unordered: series })));
+  const rows = toRows(q, await execute(buildQuerySql(dialect, q, range, { unordered: series, from })));
   return series ? completeSeries(q, range, rows) : rows;
 }
 
-async function totalsFor(dialect: Dialect, execute: ExecuteSql, q: QueryDescription, range: MillisRange) {
-  const [raw] = await execute(buildQuerySql(dialect, q, range, { totals: true }));
+async function totalsFor(
+  dialect: Dialect,
+  execute: ExecuteSql,
+  q: QueryDescription,
+  range: MillisRange,
+  from?: FromSql,
+) {
+  const [raw] = await execute(buildQuerySql(dialect, q, range, { totals: true, from }));
   const totals: MetricValues = {};
   q.metrics.forEach((m, i) => {
     totals[m] = raw ? metricValue(m, raw[metricAlias(i)]) : emptyMetric(m);
@@ -100,15 +113,22 @@ async function totalsFor(dialect: Dialect, execute: ExecuteSql, q: QueryDescript
   return totals;
 }
 
-async function resultFor(dialect: Dialect, execute: ExecuteSql, q: QueryDescription, range: MillisRange) {
+async function resultFor(
+  dialect: Dialect,
+  execute: ExecuteSql,
+  q: QueryDescription,
+  range: MillisRange,
+  sourceFor?: SourceFor,
+) {
+  const from = sourceFor?.(q, range);
   // Without dimensions the one row is the totals: one query, not two.
   if (q.dimensions.length === 0) {
-    const totals = await totalsFor(dialect, execute, q, range);
+    const totals = await totalsFor(dialect, execute, q, range, from);
     return { rows: [{ ...totals }] as QueryRow[], totals };
   }
   const [rows, totals] = await Promise.all([
-    rowsFor(dialect, execute, q, range),
-    totalsFor(dialect, execute, q, range),
+    rowsFor(dialect, execute, q, range, from),
+    totalsFor(dialect, execute, q, range, from),
   ]);
   return { rows, totals };
 }
@@ -120,18 +140,22 @@ function compareRange(q: QueryDescription, main: MillisRange): MillisRange | und
   return { fromMs: main.fromMs - length, toMs: main.fromMs };
 }
 
-/** Validates the description (it is the only thing that shapes the SQL), then runs main, totals and comparison. */
+/**
+ * Validates the description (it is the only thing that shapes the SQL), then runs main, totals and comparison,
+ * each range from a rollup when sourceFor offers one (it does only where the answer is the same).
+ */
 export async function runQuery(
   dialect: Dialect,
   execute: ExecuteSql,
   input: QueryDescriptionInput,
+  sourceFor?: SourceFor,
 ): Promise<QueryResult> {
   const q = queryDescriptionSchema.parse(input);
   const main: MillisRange = { fromMs: Date.parse(q.range.from), toMs: Date.parse(q.range.to) };
   const other = compareRange(q, main);
   const [current, previous] = await Promise.all([
-    resultFor(dialect, execute, q, main),
-    other ? resultFor(dialect, execute, q, other) : undefined,
+    resultFor(dialect, execute, q, main, sourceFor),
+    other ? resultFor(dialect, execute, q, other, sourceFor) : undefined,
   ]);
   const columns: QueryColumn[] = [
     ...q.dimensions.map((name) => ({ name, kind: 'dimension' as const })),

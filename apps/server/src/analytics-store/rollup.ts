@@ -1,0 +1,237 @@
+import {
+  type AnalyticsDimension,
+  type AnalyticsMetric,
+  bucketLabel,
+  isVisitDimension,
+  type QueryDescription,
+} from '@osm5/shared';
+import type { Dialect } from './dialect.ts';
+import { overVisitsSql, visitPartsSql } from './metric-sql.ts';
+import {
+  dimensionAlias,
+  isTimeDimension,
+  type MillisRange,
+  metricAlias,
+  needsVisits,
+  whereSql,
+} from './query-builder.ts';
+import { sqlIdentifier } from './sql-literal.ts';
+
+/**
+ * The visit rollup: the events of one visit (session) in one UTC hour with the
+ * same values of a few dimensions, summed into one row. Every part the engine
+ * computes per visit (metric-sql.ts visitPartsSql) is a sum, a minimum or a
+ * maximum, so grouping these rows by (dimensions, visit) gives exactly what
+ * grouping the events does, and the outer aggregation is the same SQL
+ * (overVisitsSql). A description is answered from it only when that is exact:
+ *
+ * - its range starts and ends on UTC hours, and its time buckets (if any) are
+ *   in a zone whose offset is a whole number of hours throughout the range (a
+ *   UTC hour then lies inside one local hour, day, week and month). Zones at
+ *   :30 or :45 (India, Nepal, parts of Australia) and ranges cut inside an hour
+ *   read the events table;
+ * - every filter and dimension is one of the rollup's columns (so `type`,
+ *   `path` and any dimension added later read the events table), no visit
+ *   dimension (entry/exit page), no segment;
+ * - no p75 (a percentile needs every value), and a goal only of kind `order`
+ *   (a visit's orders are in the row).
+ *
+ * Events without a session (link clicks) are summed per visitor: no visit
+ * metric counts them (they have no session id), and a visitor's clicks count
+ * for unique clicks exactly as their events would.
+ *
+ * Rows of the same key may repeat (one per insert until the hour is compacted,
+ * or per insert block in ClickHouse): every read sums them again, so repeats
+ * change nothing but the row count.
+ */
+export const rollupDimensions = [
+  'workspace_id',
+  'channel',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'country',
+  'region',
+  'city',
+  'language',
+  'browser',
+  'os',
+  'device_type',
+] as const satisfies readonly AnalyticsDimension[];
+
+/** Key columns besides the dimensions: the visit (its session, or the visitor of a sessionless event) and the hour. */
+export const rollupKeys = ['tenant_id', 'item_id', 'session_id', 'visitor_id', ...rollupDimensions] as const;
+
+/** The summed parts, named as visitPartsSql names them where they are the same sum. */
+export const rollupSums = ['n', 'pv', 'c', 'o', 'rev', 'val', 'vs', 'vn'] as const;
+
+const HOUR = 3_600_000;
+const rollupColumns = new Set<string>(['item_id', ...rollupDimensions]);
+
+const rollupMetrics = new Set<AnalyticsMetric>([
+  'events',
+  'visitors',
+  'sessions',
+  'pageviews',
+  'clicks',
+  'unique_clicks',
+  'revenue',
+  'value',
+  'orders',
+  'average_order_value',
+  'views_per_visit',
+  'bounce_rate',
+  'visit_duration',
+  'conversions',
+  'conversion_rate',
+  'avg_vital',
+]);
+
+/** Whether the zone's offset from UTC is a whole number of hours at every hour of the range. */
+function wholeHourZone(timeZone: string, range: MillisRange): boolean {
+  if (timeZone === 'UTC') return true;
+  // a UTC hour lies in one local hour exactly when local hours start on UTC hours: check that at each hour
+  for (let t = range.fromMs; t < range.toMs; t += HOUR) {
+    if (bucketLabel(t, timeZone, 'hour') !== bucketLabel(t + HOUR - 1, timeZone, 'hour')) return false;
+  }
+  return true;
+}
+
+/**
+ * The description's fields this file knows. A field added to the description
+ * later (a new kind of filter, say) makes the rollup step aside until it is
+ * taught what the field means.
+ */
+const knownFields = new Set([
+  'scope',
+  'range',
+  'timeZone',
+  'metrics',
+  'dimensions',
+  'filters',
+  'orderBy',
+  'limit',
+  'offset',
+  'compare',
+  'includeBots',
+  'goal',
+  'segment',
+]);
+
+/** Whether the rollup answers this description over this range exactly (see above). */
+export function rollupAnswers(q: QueryDescription, range: MillisRange): boolean {
+  if (Object.entries(q).some(([k, v]) => v !== undefined && !knownFields.has(k))) return false;
+  if (range.fromMs % HOUR !== 0 || range.toMs % HOUR !== 0) return false;
+  if (q.segment) return false;
+  if (q.goal && q.goal.kind !== 'order') return false;
+  if (!q.metrics.every((m) => rollupMetrics.has(m))) return false;
+  if (!q.filters.every((f) => rollupColumns.has(f.dimension))) return false;
+  if (q.dimensions.some((d) => isVisitDimension(d) || (!isTimeDimension(d) && !rollupColumns.has(d)))) return false;
+  // bounded by the schema's bucket limit: at most some thousands of hours to look at
+  if (q.dimensions.some(isTimeDimension) && !wholeHourZone(q.timeZone, range)) return false;
+  return true;
+}
+
+/** How a dialect reads the rollup's stored parts back (plain aggregates, or ClickHouse's -Merge of states). */
+export interface RollupReader {
+  table: string;
+  sum(column: string): string;
+  min(column: string): string;
+  max(column: string): string;
+}
+
+const ratio = (a: string, b: string) => `(${a}) / nullIf(${b}, 0)`;
+
+/** An event metric over per-key sums (one row per dimension values, session and visitor): see rollupFromSql. */
+function overKeysSql(d: Dialect, m: AnalyticsMetric): string {
+  const sessions = d.distinctIf('session_id', "session_id <> ''");
+  switch (m) {
+    case 'events':
+      return d.sum('n');
+    case 'visitors':
+      return d.distinctIf('visitor_id', "visitor_id <> ''");
+    case 'sessions':
+      return sessions;
+    case 'pageviews':
+      return d.sum('pv');
+    case 'clicks':
+      return d.sum('c');
+    case 'unique_clicks':
+      return d.distinctIf('visitor_id', "c > 0 AND visitor_id <> ''");
+    case 'revenue':
+      return d.sum('rev');
+    case 'value':
+      return d.sum('val');
+    case 'orders':
+      return d.sum('o');
+    case 'average_order_value':
+      return ratio(d.sum('rev'), d.sum('o'));
+    case 'views_per_visit':
+      return ratio(d.sum('pv'), sessions);
+    case 'avg_vital':
+      return ratio(d.sum('vs'), d.sum('vn'));
+    default:
+      throw new Error(`${m} is a visit metric`);
+  }
+}
+
+function dimensionSql(d: Dialect, q: QueryDescription, dimension: AnalyticsDimension): string {
+  return isTimeDimension(dimension) ? d.timeBucket(dimension, q.timeZone) : sqlIdentifier(dimension);
+}
+
+/**
+ * The FROM part of buildQuerySql (query-builder.ts) over the rollup. The same
+ * WHERE as over events (the rollup's columns carry the events' names, `time`
+ * being the hour); an inner query sums the rows per dimension values and key,
+ * the outer one aggregates those sums:
+ *
+ * - visit metrics: the key is the visit, and the parts are those of
+ *   visitPartsSql, so the outer query is overVisitsSql itself;
+ * - event metrics only: the key is (session, visitor), so that distinct
+ *   visitors, sessions and clicking visitors count every id the events carry.
+ */
+export function rollupFromSql(reader: RollupReader) {
+  return (dialect: Dialect, q: QueryDescription, range: MillisRange, dims: AnalyticsDimension[]): string => {
+    const d = { ...dialect, table: reader.table };
+    const where = whereSql(d, q, range);
+    const dimensions = dims.map((dim, i) => `${dimensionSql(d, q, dim)} AS ${dimensionAlias(i)}`);
+    const byDimensions = dims.map((_, i) => dimensionAlias(i));
+    const sums = rollupSums.map((s) => `${reader.sum(s)} AS ${s}`);
+    if (!needsVisits(q)) {
+      const inner = `SELECT ${[...dimensions, 'session_id', 'visitor_id', ...sums].join(', ')} FROM ${reader.table} WHERE ${where} GROUP BY ${[...byDimensions, 'session_id', 'visitor_id'].join(', ')}`;
+      const select = [...byDimensions, ...q.metrics.map((m, i) => `${overKeysSql(d, m)} AS ${metricAlias(i)}`)];
+      return `SELECT ${select.join(', ')} FROM (${inner}) AS keys`;
+    }
+    // a visit: its session, or for sessionless events each visitor (see above)
+    const visit = ['session_id', "CASE WHEN session_id = '' THEN visitor_id ELSE '' END"];
+    const parts = [
+      ...sums,
+      'min(visitor_id) AS v',
+      'max(session_id) AS sid',
+      `${reader.max('t_max')} - ${reader.min('t_min')} AS dur`,
+      `${q.goal?.kind === 'order' ? reader.sum('o') : '0'} AS g`,
+    ];
+    const inner = `SELECT ${[...dimensions, ...parts].join(', ')} FROM ${reader.table} WHERE ${where} GROUP BY ${[...byDimensions, ...visit].join(', ')}`;
+    const select = [...byDimensions, ...q.metrics.map((m, i) => `${overVisitsSql(d, m)} AS ${metricAlias(i)}`)];
+    return `SELECT ${select.join(', ')} FROM (${inner}) AS visits`;
+  };
+}
+
+/** Bumped when the rollup's columns or meaning change: a store then rebuilds it from its events. */
+export const ROLLUP_VERSION = 1;
+
+/**
+ * The rollup's rows made from events (`source`: the events table, or a batch
+ * about to join it): one per UTC hour and key, its parts written as the visit
+ * form writes them (visitPartsSql), plus the first and last instant.
+ */
+export function rollupRowsSql(d: Dialect, source: string, hour: string): string {
+  const wanted = new Set<string>(rollupSums);
+  const parts = visitPartsSql(d, undefined).filter((p) => wanted.has(p.slice(p.lastIndexOf(' AS ') + 4)));
+  const keys = [...rollupKeys, 'is_bot'];
+  const select = [`${hour} AS time`, ...keys, ...parts, `min(${d.timeMs}) AS t_min`, `max(${d.timeMs}) AS t_max`];
+  return `SELECT ${select.join(', ')} FROM ${source} GROUP BY ${[hour, ...keys].join(', ')}`;
+}
+
+/** Every column of the rollup, in its order. */
+export const rollupColumnNames = ['time', ...rollupKeys, 'is_bot', ...rollupSums, 't_min', 't_max'];
