@@ -8,6 +8,7 @@ import { dataOf } from '@osm5/shared/schemas/tenancy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { workspaceOf } from '../../plugins/tenant.ts';
 import { type ReportDeps, resultCsv, runItemQuery, runReport } from './reports.service.ts';
+import { visitsRoutes } from './visits.routes.ts';
 
 /**
  * The one read API of the reports, the AI analyst and the public API: a query
@@ -87,4 +88,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(resultCsv(answer));
     },
   );
+
+  await visitsRoutes(app, {});
 };

@@ -29,7 +29,11 @@ const REALTIME_MS = 30 * 60_000;
  * workspace (else NOT_FOUND, as for any object another tenant holds), and the
  * member must read that module (links:read or analytics:read).
  */
-async function checkedItem(deps: ReportDeps, access: WorkspaceAccess, item: ReportItem): Promise<{ timeZone: string }> {
+export async function checkedItem(
+  deps: ReportDeps,
+  access: WorkspaceAccess,
+  item: ReportItem,
+): Promise<{ timeZone: string }> {
   const privilege = item.type === 'surl' ? 'links:read' : 'analytics:read';
   if (!access.privileges.has(privilege)) throw new AppError('ACCESS_DENIED');
   const timeZone = await itemTimeZone(deps.db, access.workspace.orgId, access.workspace.id, item);
