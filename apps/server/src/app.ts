@@ -5,8 +5,8 @@ import type { Config } from './config.ts';
 import { mailerPlugin } from './mail/mailer.plugin.ts';
 import { analyticsDashboardRoutes } from './modules/analytics-dashboard/dashboard.routes.ts';
 import { analyticsGoalsRoutes } from './modules/analytics-goals/analytics-goals.routes.ts';
-import { analyticsDashboardRoutes } from './modules/analytics-dashboard/dashboard.routes.ts';
 import { analyticsSitesRoutes } from './modules/analytics-sites/analytics-sites.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
@@ -36,6 +36,7 @@ import { uptimePlugin } from './modules/uptime/uptime.plugin.ts';
 import { utmTemplatesRoutes } from './modules/utm-templates/utm-templates.routes.ts';
 import { workspaceActivityRoutes } from './modules/workspaces/workspace-activity.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
+import { apiKeyPlugin } from './plugins/api-key.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { cookiesPlugin } from './plugins/cookies.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(mailerPlugin, { config });
     await app.register(uptimePlugin, { config });
     await app.register(tenantPlugin);
+    await app.register(apiKeyPlugin);
     await app.register(permissionsPlugin);
 
     await app.register(healthRoutes, { config });
@@ -125,6 +127,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(teamsRoutes);
     await app.register(rolesRoutes);
     await app.register(auditRoutes);
+    await app.register(apiKeysRoutes);
     await app.register(profileRoutes);
     await app.register(linkDomainsRoutes, { config });
     await app.register(linksRoutes, { config });
@@ -135,7 +138,6 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(qrLogosRoutes, { config });
     await app.register(analyticsSitesRoutes);
     await app.register(reportsRoutes);
-    await app.register(analyticsDashboardRoutes);
     await app.register(analyticsDashboardRoutes);
     await app.register(analyticsGoalsRoutes);
     await app.register(trackerScriptRoutes);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
 import { randomToken, safeEqual } from '../lib/tokens.ts';
+import { carriesApiKeyOnly } from '../modules/api-keys/public-api.ts';
 
 /**
  * Double-submit CSRF protection (the spec's XSRF-TOKEN cookie and X-XSRF-TOKEN
@@ -37,6 +38,8 @@ export const csrfPlugin = fp<{ config: Config }>(
     app.addHook('onRequest', async (request, reply) => {
       const path = pathOf(request.url);
       if (CSRF_EXEMPT_PATHS.includes(path)) return;
+      // an API key with no session cookie: nothing a page of another site could ride on
+      if (carriesApiKeyOnly(request)) return;
       const cookie = request.cookies[CSRF_COOKIE];
       if (!cookie && request.routeOptions.config.xsrfCookie !== false) issueCsrfCookie(reply, secure);
       if (!WRITE_METHODS.has(request.method) || !isApi(path)) return;

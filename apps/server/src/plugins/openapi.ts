@@ -4,6 +4,7 @@ import { errorBodySchema } from '@osm5/shared/schemas/error-body';
 import type { FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { ANALYTICS_QUERY_SCOPE, isPublicApiRoute } from '../modules/api-keys/public-api.ts';
 import { version } from '../version.ts';
 
 /**
@@ -19,10 +20,21 @@ export const openApiPlugin = fp(
         info: {
           title: 'OSM5 API',
           version,
-          description: 'Every failure answers `{statusCode, status: false, code, message, field?}`.',
+          description:
+            "Every failure answers `{statusCode, status: false, code, message, field?}`. Routes marked `apiKey` also take `Authorization: Bearer osm5_…` (an API key of /settings/api_keys): its power is its scopes ∩ its creator's current privileges, `x-osm5-scope` names the scope a route needs, and `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` tell the key's per-minute budget.",
+        },
+        components: {
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: 'osm5_session' },
+            apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'osm5_…' },
+          },
         },
       },
-      transform: (document) => jsonSchemaTransform({ ...document, schema: withErrorResponses(document.schema) }),
+      transform: (document) =>
+        jsonSchemaTransform({
+          ...document,
+          schema: withApiKeySecurity(withErrorResponses(document.schema), document.url, document.route?.config),
+        }),
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -40,4 +52,21 @@ function withErrorResponses(schema: FastifySchema & { hide?: boolean }): Fastify
   if (!schema || schema.hide) return schema;
   const response = typeof schema.response === 'object' && schema.response !== null ? schema.response : {};
   return { ...schema, response: { '4XX': errorBodySchema, '5XX': errorBodySchema, ...response } };
+}
+
+/**
+ * Marks the public API (modules/api-keys/public-api.ts): a key or a session,
+ * and the scope the key needs (the route's declared privilege).
+ */
+function withApiKeySecurity(
+  schema: FastifySchema & { hide?: boolean },
+  url: string,
+  config: { privilege?: string } | undefined,
+): FastifySchema & { hide?: boolean; security?: unknown; 'x-osm5-scope'?: string } {
+  if (!schema || schema.hide || !isPublicApiRoute(url)) return schema;
+  return {
+    ...schema,
+    security: [{ apiKey: [] }, { session: [] }],
+    'x-osm5-scope': config?.privilege ?? ANALYTICS_QUERY_SCOPE,
+  };
 }

@@ -94,3 +94,12 @@ export const apiKeyListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(['all', ...apiKeyStatusSchema.options]).default('all'),
 });
+
+const placeOptionsSchema = z.object({ canCreate: z.boolean(), scopes: z.array(apiKeyScopeSchema) });
+
+/** Where the caller may create a key, and the scopes each place allows them to give it. */
+export const apiKeyOptionsSchema = z.object({
+  organization: placeOptionsSchema,
+  workspaces: z.array(placeOptionsSchema.extend({ id: z.uuid(), name: z.string() })),
+});
+export type ApiKeyOptions = z.infer<typeof apiKeyOptionsSchema>;
