@@ -7,6 +7,17 @@ import { ClickHouseLogLevel, createClient } from '@clickhouse/client';
 import { toJsonLine } from './event-line.ts';
 import { numberColumns, stringColumns } from './event-row.ts';
 import type { EventSink } from './event-writer.ts';
+import { eventPartValues } from './metric-sql.ts';
+import {
+  fractionalSums,
+  ROLLUP_VERSION,
+  rollupAnswers,
+  rollupDimensions,
+  rollupFromSql,
+  rollupKeys,
+  rollupSums,
+  storedName,
+} from './rollup.ts';
 import type { ExecuteSql, SourceFor } from './run-query.ts';
 import { clickhouseString, sqlIdentifier, sqlInteger } from './sql-literal.ts';
 
@@ -33,6 +44,70 @@ function ddl(database: string): string {
   ${numberColumns.map((c) => `${c} Float64`).join(',\n  ')},
   is_bot UInt8
 ) ENGINE = MergeTree PARTITION BY toYYYYMM(time_s) ORDER BY (tenant_id, item_id, time_s)`;
+}
+
+/**
+ * The visit rollup (rollup.ts) in ClickHouse: an AggregatingMergeTree fed by a
+ * materialised view of every insert into events (so replayed and retried rows,
+ * which skip the ids already stored, reach it once, as they reach events).
+ * 18.16 has no SimpleAggregateFunction, so the parts are -State columns read
+ * with -Merge; the view's name carries the rollup's version.
+ */
+function rollupDdl(database: string): string {
+  const keys = ['tenant_id', 'item_id', 'session_id', 'visitor_id', ...rollupDimensions];
+  return `CREATE TABLE ${sqlIdentifier(database)}.visit_rollup (
+  time_s DateTime('UTC'),
+  ${keys.map((c) => `${c} String`).join(',\n  ')},
+  is_bot UInt8,
+  ${rollupSums.map((c) => `${storedName(c)} AggregateFunction(sum, ${fractionalSums.includes(c) ? 'Float64' : 'UInt64'})`).join(',\n  ')},
+  t_min AggregateFunction(min, UInt64),
+  t_max AggregateFunction(max, UInt64)
+) ENGINE = AggregatingMergeTree PARTITION BY toYYYYMM(time_s) ORDER BY (tenant_id, item_id, time_s, ${[...keys.slice(2), 'is_bot'].join(', ')})`;
+}
+
+/** The rollup's rows of the events in `source`, as -State columns (the view's and the first fill's SELECT). */
+function rollupStatesSql(source: string): string {
+  // the hour is not named `time`: ClickHouse would read that alias inside minState(time)
+  const hour = 'toDateTime(intDiv(time, 3600000) * 3600)';
+  const keys = [...rollupKeys, 'is_bot'];
+  const select = [
+    `${hour} AS time_s`,
+    ...keys,
+    ...rollupSums.map(
+      (s) =>
+        `sumState(${fractionalSums.includes(s) ? 'toFloat64' : 'toUInt64'}(${eventPartValues[s]})) AS ${storedName(s)}`,
+    ),
+    'minState(time) AS t_min',
+    'maxState(time) AS t_max',
+  ];
+  return `SELECT ${select.join(', ')} FROM ${source} GROUP BY ${['time_s', ...keys].join(', ')}`;
+}
+
+/**
+ * Makes the rollup when the view of this version is missing (a new database,
+ * or one made before rollups): the table is made afresh and filled from the
+ * stored events, then the view is made, so that a crash midway starts over at
+ * the next open. Nothing is inserted meanwhile: the writer opens after this.
+ */
+async function ensureRollup(
+  command: (query: string) => Promise<unknown>,
+  execute: ExecuteSql,
+  database: string,
+): Promise<void> {
+  const db = sqlIdentifier(database);
+  const view = `visit_rollup_v${ROLLUP_VERSION}`;
+  const [found] = await execute(
+    `SELECT count() AS n FROM system.tables WHERE database = ${clickhouseString(database)} AND name = ${clickhouseString(view)}`,
+  );
+  if (Number(found?.n ?? 0) > 0) return;
+  const old = await execute(
+    `SELECT name FROM system.tables WHERE database = ${clickhouseString(database)} AND name LIKE 'visit_rollup_v%'`,
+  );
+  for (const r of old) await command(`DROP TABLE IF EXISTS ${db}.${sqlIdentifier(String(r.name))}`);
+  await command(`DROP TABLE IF EXISTS ${db}.visit_rollup`);
+  await command(rollupDdl(database));
+  await command(`INSERT INTO ${db}.visit_rollup ${rollupStatesSql(`${db}.events`)}`);
+  await command(`CREATE MATERIALIZED VIEW ${db}.${view} TO ${db}.visit_rollup AS ${rollupStatesSql(`${db}.events`)}`);
 }
 
 /**
@@ -90,6 +165,7 @@ export async function openClickhouseBackend(url: string, database: string): Prom
     await client.command({ query: `CREATE DATABASE IF NOT EXISTS ${sqlIdentifier(database)}` });
     await client.command({ query: ddl(database) });
     await addMissingColumns((query) => client.command({ query }), execute, database);
+    await ensureRollup((query) => client.command({ query }), execute, database);
   } catch (err) {
     await client.close();
     throw err;
@@ -180,7 +256,8 @@ export async function openClickhouseBackend(url: string, database: string): Prom
   async function deleteItem(tenantId: string, itemId: string) {
     const where = `tenant_id = ${clickhouseString(tenantId)} AND item_id = ${clickhouseString(itemId)}`;
     await client.command({ query: `ALTER TABLE ${table} DELETE WHERE ${where}` });
-    const pending = `SELECT count() AS n FROM system.mutations WHERE database = ${clickhouseString(database)} AND table = 'events' AND is_done = 0 AND position(command, ${clickhouseString(itemId)}) > 0`;
+    await client.command({ query: `ALTER TABLE ${sqlIdentifier(database)}.visit_rollup DELETE WHERE ${where}` });
+    const pending = `SELECT count() AS n FROM system.mutations WHERE database = ${clickhouseString(database)} AND table IN ('events', 'visit_rollup') AND is_done = 0 AND position(command, ${clickhouseString(itemId)}) > 0`;
     const deadline = Date.now() + MUTATION_LIMIT_MS;
     for (;;) {
       const [row] = await execute(pending);
@@ -193,7 +270,18 @@ export async function openClickhouseBackend(url: string, database: string): Prom
   return {
     sink,
     execute,
-    sourceFor: () => undefined,
+    sourceFor: (q, range) =>
+      rollupAnswers(q, range)
+        ? rollupFromSql({
+            table: `${sqlIdentifier(database)}.visit_rollup`,
+            // the rollup's hours are whole: its DateTime alone bounds them exactly
+            range: (fromMs, toMs) =>
+              `time_s >= toDateTime(${sqlInteger(fromMs / 1000)}) AND time_s < toDateTime(${sqlInteger(toMs / 1000)})`,
+            sum: (c) => `sumMerge(${c})`,
+            min: (c) => `minMerge(${c})`,
+            max: (c) => `maxMerge(${c})`,
+          })
+        : undefined,
     deleteItem,
     async ping() {
       const result = await client.ping();

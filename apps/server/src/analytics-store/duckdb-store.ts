@@ -8,6 +8,7 @@ import { toJsonLine } from './event-line.ts';
 import { numberColumns, stringColumns } from './event-row.ts';
 import type { EventSink } from './event-writer.ts';
 import {
+  fractionalSums,
   ROLLUP_VERSION,
   rollupAnswers,
   rollupColumnNames,
@@ -15,6 +16,7 @@ import {
   rollupFromSql,
   rollupRowsSql,
   rollupSums,
+  storedName,
 } from './rollup.ts';
 import type { ExecuteSql, SourceFor } from './run-query.ts';
 import { duckdbString, sqlInteger } from './sql-literal.ts';
@@ -67,7 +69,7 @@ const rollupDdl = `CREATE TABLE visit_rollup (
   time TIMESTAMP NOT NULL,
   ${['tenant_id', 'item_id', 'session_id', 'visitor_id', ...rollupDimensions].map((c) => `${c} VARCHAR NOT NULL`).join(',\n  ')},
   is_bot BOOLEAN NOT NULL,
-  ${rollupSums.map((c) => `${c} ${['rev', 'val', 'vs'].includes(c) ? 'DOUBLE' : 'BIGINT'} NOT NULL`).join(',\n  ')},
+  ${rollupSums.map((c) => `${storedName(c)} ${fractionalSums.includes(c) ? 'DOUBLE' : 'BIGINT'} NOT NULL`).join(',\n  ')},
   t_min BIGINT NOT NULL,
   t_max BIGINT NOT NULL
 )`;
@@ -138,8 +140,8 @@ async function compactRollup(connection: DuckDBConnection, nowMs: number): Promi
   const due = `SELECT DISTINCT time FROM rollup_dirty WHERE time < epoch_ms(${sqlInteger(nowMs - COMPACT_AFTER_MS)})`;
   const pending = await connection.runAndReadAll(`SELECT count(*) FROM (${due})`);
   if (Number(pending.getRows()[0]?.[0] ?? 0) === 0) return;
-  const keys = rollupColumnNames.filter((c) => !(rollupSums as readonly string[]).includes(c) && !c.startsWith('t_'));
-  const sums = rollupSums.map((c) => `sum(${c}) AS ${c}`);
+  const keys = rollupColumnNames.filter((c) => !c.startsWith('s_') && !c.startsWith('t_'));
+  const sums = rollupSums.map((c) => `sum(${storedName(c)}) AS ${storedName(c)}`);
   await inTransaction(connection, async () => {
     await connection.run(`CREATE OR REPLACE TEMP TABLE due AS ${due}`);
     await connection.run(

@@ -134,7 +134,10 @@ describe(`visit rollup (${testMode})`, () => {
   });
 
   it('leaves to the events table what it cannot answer exactly', async () => {
-    const base = { scope: site, metrics: ['sessions', 'bounce_rate'] } as const;
+    const base: Pick<QueryDescriptionInput, 'scope' | 'metrics'> = {
+      scope: site,
+      metrics: ['sessions', 'bounce_rate'],
+    };
     // ranges cut inside an hour; a zone at :30 with time buckets
     await same({ ...base, range: { from: '2026-03-20T00:30:00Z', to: '2026-04-12T00:00:00Z' } }, false);
     await same({ ...base, range: march, timeZone: 'Asia/Kolkata', dimensions: ['day'] }, false);

@@ -86,6 +86,21 @@ export function visitPartsSql(d: Dialect, goal: Goal | undefined): string[] {
   ];
 }
 
+/**
+ * The visit parts that are sums (visitPartsSql's n … vn), as the value one
+ * event adds to each: a rollup stores their sums per visit and hour (rollup.ts).
+ */
+export const eventPartValues = {
+  n: '1',
+  pv: `CASE WHEN ${views} THEN 1 ELSE 0 END`,
+  c: `CASE WHEN ${isClick} THEN 1 ELSE 0 END`,
+  o: `CASE WHEN ${isOrder} THEN 1 ELSE 0 END`,
+  rev: 'revenue',
+  val: 'value',
+  vs: `CASE WHEN ${isVital} THEN vital_value ELSE 0 END`,
+  vn: `CASE WHEN ${isVital} THEN 1 ELSE 0 END`,
+} as const;
+
 /** A visit dimension, computed per visit in the inner query. */
 export function visitDimensionSql(d: Dialect, dimension: VisitDimension): string {
   return dimension === 'entry_page' ? d.firstIf('path', d.timeMs, views) : d.lastIf('path', d.timeMs, views);

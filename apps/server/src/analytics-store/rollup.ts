@@ -6,7 +6,7 @@ import {
   type QueryDescription,
 } from '@osm5/shared';
 import type { Dialect } from './dialect.ts';
-import { overVisitsSql, visitPartsSql } from './metric-sql.ts';
+import { eventPartValues, overVisitsSql } from './metric-sql.ts';
 import {
   dimensionAlias,
   isTimeDimension,
@@ -64,6 +64,11 @@ export const rollupKeys = ['tenant_id', 'item_id', 'session_id', 'visitor_id', .
 
 /** The summed parts, named as visitPartsSql names them where they are the same sum. */
 export const rollupSums = ['n', 'pv', 'c', 'o', 'rev', 'val', 'vs', 'vn'] as const;
+export type RollupSum = (typeof rollupSums)[number];
+/** A part's stored column (ClickHouse takes no `sum(x) AS x`): s_n, s_pv… */
+export const storedName = (part: RollupSum) => `s_${part}`;
+/** The parts that are not counts. */
+export const fractionalSums: readonly RollupSum[] = ['rev', 'val', 'vs'];
 
 const HOUR = 3_600_000;
 const rollupColumns = new Set<string>(['item_id', ...rollupDimensions]);
@@ -135,6 +140,8 @@ export function rollupAnswers(q: QueryDescription, range: MillisRange): boolean 
 /** How a dialect reads the rollup's stored parts back (plain aggregates, or ClickHouse's -Merge of states). */
 export interface RollupReader {
   table: string;
+  /** the range over the rollup's hours, when the dialect's own reads columns the rollup lacks */
+  range?: (fromMs: number, toMs: number) => string;
   sum(column: string): string;
   min(column: string): string;
   max(column: string): string;
@@ -192,11 +199,11 @@ function dimensionSql(d: Dialect, q: QueryDescription, dimension: AnalyticsDimen
  */
 export function rollupFromSql(reader: RollupReader) {
   return (dialect: Dialect, q: QueryDescription, range: MillisRange, dims: AnalyticsDimension[]): string => {
-    const d = { ...dialect, table: reader.table };
+    const d = { ...dialect, table: reader.table, range: reader.range ?? dialect.range };
     const where = whereSql(d, q, range);
     const dimensions = dims.map((dim, i) => `${dimensionSql(d, q, dim)} AS ${dimensionAlias(i)}`);
     const byDimensions = dims.map((_, i) => dimensionAlias(i));
-    const sums = rollupSums.map((s) => `${reader.sum(s)} AS ${s}`);
+    const sums = rollupSums.map((s) => `${reader.sum(storedName(s))} AS ${s}`);
     if (!needsVisits(q)) {
       const inner = `SELECT ${[...dimensions, 'session_id', 'visitor_id', ...sums].join(', ')} FROM ${reader.table} WHERE ${where} GROUP BY ${[...byDimensions, 'session_id', 'visitor_id'].join(', ')}`;
       const select = [...byDimensions, ...q.metrics.map((m, i) => `${overKeysSql(d, m)} AS ${metricAlias(i)}`)];
@@ -209,7 +216,7 @@ export function rollupFromSql(reader: RollupReader) {
       'min(visitor_id) AS v',
       'max(session_id) AS sid',
       `${reader.max('t_max')} - ${reader.min('t_min')} AS dur`,
-      `${q.goal?.kind === 'order' ? reader.sum('o') : '0'} AS g`,
+      `${q.goal?.kind === 'order' ? reader.sum(storedName('o')) : '0'} AS g`,
     ];
     const inner = `SELECT ${[...dimensions, ...parts].join(', ')} FROM ${reader.table} WHERE ${where} GROUP BY ${[...byDimensions, ...visit].join(', ')}`;
     const select = [...byDimensions, ...q.metrics.map((m, i) => `${overVisitsSql(d, m)} AS ${metricAlias(i)}`)];
@@ -218,7 +225,7 @@ export function rollupFromSql(reader: RollupReader) {
 }
 
 /** Bumped when the rollup's columns or meaning change: a store then rebuilds it from its events. */
-export const ROLLUP_VERSION = 1;
+export const ROLLUP_VERSION = 2;
 
 /**
  * The rollup's rows made from events (`source`: the events table, or a batch
@@ -226,12 +233,11 @@ export const ROLLUP_VERSION = 1;
  * form writes them (visitPartsSql), plus the first and last instant.
  */
 export function rollupRowsSql(d: Dialect, source: string, hour: string): string {
-  const wanted = new Set<string>(rollupSums);
-  const parts = visitPartsSql(d, undefined).filter((p) => wanted.has(p.slice(p.lastIndexOf(' AS ') + 4)));
+  const parts = rollupSums.map((s) => `${d.sum(eventPartValues[s])} AS ${storedName(s)}`);
   const keys = [...rollupKeys, 'is_bot'];
   const select = [`${hour} AS time`, ...keys, ...parts, `min(${d.timeMs}) AS t_min`, `max(${d.timeMs}) AS t_max`];
   return `SELECT ${select.join(', ')} FROM ${source} GROUP BY ${[hour, ...keys].join(', ')}`;
 }
 
 /** Every column of the rollup, in its order. */
-export const rollupColumnNames = ['time', ...rollupKeys, 'is_bot', ...rollupSums, 't_min', 't_max'];
+export const rollupColumnNames = ['time', ...rollupKeys, 'is_bot', ...rollupSums.map(storedName), 't_min', 't_max'];
