@@ -13,6 +13,13 @@ const settingsPage: LazyPage = async () => ({
 const aiDashboardPage: LazyPage = async () => ({
   Component: (await import('./pages/ai-dashboard-page.tsx')).AiDashboardPage,
 });
+const goalsPage: LazyPage = async () => ({ Component: (await import('./goals/goals-page.tsx')).GoalsPage });
+const visitLogPage: LazyPage = async () => ({
+  Component: (await import('./pages/visit-log-page.tsx')).VisitLogPage,
+});
+const visitorTypePage: LazyPage = async () => ({
+  Component: (await import('./pages/visitor-type-page.tsx')).VisitorTypePage,
+});
 const notForLinksPage: LazyPage = async () => ({
   Component: (await import('./pages/not-for-links-page.tsx')).NotForLinksPage,
 });
@@ -28,6 +35,9 @@ const kindPages: Partial<Record<ReportKind, LazyPage>> = {
   kpis: reportPage,
   settings: settingsPage,
   ai: aiDashboardPage,
+  log: visitLogPage,
+  returning: visitorTypePage,
+  goals: goalsPage,
 };
 
 /**

@@ -8,14 +8,14 @@ import {
 } from '@osm5/shared/analytics/report-catalogue';
 
 /** The kinds the generic report page draws; the others get their own pages. */
-export const pageKinds: readonly ReportKind[] = ['table', 'series', 'map', 'kpis', 'settings', 'ai'];
+export const pageKinds: readonly ReportKind[] = ['table', 'series', 'map', 'kpis', 'settings', 'ai', 'log', 'returning', 'goals'];
 
 /** Every catalogue entry the report page serves. */
 export const pageReports: readonly ReportEntry[] = reportCatalogue.filter((e) => pageKinds.includes(e.kind));
 
-/** The item types whose pages are under /d/{sBoxID}/{appType}/{sURL}/. */
+/** The item types whose pages are under /d/{sBoxID}/{appType}/{sURL}/ (the goals pages read no catalogue query). */
 export const servesItem = (entry: ReportEntry, type: ReportAppType) =>
-  entry.appliesTo.includes(type) && entry.metrics[type].length > 0;
+  entry.appliesTo.includes(type) && (entry.metrics[type].length > 0 || entry.kind === 'goals');
 
 /** The report navigation of an item type: the catalogue's groups, each with its reports that apply. */
 export const reportNav = (type: ReportAppType): { group: ReportGroup; entries: ReportEntry[] }[] =>

@@ -1,0 +1,80 @@
+import type {
+  GoalBody,
+  GoalOverview,
+  KpiBody,
+  KpiProgress,
+  SiteGoal,
+  SiteKpi,
+} from '@osm5/shared/schemas/analytics-goals';
+import type { ReportQueryBody, ReportQueryResult } from '@osm5/shared/schemas/reports';
+import type { Envelope, PageEnvelope } from '../../../app/tenancy/tenancy-api.ts';
+import { reportsApi, type WorkspaceArgs, workspaceUrl } from '../api/reports-api.ts';
+
+type SiteArgs = WorkspaceArgs & { siteId: string };
+const siteUrl = ({ siteId, ...ws }: SiteArgs) => `${workspaceUrl(ws)}/analytics/sites/${encodeURIComponent(siteId)}`;
+
+/** The goals and KPI targets of a site, the goals overview, and a goal's conversions by source and campaign. */
+const goalsApi = reportsApi.enhanceEndpoints({ addTagTypes: ['Goal'] }).injectEndpoints({
+  endpoints: (build) => ({
+    listGoals: build.query<SiteGoal[], SiteArgs>({
+      query: (args) => ({ url: `${siteUrl(args)}/goals`, params: { page: 1, pageSize: 100 } }),
+      transformResponse: (body: PageEnvelope<SiteGoal>) => body.data.items,
+      providesTags: ['Goal'],
+    }),
+    saveGoal: build.mutation<SiteGoal, SiteArgs & { goalId?: string; body: GoalBody }>({
+      query: ({ goalId, body, ...args }) => ({
+        url: goalId ? `${siteUrl(args)}/goals/${encodeURIComponent(goalId)}` : `${siteUrl(args)}/goals`,
+        method: goalId ? 'PUT' : 'POST',
+        body,
+      }),
+      transformResponse: (body: Envelope<SiteGoal>) => body.data,
+      invalidatesTags: ['Goal'],
+    }),
+    deleteGoal: build.mutation<unknown, SiteArgs & { goalId: string }>({
+      query: ({ goalId, ...args }) => ({
+        url: `${siteUrl(args)}/goals/${encodeURIComponent(goalId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['Goal'],
+    }),
+    goalOverview: build.query<GoalOverview, SiteArgs & { from: string; to: string }>({
+      query: ({ from, to, ...args }) => ({ url: `${siteUrl(args)}/goals/overview`, params: { from, to } }),
+      transformResponse: (body: Envelope<GoalOverview>) => body.data,
+      providesTags: ['Goal', 'Report'],
+    }),
+    goalBreakdown: build.query<ReportQueryResult, WorkspaceArgs & { body: ReportQueryBody }>({
+      query: ({ body, ...ws }) => ({ url: `${workspaceUrl(ws)}/analytics/query`, method: 'POST', body }),
+      transformResponse: (body: Envelope<ReportQueryResult>) => body.data,
+      providesTags: ['Report'],
+    }),
+    kpiProgress: build.query<KpiProgress[], SiteArgs>({
+      query: (args) => ({ url: `${siteUrl(args)}/kpis/progress` }),
+      transformResponse: (body: Envelope<KpiProgress[]>) => body.data,
+      providesTags: ['Goal'],
+    }),
+    saveKpi: build.mutation<SiteKpi, SiteArgs & { kpiId?: string; body: KpiBody }>({
+      query: ({ kpiId, body, ...args }) => ({
+        url: kpiId ? `${siteUrl(args)}/kpis/${encodeURIComponent(kpiId)}` : `${siteUrl(args)}/kpis`,
+        method: kpiId ? 'PUT' : 'POST',
+        body,
+      }),
+      transformResponse: (body: Envelope<SiteKpi>) => body.data,
+      invalidatesTags: ['Goal'],
+    }),
+    deleteKpi: build.mutation<unknown, SiteArgs & { kpiId: string }>({
+      query: ({ kpiId, ...args }) => ({ url: `${siteUrl(args)}/kpis/${encodeURIComponent(kpiId)}`, method: 'DELETE' }),
+      invalidatesTags: ['Goal'],
+    }),
+  }),
+});
+
+export const {
+  useListGoalsQuery,
+  useSaveGoalMutation,
+  useDeleteGoalMutation,
+  useGoalOverviewQuery,
+  useGoalBreakdownQuery,
+  useKpiProgressQuery,
+  useSaveKpiMutation,
+  useDeleteKpiMutation,
+} = goalsApi;

@@ -1,0 +1,239 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { engineGoal, type GoalOverview } from '@osm5/shared/schemas/analytics-goals';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { DataState } from '../../../components/data-state.tsx';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import type { HttpError } from '../../../lib/http.ts';
+import { RangeControls } from '../components/range-controls.tsx';
+import { ReportLayout } from '../components/report-layout.tsx';
+import { changeOf, formatChange, formatMetric } from '../lib/format-value.ts';
+import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
+import { describeGoal, money } from './goal-describe.ts';
+import { GoalTrend } from './goal-trend.tsx';
+import { useGoalBreakdownQuery, useGoalOverviewQuery } from './goals-api.ts';
+
+/** goals/overview: each goal's conversions, rate, revenue and value against the period before, and its trend. */
+export function GoalsOverviewPage() {
+  const ctx = useReportContext();
+  return ctx && <GoalsOverviewReport ctx={ctx} />;
+}
+
+type GoalItem = GoalOverview['goals'][number];
+
+function GoalsOverviewReport({ ctx }: { ctx: ReportContext }) {
+  const { t, i18n } = useTranslation();
+  const { settings, update, range } = ctx;
+  const args = ctx.ws && range && { ...ctx.ws, siteId: ctx.id, ...range };
+  const overview = useGoalOverviewQuery(args ?? skipToken);
+  const [selected, setSelected] = useState<string>();
+  const data = overview.data;
+  const chosen = data?.goals.find((g) => g.goal.id === selected);
+  const language = i18n.language;
+  const change = (current: number | null, previous: number | null) => {
+    const c = changeOf(current, previous);
+    return c === undefined ? t('reports.layout.noComparison') : formatChange(c, language);
+  };
+
+  return (
+    <ReportLayout
+      ctx={ctx}
+      controls="none"
+      actions={
+        <Button component={RouterLink} to={ctx.hrefOf('goals/add')} variant="outlined" startIcon={<AddIcon />}>
+          {t('reports.goals.add')}
+        </Button>
+      }
+    >
+      <Card>
+        <CardContent>
+          <RangeControls
+            choice={settings.choice}
+            onChoice={(choice) => update({ choice })}
+            compare
+            onCompare={() => undefined}
+            invalid={!range}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <DataState
+            isLoading={overview.isLoading || overview.isFetching || (Boolean(args) && overview.isUninitialized)}
+            isError={overview.isError}
+            errorKey={errorMessageKey(overview.error as HttpError)}
+            onRetry={overview.refetch}
+            isEmpty={data?.goals.length === 0}
+            emptyTitle={t('reports.goals.emptyTitle')}
+            emptyText={t('reports.goals.emptyOverview')}
+            emptyAction={
+              <Button component={RouterLink} to={ctx.hrefOf('goals/add')} variant="contained">
+                {t('reports.goals.add')}
+              </Button>
+            }
+          >
+            {data && (
+              <TableContainer>
+                <Table size="small" aria-label={t('reports.goals_overview.title')} data-testid="goals-table">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('reports.goals.columns.goal')}</TableCell>
+                      <TableCell align="right">{t('reports.goals.columns.conversions')}</TableCell>
+                      <TableCell align="right">{t('reports.goals.columns.rate')}</TableCell>
+                      <TableCell align="right">{t('reports.goals.columns.revenue')}</TableCell>
+                      <TableCell align="right">{t('reports.goals.columns.value')}</TableCell>
+                      <TableCell>{t('reports.goals.columns.trend')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {data.goals.map((g) => (
+                      <TableRow key={g.goal.id} selected={g.goal.id === selected}>
+                        <TableCell>
+                          <Link
+                            component="button"
+                            type="button"
+                            onClick={() => setSelected(g.goal.id === selected ? undefined : g.goal.id)}
+                            aria-expanded={g.goal.id === selected}
+                            sx={{ textAlign: 'start' }}
+                          >
+                            {g.goal.name}
+                          </Link>
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {describeGoal(g.goal, t)}
+                          </Typography>
+                        </TableCell>
+                        <TableCell align="right">
+                          <span data-testid="goal-conversions">
+                            {formatMetric('conversions', g.current.conversions, language)}
+                          </span>
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {change(g.current.conversions, g.previous.conversions)}
+                          </Typography>
+                        </TableCell>
+                        <TableCell align="right">
+                          {formatMetric('conversion_rate', g.current.conversionRate, language)}
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {change(g.current.conversionRate, g.previous.conversionRate)}
+                          </Typography>
+                        </TableCell>
+                        <TableCell align="right">
+                          {money(g.current.revenue, data.currency, language)}
+                          <Typography variant="caption" color="text.secondary" component="div">
+                            {change(g.current.revenue, g.previous.revenue)}
+                          </Typography>
+                        </TableCell>
+                        <TableCell align="right">
+                          {g.current.value === null ? '–' : money(g.current.value, data.currency, language)}
+                        </TableCell>
+                        <TableCell>
+                          <GoalTrend data={g.trend.map((b) => b.conversions)} name={g.goal.name} />
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+          </DataState>
+        </CardContent>
+      </Card>
+      {chosen && range && <GoalSources ctx={ctx} item={chosen} range={range} />}
+    </ReportLayout>
+  );
+}
+
+/** One goal's conversions by source and campaign (UTM), read through the reports API. */
+function GoalSources({
+  ctx,
+  item,
+  range,
+}: {
+  ctx: ReportContext;
+  item: GoalItem;
+  range: { from: string; to: string };
+}) {
+  const { t, i18n } = useTranslation();
+  const breakdown = useGoalBreakdownQuery(
+    ctx.ws
+      ? {
+          ...ctx.ws,
+          body: {
+            item: { type: 'analytics', id: ctx.id },
+            range,
+            metrics: ['visitors', 'conversions', 'conversion_rate'],
+            dimensions: ['utm_source', 'utm_campaign'],
+            goal: engineGoal(item.goal),
+            orderBy: [{ key: 'conversions', direction: 'desc' }],
+            limit: 50,
+          },
+        }
+      : skipToken,
+  );
+  const rows = breakdown.data?.rows ?? [];
+  const none = t('reports.goals.noSource');
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('reports.goals.bySource', { name: item.goal.name })}
+        </Typography>
+        <DataState
+          isLoading={breakdown.isLoading || breakdown.isFetching}
+          isError={breakdown.isError}
+          errorKey={errorMessageKey(breakdown.error as HttpError)}
+          onRetry={breakdown.refetch}
+          isEmpty={rows.length === 0}
+          emptyTitle={t('reports.layout.emptyTitle')}
+          emptyText={t('reports.layout.emptyText')}
+        >
+          <Stack>
+            <TableContainer>
+              <Table size="small" aria-label={t('reports.goals.bySource', { name: item.goal.name })}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('reports.goals.columns.source')}</TableCell>
+                    <TableCell>{t('reports.goals.columns.campaign')}</TableCell>
+                    <TableCell align="right">{t('reports.goals.columns.visitors')}</TableCell>
+                    <TableCell align="right">{t('reports.goals.columns.conversions')}</TableCell>
+                    <TableCell align="right">{t('reports.goals.columns.rate')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((r) => (
+                    <TableRow key={`${r.utm_source}|${r.utm_campaign}`}>
+                      <TableCell>{String(r.utm_source || none)}</TableCell>
+                      <TableCell>{String(r.utm_campaign || none)}</TableCell>
+                      <TableCell align="right">
+                        {formatMetric('visitors', r.visitors as number, i18n.language)}
+                      </TableCell>
+                      <TableCell align="right">
+                        {formatMetric('conversions', r.conversions as number, i18n.language)}
+                      </TableCell>
+                      <TableCell align="right">
+                        {formatMetric('conversion_rate', r.conversion_rate as number | null, i18n.language)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </Stack>
+        </DataState>
+      </CardContent>
+    </Card>
+  );
+}
