@@ -7,6 +7,8 @@ import {
 import { dataOf } from '@osm5/shared/schemas/tenancy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { workspaceOf } from '../../plugins/tenant.ts';
+import { uptimeReportRoutes } from '../uptime/uptime-report.routes.ts';
+import { flowRoutes } from './flow.routes.ts';
 import { type ReportDeps, resultCsv, runItemQuery, runReport } from './reports.service.ts';
 import { visitsRoutes } from './visits.routes.ts';
 
@@ -90,4 +92,6 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await visitsRoutes(app, {});
+  await flowRoutes(app, {});
+  await uptimeReportRoutes(app, {});
 };
