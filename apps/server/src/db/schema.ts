@@ -16,6 +16,7 @@ export const instanceSettings = pgTable('instance_settings', {
 });
 
 export * from './schema/activity.ts';
+export * from './schema/ad-costs.ts';
 export * from './schema/analytics.ts';
 export * from './schema/analytics-goals.ts';
 export * from './schema/api-keys.ts';
