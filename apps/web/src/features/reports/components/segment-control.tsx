@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { AnalyticsFilter, ColumnDimension } from '@osm5/shared/analytics/query';
+import type { AnalyticsFilter, FilterDimension } from '@osm5/shared/analytics/query';
 import type { ReportAppType } from '@osm5/shared/analytics/report-catalogue';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ export function SegmentControl({ type, segment, onSegment }: SegmentControlProps
   const [editing, setEditing] = useState(current === 'custom');
   const first = segment[0];
   const dimensions = segmentDimensions(type);
-  const [dimension, setDimension] = useState<ColumnDimension>(
+  const [dimension, setDimension] = useState<FilterDimension>(
     current === 'custom' && first ? first.dimension : (dimensions[0] ?? 'country'),
   );
   const [op, setOp] = useState<'eq' | 'contains'>(first?.op === 'contains' ? 'contains' : 'eq');
@@ -74,7 +74,7 @@ export function SegmentControl({ type, segment, onSegment }: SegmentControlProps
             size="small"
             label={t('reports.segments.dimension')}
             value={dimension}
-            onChange={(e) => setDimension(e.target.value as ColumnDimension)}
+            onChange={(e) => setDimension(e.target.value as FilterDimension)}
             sx={{ minWidth: 160 }}
           >
             {dimensions.map((d) => (

@@ -1,4 +1,4 @@
-import type { AnalyticsFilter, ColumnDimension } from '@osm5/shared/analytics/query';
+import type { AnalyticsFilter, ColumnDimension, FilterDimension } from '@osm5/shared/analytics/query';
 import type { ReportAppType } from '@osm5/shared/analytics/report-catalogue';
 
 /**
@@ -34,5 +34,5 @@ export function segmentChoice(segment: AnalyticsFilter[]): 'all' | SegmentPreset
 }
 
 /** A custom segment: visits with an event whose dimension is (or contains) the value. */
-export const customSegment = (dimension: ColumnDimension, op: 'eq' | 'contains', value: string): AnalyticsFilter[] =>
+export const customSegment = (dimension: FilterDimension, op: 'eq' | 'contains', value: string): AnalyticsFilter[] =>
   value.trim() === '' ? [] : [{ dimension, op, value: value.trim() }];
