@@ -13,6 +13,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SecurityIcon from '@mui/icons-material/SecurityOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import TuneIcon from '@mui/icons-material/TuneOutlined';
+import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
 import type { Privilege } from '@osm5/shared/auth/privileges';
 
@@ -59,6 +60,7 @@ export const navSections: NavSection[] = [
       { key: 'roles', icon: AdminPanelSettingsIcon, to: () => '/settings/roles', privilege: 'roles:read' },
       { key: 'workspaceSettings', icon: TuneIcon, to: () => '/settings/sbox' },
       { key: 'orgLog', icon: ReceiptLongIcon, to: () => '/settings/ulog', privilege: 'audit:read' },
+      { key: 'apiKeys', icon: KeyIcon, to: () => '/settings/api_keys', privilege: 'api_keys:manage' },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { analyticsRoutes } from '../../features/analytics/routes.tsx';
+import { apiKeysRoutes } from '../../features/api-keys/routes.tsx';
 import { auditRoutes } from '../../features/audit/routes.tsx';
 import { authRoutes } from '../../features/auth/routes.tsx';
 import { bulkImportRoutes } from '../../features/bulk-import/routes.tsx';
@@ -131,6 +132,7 @@ export const routes: RouteObject[] = [
           ...teamsRoutes.settings,
           ...rolesRoutes.settings,
           ...auditRoutes.settings,
+          ...apiKeysRoutes.settings,
           ...bulkImportRoutes.settings,
         ]),
       },

@@ -1,4 +1,5 @@
 import analytics from './analytics.json';
+import apiKeys from './apiKeys.json';
 import areas from './areas.json';
 import audit from './audit.json';
 import auth from './auth.json';
@@ -45,4 +46,5 @@ export const translation = {
   linkTools,
   analytics,
   reports,
+  apiKeys,
 };
