@@ -11,11 +11,11 @@ import { eventPartValues } from './metric-sql.ts';
 import {
   fractionalSums,
   ROLLUP_VERSION,
-  rollupAnswers,
-  rollupDimensions,
+  type Rollup,
+  rollupFor,
   rollupFromSql,
-  rollupKeys,
   rollupSums,
+  rollups,
   storedName,
 } from './rollup.ts';
 import type { ExecuteSql, SourceFor } from './run-query.ts';
@@ -53,9 +53,9 @@ function ddl(database: string): string {
  * 18.16 has no SimpleAggregateFunction, so the parts are -State columns read
  * with -Merge; the view's name carries the rollup's version.
  */
-function rollupDdl(database: string): string {
-  const keys = ['tenant_id', 'item_id', 'session_id', 'visitor_id', ...rollupDimensions];
-  return `CREATE TABLE ${sqlIdentifier(database)}.visit_rollup (
+function rollupDdl(database: string, rollup: Rollup): string {
+  const keys = rollup.keys;
+  return `CREATE TABLE ${sqlIdentifier(database)}.${rollup.name} (
   time_s DateTime('UTC'),
   ${keys.map((c) => `${c} String`).join(',\n  ')},
   is_bot UInt8,
@@ -66,10 +66,10 @@ function rollupDdl(database: string): string {
 }
 
 /** The rollup's rows of the events in `source`, as -State columns (the view's and the first fill's SELECT). */
-function rollupStatesSql(source: string): string {
+function rollupStatesSql(rollup: Rollup, source: string): string {
   // the hour is not named `time`: ClickHouse would read that alias inside minState(time)
   const hour = 'toDateTime(intDiv(time, 3600000) * 3600)';
-  const keys = [...rollupKeys, 'is_bot'];
+  const keys = [...rollup.keys, 'is_bot'];
   const select = [
     `${hour} AS time_s`,
     ...keys,
@@ -95,19 +95,23 @@ async function ensureRollup(
   database: string,
 ): Promise<void> {
   const db = sqlIdentifier(database);
-  const view = `visit_rollup_v${ROLLUP_VERSION}`;
-  const [found] = await execute(
-    `SELECT count() AS n FROM system.tables WHERE database = ${clickhouseString(database)} AND name = ${clickhouseString(view)}`,
-  );
-  if (Number(found?.n ?? 0) > 0) return;
-  const old = await execute(
-    `SELECT name FROM system.tables WHERE database = ${clickhouseString(database)} AND name LIKE 'visit_rollup_v%'`,
-  );
-  for (const r of old) await command(`DROP TABLE IF EXISTS ${db}.${sqlIdentifier(String(r.name))}`);
-  await command(`DROP TABLE IF EXISTS ${db}.visit_rollup`);
-  await command(rollupDdl(database));
-  await command(`INSERT INTO ${db}.visit_rollup ${rollupStatesSql(`${db}.events`)}`);
-  await command(`CREATE MATERIALIZED VIEW ${db}.${view} TO ${db}.visit_rollup AS ${rollupStatesSql(`${db}.events`)}`);
+  for (const rollup of rollups) {
+    const view = `${rollup.name}_v${ROLLUP_VERSION}`;
+    const [found] = await execute(
+      `SELECT count() AS n FROM system.tables WHERE database = ${clickhouseString(database)} AND name = ${clickhouseString(view)}`,
+    );
+    if (Number(found?.n ?? 0) > 0) continue;
+    const old = await execute(
+      `SELECT name FROM system.tables WHERE database = ${clickhouseString(database)} AND name LIKE ${clickhouseString(`${rollup.name}_v%`)}`,
+    );
+    for (const r of old) await command(`DROP TABLE IF EXISTS ${db}.${sqlIdentifier(String(r.name))}`);
+    await command(`DROP TABLE IF EXISTS ${db}.${rollup.name}`);
+    await command(rollupDdl(database, rollup));
+    await command(`INSERT INTO ${db}.${rollup.name} ${rollupStatesSql(rollup, `${db}.events`)}`);
+    await command(
+      `CREATE MATERIALIZED VIEW ${db}.${view} TO ${db}.${rollup.name} AS ${rollupStatesSql(rollup, `${db}.events`)}`,
+    );
+  }
 }
 
 /**
@@ -256,8 +260,11 @@ export async function openClickhouseBackend(url: string, database: string): Prom
   async function deleteItem(tenantId: string, itemId: string) {
     const where = `tenant_id = ${clickhouseString(tenantId)} AND item_id = ${clickhouseString(itemId)}`;
     await client.command({ query: `ALTER TABLE ${table} DELETE WHERE ${where}` });
-    await client.command({ query: `ALTER TABLE ${sqlIdentifier(database)}.visit_rollup DELETE WHERE ${where}` });
-    const pending = `SELECT count() AS n FROM system.mutations WHERE database = ${clickhouseString(database)} AND table IN ('events', 'visit_rollup') AND is_done = 0 AND position(command, ${clickhouseString(itemId)}) > 0`;
+    for (const rollup of rollups) {
+      await client.command({ query: `ALTER TABLE ${sqlIdentifier(database)}.${rollup.name} DELETE WHERE ${where}` });
+    }
+    const tables = ['events', ...rollups.map((r) => r.name)].map(clickhouseString).join(', ');
+    const pending = `SELECT count() AS n FROM system.mutations WHERE database = ${clickhouseString(database)} AND table IN (${tables}) AND is_done = 0 AND position(command, ${clickhouseString(itemId)}) > 0`;
     const deadline = Date.now() + MUTATION_LIMIT_MS;
     for (;;) {
       const [row] = await execute(pending);
@@ -270,10 +277,11 @@ export async function openClickhouseBackend(url: string, database: string): Prom
   return {
     sink,
     execute,
-    sourceFor: (q, range) =>
-      rollupAnswers(q, range)
+    sourceFor: (q, range) => {
+      const rollup = rollupFor(q, range);
+      return rollup
         ? rollupFromSql({
-            table: `${sqlIdentifier(database)}.visit_rollup`,
+            table: `${sqlIdentifier(database)}.${rollup.name}`,
             // the rollup's hours are whole: its DateTime alone bounds them exactly
             range: (fromMs, toMs) =>
               `time_s >= toDateTime(${sqlInteger(fromMs / 1000)}) AND time_s < toDateTime(${sqlInteger(toMs / 1000)})`,
@@ -281,7 +289,8 @@ export async function openClickhouseBackend(url: string, database: string): Prom
             min: (c) => `minMerge(${c})`,
             max: (c) => `maxMerge(${c})`,
           })
-        : undefined,
+        : undefined;
+    },
     deleteItem,
     async ping() {
       const result = await client.ping();

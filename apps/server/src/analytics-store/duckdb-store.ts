@@ -10,12 +10,13 @@ import type { EventSink } from './event-writer.ts';
 import {
   fractionalSums,
   ROLLUP_VERSION,
-  rollupAnswers,
+  type Rollup,
   rollupColumnNames,
-  rollupDimensions,
+  rollupFor,
   rollupFromSql,
   rollupRowsSql,
   rollupSums,
+  rollups,
   storedName,
 } from './rollup.ts';
 import type { ExecuteSql, SourceFor } from './run-query.ts';
@@ -64,18 +65,18 @@ function segmentSelectSql(paths: readonly string[]): string {
 
 const eventColumnNames = ['id', 'time', ...stringColumns, ...numberColumns, 'is_bot'];
 
-/** The visit rollup (rollup.ts): `time` is the UTC hour its rows sum. */
-const rollupDdl = `CREATE TABLE visit_rollup (
+/** A rollup (rollup.ts): `time` is the UTC hour its rows sum. */
+const rollupDdl = (rollup: Rollup) => `CREATE TABLE ${rollup.name} (
   time TIMESTAMP NOT NULL,
-  ${['tenant_id', 'item_id', 'session_id', 'visitor_id', ...rollupDimensions].map((c) => `${c} VARCHAR NOT NULL`).join(',\n  ')},
+  ${rollup.keys.map((c) => `${c} VARCHAR NOT NULL`).join(',\n  ')},
   is_bot BOOLEAN NOT NULL,
   ${rollupSums.map((c) => `${storedName(c)} ${fractionalSums.includes(c) ? 'DOUBLE' : 'BIGINT'} NOT NULL`).join(',\n  ')},
   t_min BIGINT NOT NULL,
   t_max BIGINT NOT NULL
 )`;
 const hourOf = "date_trunc('hour', time)";
-const rollupInsert = (source: string) =>
-  `INSERT INTO visit_rollup (${rollupColumnNames.join(', ')}) ${rollupRowsSql(duckdbDialect, source, hourOf)}`;
+const rollupInsert = (rollup: Rollup, source: string) =>
+  `INSERT INTO ${rollup.name} (${rollupColumnNames(rollup).join(', ')}) ${rollupRowsSql(duckdbDialect, rollup, source, hourOf)}`;
 /** An hour is compacted (its rows summed per key) once no event of it has arrived for this long. */
 const COMPACT_AFTER_MS = 60 * 60_000;
 
@@ -91,12 +92,14 @@ async function ensureRollup(connection: DuckDBConnection): Promise<void> {
   const reader = await connection.runAndReadAll('SELECT max(version) FROM rollup_state');
   if (Number(reader.getRows()[0]?.[0] ?? 0) === ROLLUP_VERSION) return;
   await inTransaction(connection, async () => {
-    await connection.run('DROP TABLE IF EXISTS visit_rollup');
-    await connection.run(rollupDdl);
-    // sorted by item and time, so that each row group's min/max prune one item's range
-    await connection.run(
-      `INSERT INTO visit_rollup (${rollupColumnNames.join(', ')}) SELECT * FROM (${rollupRowsSql(duckdbDialect, 'events', hourOf)}) ORDER BY tenant_id, item_id, time`,
-    );
+    for (const rollup of rollups) {
+      await connection.run(`DROP TABLE IF EXISTS ${rollup.name}`);
+      await connection.run(rollupDdl(rollup));
+      // sorted by item and time, so that each row group's min/max prune one item's range
+      await connection.run(
+        `INSERT INTO ${rollup.name} (${rollupColumnNames(rollup).join(', ')}) SELECT * FROM (${rollupRowsSql(duckdbDialect, rollup, 'events', hourOf)}) ORDER BY tenant_id, item_id, time`,
+      );
+    }
     await connection.run('DELETE FROM rollup_state');
     await connection.run('DELETE FROM rollup_dirty');
     await connection.run(`INSERT INTO rollup_state VALUES (${sqlInteger(ROLLUP_VERSION)})`);
@@ -124,7 +127,7 @@ async function insertWithRollup(connection: DuckDBConnection, select: string): P
   await inTransaction(connection, async () => {
     await connection.run(`CREATE OR REPLACE TEMP TABLE batch AS ${select}`);
     await connection.run(`INSERT INTO events (${eventColumnNames.join(', ')}) SELECT * FROM batch`);
-    await connection.run(rollupInsert('batch'));
+    for (const rollup of rollups) await connection.run(rollupInsert(rollup, 'batch'));
     await connection.run(`INSERT INTO rollup_dirty SELECT DISTINCT ${hourOf} FROM batch`);
     await connection.run('DROP TABLE batch');
   });
@@ -140,33 +143,33 @@ async function compactRollup(connection: DuckDBConnection, nowMs: number): Promi
   const due = `SELECT DISTINCT time FROM rollup_dirty WHERE time < epoch_ms(${sqlInteger(nowMs - COMPACT_AFTER_MS)})`;
   const pending = await connection.runAndReadAll(`SELECT count(*) FROM (${due})`);
   if (Number(pending.getRows()[0]?.[0] ?? 0) === 0) return;
-  const keys = rollupColumnNames.filter((c) => !c.startsWith('s_') && !c.startsWith('t_'));
   const sums = rollupSums.map((c) => `sum(${storedName(c)}) AS ${storedName(c)}`);
   await inTransaction(connection, async () => {
     await connection.run(`CREATE OR REPLACE TEMP TABLE due AS ${due}`);
-    await connection.run(
-      `CREATE OR REPLACE TEMP TABLE compacted AS SELECT ${[...keys, ...sums, 'min(t_min) AS t_min', 'max(t_max) AS t_max'].join(', ')} FROM visit_rollup WHERE time IN (SELECT time FROM due) GROUP BY ${keys.join(', ')}`,
-    );
-    await connection.run('DELETE FROM visit_rollup WHERE time IN (SELECT time FROM due)');
-    await connection.run(
-      `INSERT INTO visit_rollup (${rollupColumnNames.join(', ')}) SELECT ${rollupColumnNames.join(', ')} FROM compacted ORDER BY tenant_id, item_id, time`,
-    );
+    for (const rollup of rollups) {
+      const columns = rollupColumnNames(rollup);
+      const keys = columns.filter((c) => !c.startsWith('s_') && !c.startsWith('t_'));
+      await connection.run(
+        `CREATE OR REPLACE TEMP TABLE compacted AS SELECT ${[...keys, ...sums, 'min(t_min) AS t_min', 'max(t_max) AS t_max'].join(', ')} FROM ${rollup.name} WHERE time IN (SELECT time FROM due) GROUP BY ${keys.join(', ')}`,
+      );
+      await connection.run(`DELETE FROM ${rollup.name} WHERE time IN (SELECT time FROM due)`);
+      await connection.run(
+        `INSERT INTO ${rollup.name} (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM compacted ORDER BY tenant_id, item_id, time`,
+      );
+      await connection.run('DROP TABLE compacted');
+    }
     await connection.run('DELETE FROM rollup_dirty WHERE time IN (SELECT time FROM due)');
-    await connection.run('DROP TABLE compacted');
     await connection.run('DROP TABLE due');
   });
 }
 
 /** The rollup's FROM part where it answers a description exactly (rollup.ts), else the events table. */
-const rollupSource: SourceFor = (q, range) =>
-  rollupAnswers(q, range)
-    ? rollupFromSql({
-        table: 'visit_rollup',
-        sum: (c) => `sum(${c})`,
-        min: (c) => `min(${c})`,
-        max: (c) => `max(${c})`,
-      })
+const rollupSource: SourceFor = (q, range) => {
+  const rollup = rollupFor(q, range);
+  return rollup
+    ? rollupFromSql({ table: rollup.name, sum: (c) => `sum(${c})`, min: (c) => `min(${c})`, max: (c) => `max(${c})` })
     : undefined;
+};
 
 /**
  * A file made by an earlier version lacks the columns added since: they are
@@ -286,7 +289,7 @@ export async function openDuckdbBackend(path: string): Promise<DuckdbBackend> {
       await withConnection(instance, (c) =>
         inTransaction(c, async () => {
           await c.run(`DELETE FROM events WHERE ${where}`);
-          await c.run(`DELETE FROM visit_rollup WHERE ${where}`);
+          for (const rollup of rollups) await c.run(`DELETE FROM ${rollup.name} WHERE ${where}`);
         }),
       );
     },

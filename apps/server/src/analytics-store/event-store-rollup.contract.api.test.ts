@@ -1,6 +1,6 @@
-import { type QueryDescriptionInput, queryDescriptionSchema } from '@osm5/shared';
+import { type AnalyticsFilter, type QueryDescriptionInput, queryDescriptionSchema } from '@osm5/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rollupAnswers } from './rollup.ts';
+import { type Rollup, rollupFor } from './rollup.ts';
 import { everything, march, tenantA, useContractStore } from './test-fixtures/contract-store.ts';
 import { testMode } from './test-fixtures/test-store-config.ts';
 
@@ -13,10 +13,10 @@ import { testMode } from './test-fixtures/test-store-config.ts';
  */
 const { store, check } = useContractStore();
 
-/** Asserts whether the rollup takes the description, then that both sources and the oracle agree. */
-async function same(desc: QueryDescriptionInput, fromRollup: boolean, oracle = true) {
+/** Asserts which rollup takes the description (none: the events table), then that both sources and the oracle agree. */
+async function same(desc: QueryDescriptionInput, from: Rollup['name'] | undefined, oracle = true) {
   const q = queryDescriptionSchema.parse(desc);
-  expect(rollupAnswers(q, { fromMs: Date.parse(q.range.from), toMs: Date.parse(q.range.to) })).toBe(fromRollup);
+  expect(rollupFor(q, { fromMs: Date.parse(q.range.from), toMs: Date.parse(q.range.to) })?.name).toBe(from);
   const answer = oracle ? await check(desc) : await store().query(desc);
   expect(await store().queryEvents(desc)).toEqual(answer);
   return answer;
@@ -44,7 +44,10 @@ describe(`visit rollup (${testMode})`, () => {
   });
 
   it('answers the overview (KPIs compared, the trend, top lists) exactly from the rollup', async () => {
-    const kpis = await same({ scope: site, range: march, metrics: [...overview], compare: { type: 'previous' } }, true);
+    const kpis = await same(
+      { scope: site, range: march, metrics: [...overview], compare: { type: 'previous' } },
+      'visit_rollup',
+    );
     expect(kpis.totals.sessions).toBeGreaterThan(0);
     await same(
       {
@@ -55,11 +58,53 @@ describe(`visit rollup (${testMode})`, () => {
         compare: { type: 'previous' },
         limit: 1000,
       },
-      true,
+      'visit_rollup',
     );
     for (const dimension of ['country', 'channel', 'device_type'] as const) {
-      await same({ scope: site, range: everything, metrics: [...overview], dimensions: [dimension], limit: 5 }, true);
+      await same(
+        { scope: site, range: everything, metrics: [...overview], dimensions: [dimension], limit: 5 },
+        'visit_rollup',
+      );
     }
+  });
+
+  it('answers pages and event types from the page rollup', async () => {
+    const views: AnalyticsFilter = { dimension: 'type', op: 'in', values: ['pageview', 'screenview'] };
+    // the pages report as the overview asks it (site_all), and its totals
+    await same(
+      {
+        scope: site,
+        range: everything,
+        metrics: ['pageviews', 'visitors', 'bounce_rate', 'visit_duration'],
+        dimensions: ['path'],
+        filters: [views],
+        limit: 5,
+      },
+      'page_rollup',
+    );
+    await same(
+      {
+        scope: tenantA,
+        range: march,
+        metrics: ['events', 'visitors', 'sessions', 'unique_clicks', 'views_per_visit'],
+        dimensions: ['type', 'country'],
+        filters: [{ dimension: 'path', op: 'starts_with', value: '/blog' }],
+        limit: 100,
+      },
+      'page_rollup',
+    );
+    await same(
+      {
+        scope: site,
+        range: march,
+        timeZone: 'Europe/Paris',
+        metrics: ['sessions', 'bounce_rate', 'conversions'],
+        goal: { kind: 'order' },
+        dimensions: ['day'],
+        filters: [{ dimension: 'type', op: 'neq', value: 'engagement' }],
+      },
+      'page_rollup',
+    );
   });
 
   it('answers event metrics, filters, several dimensions, hours in a whole-hour zone and order goals', async () => {
@@ -72,7 +117,7 @@ describe(`visit rollup (${testMode})`, () => {
         filters: [{ dimension: 'country', op: 'in', values: ['FR', 'DE', 'US'] }],
         limit: 50,
       },
-      true,
+      'visit_rollup',
     );
     await same(
       {
@@ -81,7 +126,7 @@ describe(`visit rollup (${testMode})`, () => {
         metrics: ['orders', 'average_order_value', 'views_per_visit', 'avg_vital', 'events'],
         includeBots: true,
       },
-      true,
+      'visit_rollup',
     );
     await same(
       {
@@ -91,7 +136,7 @@ describe(`visit rollup (${testMode})`, () => {
         metrics: ['sessions', 'bounce_rate', 'events'],
         dimensions: ['hour'],
       },
-      true,
+      'visit_rollup',
     );
     await same(
       {
@@ -102,7 +147,7 @@ describe(`visit rollup (${testMode})`, () => {
         goal: { kind: 'order' },
         filters: [{ dimension: 'country', op: 'neq', value: 'FR' }],
       },
-      true,
+      'visit_rollup',
     );
   });
 
@@ -111,20 +156,20 @@ describe(`visit rollup (${testMode})`, () => {
     // over events: every id (a, b, c, d), clicking visitors c and d
     const events = await same(
       { ...everyone, metrics: ['events', 'visitors', 'sessions', 'clicks', 'unique_clicks'] },
-      true,
+      'visit_rollup',
       false,
     );
     expect(events.totals).toEqual({ events: 6, visitors: 4, sessions: 1, clicks: 3, unique_clicks: 2 });
     // over visits, a visit counts its smallest visitor id: a, and the sessionless c and d
     const visits = await same(
       { ...everyone, metrics: ['visitors', 'unique_clicks', 'sessions', 'visit_duration'] },
-      true,
+      'visit_rollup',
       false,
     );
     expect(visits.totals).toEqual({ visitors: 3, unique_clicks: 2, sessions: 1, visit_duration: 60 });
     const byCountry = await same(
       { ...everyone, metrics: ['visitors', 'bounce_rate'], dimensions: ['country'] },
-      true,
+      'visit_rollup',
       false,
     );
     expect(byCountry.rows).toEqual([
@@ -139,19 +184,22 @@ describe(`visit rollup (${testMode})`, () => {
       metrics: ['sessions', 'bounce_rate'],
     };
     // ranges cut inside an hour; a zone at :30 with time buckets
-    await same({ ...base, range: { from: '2026-03-20T00:30:00Z', to: '2026-04-12T00:00:00Z' } }, false);
-    await same({ ...base, range: march, timeZone: 'Asia/Kolkata', dimensions: ['day'] }, false);
-    // dimensions and filters it does not keep, visit dimensions, page goals, segments, percentiles
-    await same({ ...base, range: march, dimensions: ['path'] }, false);
-    await same({ ...base, range: march, filters: [{ dimension: 'type', op: 'eq', value: 'pageview' }] }, false);
-    await same({ ...base, range: march, dimensions: ['entry_page'] }, false);
-    await same({ ...base, range: march, metrics: ['conversions'], goal: { kind: 'page', path: '/pricing' } }, false);
+    await same({ ...base, range: { from: '2026-03-20T00:30:00Z', to: '2026-04-12T00:00:00Z' } }, undefined);
+    await same({ ...base, range: march, timeZone: 'Asia/Kolkata', dimensions: ['day'] }, undefined);
+    // dimensions and filters neither keeps, visit dimensions, page goals, segments, percentiles
+    await same({ ...base, range: march, dimensions: ['referrer_host'] }, undefined);
+    await same({ ...base, range: march, filters: [{ dimension: 'title', op: 'contains', value: 'a' }] }, undefined);
+    await same({ ...base, range: march, dimensions: ['entry_page'] }, undefined);
+    await same(
+      { ...base, range: march, metrics: ['conversions'], goal: { kind: 'page', path: '/pricing' } },
+      undefined,
+    );
     await same(
       { ...base, range: march, segment: { filters: [{ dimension: 'country', op: 'eq', value: 'FR' }] } },
-      false,
+      undefined,
     );
-    await same({ scope: site, range: march, metrics: ['p75_vital'] }, false);
+    await same({ scope: site, range: march, metrics: ['p75_vital'] }, undefined);
     // without time buckets the zone does not matter: whole UTC hours are enough
-    await same({ ...base, range: march, timeZone: 'Asia/Kolkata' }, true);
+    await same({ ...base, range: march, timeZone: 'Asia/Kolkata' }, 'visit_rollup');
   });
 });

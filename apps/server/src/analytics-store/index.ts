@@ -8,8 +8,9 @@
  * validates and spools; each flush hands a whole sealed spool segment to the
  * database in one statement (DuckDB read_json on its own threads, one ClickHouse
  * JSONEachRow insert), never one insert per event and no per-row work on the
- * event loop. Rollups for the overview target come with the reports issue;
- * queries here are exact scans of that slice (exact distinct counts).
+ * event loop. A visit rollup (rollup.ts: per UTC hour, visit and a few
+ * dimensions, kept at each insert) answers the descriptions it can answer
+ * exactly; the rest are exact scans of that slice (exact distinct counts).
  *
  * Durability: an event is acknowledged when append() returns, meaning it is in
  * the spool file through write(2). That survives kill -9 and crashes of this

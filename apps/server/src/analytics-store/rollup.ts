@@ -30,9 +30,9 @@ import { sqlIdentifier } from './sql-literal.ts';
  *   UTC hour then lies inside one local hour, day, week and month). Zones at
  *   :30 or :45 (India, Nepal, parts of Australia) and ranges cut inside an hour
  *   read the events table;
- * - every filter and dimension is one of the rollup's columns (so `type`,
- *   `path` and any dimension added later read the events table), no visit
- *   dimension (entry/exit page), no segment;
+ * - every filter and dimension is one of the rollup's columns (any dimension
+ *   added later reads the events table), no visit dimension (entry/exit
+ *   page), no segment;
  * - no p75 (a percentile needs every value), and a goal only of kind `order`
  *   (a visit's orders are in the row).
  *
@@ -62,6 +62,28 @@ export const rollupDimensions = [
 /** Key columns besides the dimensions: the visit (its session, or the visitor of a sessionless event) and the hour. */
 export const rollupKeys = ['tenant_id', 'item_id', 'session_id', 'visitor_id', ...rollupDimensions] as const;
 
+/**
+ * Two rollups of the same form: the visit rollup, and the page rollup, whose
+ * rows are also split by page and event type (the pages report, filters on
+ * type). A visit has a few rows in the first, about one per page in the second.
+ */
+export interface Rollup {
+  name: 'visit_rollup' | 'page_rollup';
+  /** its key columns, but for the hour and is_bot */
+  keys: readonly string[];
+  /** the columns a description may group or filter by */
+  columns: ReadonlySet<string>;
+}
+
+export const rollups: readonly Rollup[] = [
+  { name: 'visit_rollup', keys: rollupKeys, columns: new Set(['item_id', ...rollupDimensions]) },
+  {
+    name: 'page_rollup',
+    keys: [...rollupKeys, 'path', 'type'],
+    columns: new Set(['item_id', ...rollupDimensions, 'path', 'type']),
+  },
+];
+
 /** The summed parts, named as visitPartsSql names them where they are the same sum. */
 export const rollupSums = ['n', 'pv', 'c', 'o', 'rev', 'val', 'vs', 'vn'] as const;
 export type RollupSum = (typeof rollupSums)[number];
@@ -71,7 +93,6 @@ export const storedName = (part: RollupSum) => `s_${part}`;
 export const fractionalSums: readonly RollupSum[] = ['rev', 'val', 'vs'];
 
 const HOUR = 3_600_000;
-const rollupColumns = new Set<string>(['item_id', ...rollupDimensions]);
 
 const rollupMetrics = new Set<AnalyticsMetric>([
   'events',
@@ -123,15 +144,20 @@ const knownFields = new Set([
   'segment',
 ]);
 
-/** Whether the rollup answers this description over this range exactly (see above). */
-export function rollupAnswers(q: QueryDescription, range: MillisRange): boolean {
+/** The smallest rollup that answers this description over this range exactly (see above), if any. */
+export function rollupFor(q: QueryDescription, range: MillisRange): Rollup | undefined {
+  if (!answerable(q, range)) return undefined;
+  const used = [...q.filters.map((f) => f.dimension as string), ...q.dimensions.filter((d) => !isTimeDimension(d))];
+  return rollups.find((r) => used.every((d) => r.columns.has(d)));
+}
+
+function answerable(q: QueryDescription, range: MillisRange): boolean {
   if (Object.entries(q).some(([k, v]) => v !== undefined && !knownFields.has(k))) return false;
   if (range.fromMs % HOUR !== 0 || range.toMs % HOUR !== 0) return false;
   if (q.segment) return false;
   if (q.goal && q.goal.kind !== 'order') return false;
   if (!q.metrics.every((m) => rollupMetrics.has(m))) return false;
-  if (!q.filters.every((f) => rollupColumns.has(f.dimension))) return false;
-  if (q.dimensions.some((d) => isVisitDimension(d) || (!isTimeDimension(d) && !rollupColumns.has(d)))) return false;
+  if (q.dimensions.some(isVisitDimension)) return false;
   // bounded by the schema's bucket limit: at most some thousands of hours to look at
   if (q.dimensions.some(isTimeDimension) && !wholeHourZone(q.timeZone, range)) return false;
   return true;
@@ -225,19 +251,26 @@ export function rollupFromSql(reader: RollupReader) {
 }
 
 /** Bumped when the rollup's columns or meaning change: a store then rebuilds it from its events. */
-export const ROLLUP_VERSION = 2;
+export const ROLLUP_VERSION = 3;
 
 /**
  * The rollup's rows made from events (`source`: the events table, or a batch
  * about to join it): one per UTC hour and key, its parts written as the visit
  * form writes them (visitPartsSql), plus the first and last instant.
  */
-export function rollupRowsSql(d: Dialect, source: string, hour: string): string {
+export function rollupRowsSql(d: Dialect, rollup: Rollup, source: string, hour: string): string {
   const parts = rollupSums.map((s) => `${d.sum(eventPartValues[s])} AS ${storedName(s)}`);
-  const keys = [...rollupKeys, 'is_bot'];
+  const keys = [...rollup.keys, 'is_bot'];
   const select = [`${hour} AS time`, ...keys, ...parts, `min(${d.timeMs}) AS t_min`, `max(${d.timeMs}) AS t_max`];
   return `SELECT ${select.join(', ')} FROM ${source} GROUP BY ${[hour, ...keys].join(', ')}`;
 }
 
-/** Every column of the rollup, in its order. */
-export const rollupColumnNames = ['time', ...rollupKeys, 'is_bot', ...rollupSums.map(storedName), 't_min', 't_max'];
+/** Every column of a rollup, in its order. */
+export const rollupColumnNames = (rollup: Rollup) => [
+  'time',
+  ...rollup.keys,
+  'is_bot',
+  ...rollupSums.map(storedName),
+  't_min',
+  't_max',
+];
