@@ -25,7 +25,12 @@ describe(`analytics goals and KPIs (${testMode})`, () => {
     site = await createSiteOk(org.owner.client, sitesPath(org), webSite({ timeZone: 'UTC', subTimeZone: 'UTC' }));
     goals = `/api/orgs/${org.orgId}/workspaces/${org.defaultWorkspaceId}/analytics/sites/${site.id}/goals`;
     kpis = goals.replace(/goals$/, 'kpis');
-    const common = { tenant_id: org.orgId, workspace_id: org.defaultWorkspaceId, item_id: site.id, trigger: 'web' };
+    const common = {
+      tenant_id: org.orgId,
+      workspace_id: org.defaultWorkspaceId,
+      item_id: site.id,
+      trigger: 'web' as const,
+    };
     const page = (visitor: string, path: string, ago: number, extra: object = {}) => ({
       ...common,
       type: 'pageview' as const,

@@ -1,0 +1,168 @@
+import { toCsv } from '@osm5/shared/links/csv';
+import {
+  type AdPerformance,
+  adPerformanceQuerySchema,
+  adPerformanceSchema,
+  costImportListQuerySchema,
+  costImportParamsSchema,
+  costImportSchema,
+  costSheetBodySchema,
+  costSheetPreviewSchema,
+} from '@osm5/shared/schemas/ad-costs';
+import { siteGoalParamsSchema } from '@osm5/shared/schemas/analytics-goals';
+import { dataOf, okSchema, pageOf } from '@osm5/shared/schemas/tenancy';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedInUser, workspaceOf } from '../../plugins/tenant.ts';
+import type { GoalDeps } from '../analytics-goals/analytics-goals.service.ts';
+import { adPerformance, importCostSheet, listImports, previewCostSheet, removeImport } from './ad-costs.service.ts';
+
+/** A spreadsheet would run a cell starting with =, +, -, @ as a formula: such text is written as text. */
+const safe = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+const cell = (v: number | null) => (v === null ? '' : String(v));
+
+/** The ad performance rows as CSV, one column per figure, named as in the API. */
+export function adPerformanceCsv(report: AdPerformance): string {
+  const header = [
+    'source',
+    'campaign',
+    'visitors',
+    'sessions',
+    'conversions',
+    'revenue',
+    'cost',
+    'clicks',
+    'impressions',
+    'cpc',
+    'cpa',
+    'roas',
+  ];
+  const lines = report.rows.map((r) => [
+    safe(r.source),
+    safe(r.campaign),
+    ...[r.visitors, r.sessions, r.conversions, r.revenue, r.cost, r.clicks, r.impressions, r.cpc, r.cpa, r.roas].map(
+      cell,
+    ),
+  ]);
+  return `\uFEFF${toCsv([header, ...lines])}`;
+}
+
+/**
+ * A site's cost sheets (preview, import, list, delete) and the ad performance
+ * report (visits, orders, revenue, cost, CPC, CPA, ROAS by campaign).
+ * Reads need analytics:read, imports analytics:write.
+ */
+export const adCostsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['ad costs'];
+  const site = '/api/orgs/:orgId/workspaces/:workspaceId/analytics/sites/:siteId';
+  const read = { privilege: 'analytics:read' as const };
+  const write = { privilege: 'analytics:write' as const };
+  const deps = (): GoalDeps => ({ db: app.db.db, events: app.events });
+  const params = siteGoalParamsSchema;
+
+  app.post(
+    `${site}/ad-costs/preview`,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Read a cost sheet (CSV) without saving it: its first rows, its total and its errors by row',
+        params,
+        body: costSheetBodySchema,
+        response: { 200: dataOf(costSheetPreviewSchema) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await previewCostSheet(deps(), workspaceOf(request), request.params.siteId, request.body.csv),
+    }),
+  );
+
+  app.post(
+    `${site}/ad-costs`,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Import a cost sheet (every row must read; the first bad cell is named)',
+        params,
+        body: costSheetBodySchema,
+        response: { 200: dataOf(costImportSchema) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await importCostSheet(
+        deps(),
+        workspaceOf(request),
+        signedInUser(request).id,
+        request.params.siteId,
+        request.body,
+      ),
+    }),
+  );
+
+  app.get(
+    `${site}/ad-costs`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The site's imported cost sheets, newest first",
+        params,
+        querystring: costImportListQuerySchema,
+        response: { 200: pageOf(costImportSchema) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await listImports(deps(), workspaceOf(request), request.params.siteId, request.query),
+    }),
+  );
+
+  app.delete(
+    `${site}/ad-costs/:importId`,
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Delete a cost sheet and its rows',
+        params: costImportParamsSchema,
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await removeImport(deps(), workspaceOf(request), request.params.siteId, request.params.importId);
+      return { status: true as const, data: { ok: true as const } };
+    },
+  );
+
+  app.get(
+    `${site}/ads`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Ad performance: visits, orders, revenue and, with a cost sheet, cost, CPC, CPA and ROAS by campaign',
+        params,
+        querystring: adPerformanceQuerySchema,
+        response: { 200: dataOf(adPerformanceSchema) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await adPerformance(deps(), workspaceOf(request), request.params.siteId, request.query),
+    }),
+  );
+
+  app.get(
+    `${site}/ads.csv`,
+    { config: read, schema: { tags, summary: 'Ad performance as CSV', params, querystring: adPerformanceQuerySchema } },
+    async (request, reply) => {
+      const report = await adPerformance(deps(), workspaceOf(request), request.params.siteId, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="ads.csv"')
+        .send(adPerformanceCsv(report));
+    },
+  );
+};
