@@ -80,7 +80,9 @@ export const apiKeyPlugin = fp(
       rateLimitHeaders(reply, rule.max, state);
       if (state.count > rule.max) app.rateLimit.reject(reply, state);
 
-      if (!isPublicApiRoute(request.routeOptions.url)) {
+      // an unknown path answers its 404 as usual; a known one must belong to the public API
+      const route = request.routeOptions.url;
+      if (route !== undefined && !isPublicApiRoute(route)) {
         throw new AppError('ACCESS_DENIED', {
           message: 'API keys can call the public API only (links, QR logos, sites, analytics).',
         });

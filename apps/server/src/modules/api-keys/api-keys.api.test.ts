@@ -330,7 +330,8 @@ describe(`API keys and the public API (${testMode})`, () => {
     const api = bearer(t, key.secret);
     for (const path of [
       '/api/me/tenants',
-      '/api/profile',
+      '/api/me/profile',
+      '/api/me/security/sessions',
       `/api/orgs/${org.orgId}/members`,
       `/api/orgs/${org.orgId}/roles`,
       keysPath(),
@@ -340,6 +341,9 @@ describe(`API keys and the public API (${testMode})`, () => {
     }
     expectError(await api.post(keysPath(), { name: 'child', scopes: ['links:read'] }), 403, 'ACCESS_DENIED');
     expectError(await api.post(`${keysPath()}/${key.id}/revoke`, {}), 403, 'ACCESS_DENIED');
+    // an unknown path is still a 404, and an invalid key on it still a 401
+    expectError(await api.get('/api/no-such-route'), 404, 'NOT_FOUND');
+    expectError(await bearer(t, `osm5_${'B'.repeat(32)}`).get('/api/no-such-route'), 401, 'INVALID_TOKEN');
   });
 
   it('counts requests per key with RateLimit-* headers and answers 429 in the error shape past the limit', async () => {

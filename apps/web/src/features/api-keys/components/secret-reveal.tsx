@@ -49,18 +49,24 @@ export function SecretReveal({ secret }: { secret: string }) {
       </Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={copy}>
-          {copied ? t('apiKeys.secret.copied') : t('apiKeys.secret.copy')}
+          {t('apiKeys.secret.copy')}
         </Button>
         <Typography variant="body2" color="text.secondary" role="status">
           {copied ? t('apiKeys.secret.copied') : ''}
         </Typography>
       </Stack>
-      <Typography variant="body2" color="text.secondary">
-        {t('apiKeys.secret.usage')}{' '}
-        <Box component="code" dir="ltr" sx={{ fontFamily: 'monospace' }}>
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {t('apiKeys.secret.usage')}
+        </Typography>
+        <Box
+          component="code"
+          dir="ltr"
+          sx={{ display: 'block', fontFamily: 'monospace', fontSize: '0.85rem', mt: 0.5 }}
+        >
           Authorization: Bearer osm5_…
         </Box>
-      </Typography>
+      </Box>
     </Stack>
   );
 }
