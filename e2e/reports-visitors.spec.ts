@@ -1,0 +1,250 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
+import { UA } from './support/links-editor.ts';
+
+// Headless Chromium names itself in its user agent, and ingestion drops bots.
+test.use({ userAgent: UA.windowsChrome, contextOptions: { reducedMotion: 'reduce' } });
+
+const t = (path: string) => text('en', 'reports', path);
+
+const xsrf = async (page: Page) => {
+  await page.request.get('/api/auth/csrf');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  return { 'X-XSRF-TOKEN': cookie?.value ?? '' };
+};
+
+const post = async (page: Page, url: string, data: unknown) => {
+  const res = await page.request.post(url, { data, headers: await xsrf(page) });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return ((await res.json()) as { data: { id: string; slug: string } }).data;
+};
+
+const settled = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+};
+
+/**
+ * Three visitors of the site: one came twice (two hours apart: new, then
+ * returning, signing up the second time), one from a search on a phone, one
+ * from a social network.
+ */
+function visits(siteId: string) {
+  const now = Date.now();
+  const at = (minutesAgo: number) => now - minutesAgo * 60_000;
+  const page = (url: string, referrer: string, title: string, time: number) => ({
+    type: 'pageview',
+    url: `https://127.0.0.1${url}`,
+    referrer,
+    title,
+    time,
+  });
+  return [
+    {
+      batch: {
+        site: siteId,
+        installId: 'returner',
+        events: [
+          page('/', '', 'Home', at(150)),
+          page('/pricing', '', 'Pricing', at(149)),
+          page('/pricing', '', 'Pricing', at(20)),
+          { type: 'custom', name: 'signup', url: 'https://127.0.0.1/pricing', time: at(19) },
+          page('/signup', '', 'Sign up', at(18)),
+        ],
+      },
+      ua: UA.windowsChrome,
+    },
+    {
+      batch: {
+        site: siteId,
+        installId: 'phone',
+        events: [page('/docs', 'https://www.google.com/', 'Docs', at(30))],
+      },
+      ua: UA.iphone,
+    },
+    {
+      batch: {
+        site: siteId,
+        installId: 'fresh',
+        events: [page('/', 'https://www.facebook.com/', 'Home', at(10))],
+      },
+      ua: UA.windowsChrome,
+    },
+  ];
+}
+
+test('the visitor log, the visitor profiles and new vs returning show who came and what they did', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  mkdirSync(screenshotDir, { recursive: true });
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+
+  const owner = await createVerifiedAccount(request, newAccount('visitors'));
+  await signIn(page, owner);
+  const tenants = (await (await page.request.get('/api/me/tenants')).json()) as {
+    data: { orgId: string; sBoxs: { id: string; isDefault: boolean }[] };
+  };
+  const orgId = tenants.data.orgId;
+  const ws = tenants.data.sBoxs.find((w) => w.isDefault)?.id ?? '';
+  const base = `/api/orgs/${orgId}/workspaces/${ws}`;
+  const site = await post(page, `${base}/sites`, {
+    kind: 'web',
+    name: 'Visitor shop',
+    currency: 'EUR',
+    timeZone: 'UTC',
+    subTimeZone: 'UTC',
+    domain: '127.0.0.1',
+  });
+  const link = await post(page, `${base}/links`, {
+    kind: 'simple',
+    rules: { url: 'https://example.com/landing' },
+    title: 'Visitor link',
+  });
+  for (const { batch, ua } of visits(site.id)) {
+    const res = await page.request.post('/api/event/batch', { data: batch, headers: { 'user-agent': ua } });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  }
+  // two clicks of one visitor (one visit), one of another
+  for (const ua of [UA.windowsChrome, UA.windowsChrome, UA.iphone]) {
+    const res = await page.request.get(`/${link.slug}`, { headers: { 'user-agent': ua }, maxRedirects: 0 });
+    expect(res.status()).toBeGreaterThanOrEqual(300);
+  }
+  const total = async (type: string, id: string, metric: string) => {
+    const res = await page.request.get(`${base}/analytics/report`, { params: { route: 'v1', type, id } });
+    return ((await res.json()) as { data?: { totals: Record<string, number> } }).data?.totals[metric] ?? 0;
+  };
+  await expect.poll(() => total('analytics', site.id, 'pageviews'), { timeout: 30_000 }).toBe(6);
+  await expect.poll(() => total('surl', link.id, 'clicks'), { timeout: 30_000 }).toBe(3);
+  const shoot = async (name: string) => {
+    await settled(page);
+    await page.screenshot({ path: join(screenshotDir, `reports-visitors-${name}.png`), fullPage: true });
+  };
+
+  // the visitor log: four visits, newest first; the returning one's events in order
+  await page.goto(`/d/${ws}/analytics/${site.id}/vlog`);
+  await settled(page);
+  await expect(page.getByText(t('vlog.help'))).toBeVisible();
+  await expect(page.getByText(t('visits.identity'))).toBeVisible();
+  const cards = page.getByTestId('visit-card');
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByTestId('visit-pager')).toHaveText('Page 1 of 1 · 4 visits');
+  const newLabel = text('en', 'reports', 'values.visitor_type.new');
+  const returningLabel = text('en', 'reports', 'values.visitor_type.returning');
+  await expect(cards.nth(0)).toContainText(newLabel);
+  const back = cards.nth(1);
+  await expect(back).toContainText(returningLabel);
+  await expect(back).toContainText('/pricing');
+  await expect(back).toContainText('/signup');
+  await back.getByRole('button', { name: 'Show its events (3)' }).click();
+  await expect(back.getByTestId('visit-timeline').getByRole('listitem')).toHaveText([
+    /Page view\s*\/pricing — Pricing/,
+    /Custom event\s*signup/,
+    /Page view\s*\/signup — Sign up/,
+  ]);
+  await expect(cards.nth(3)).toContainText(newLabel);
+  await shoot('log-light');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // a fact of a visit filters the log by it (and every report after it); the chip takes it off
+  const mobile = `${t('dimensions.device_type')}: ${t('values.device.mobile')}`;
+  await page.getByRole('button', { name: mobile }).first().click();
+  await settled(page);
+  await expect(page).toHaveURL(/filters=/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('/docs');
+  await page
+    .getByRole('list', { name: t('layout.filters') })
+    .getByRole('listitem')
+    .locator('svg')
+    .click();
+  await settled(page);
+  await expect(cards).toHaveCount(4);
+
+  // a link's visit is a visitor's clicks: two visits, one of two clicks
+  await page.goto(`/d/${ws}/surl/${link.id}/vlog`);
+  await settled(page);
+  await expect(page.getByText(t('visits.identityLink'))).toBeVisible();
+  await expect(cards).toHaveCount(2);
+  const clicks = page.getByTestId('visit-card').filter({ hasText: 'Show its events (2)' });
+  await expect(clicks).toHaveCount(1);
+  await expect(clicks).toContainText('https://example.com/landing');
+
+  // the visitor profiles: the returning visitor first, their profile with both visits
+  await page.goto(`/d/${ws}/analytics/${site.id}/visitors/detailed`);
+  await settled(page);
+  const rows = page.getByTestId('visitors-table').locator('tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first().locator('td').nth(3)).toHaveText('2');
+  await expect(page.getByTestId('visit-pager')).toHaveText('Page 1 of 1 · 3 visitors');
+  await page.getByRole('button', { name: t('visits.sortLastSeen') }).click();
+  await settled(page);
+  await expect(rows.first().locator('td').nth(3)).toHaveText('1');
+  await page.getByRole('button', { name: t('visits.sortVisits') }).click();
+  await settled(page);
+  await rows.first().getByRole('button').click();
+  const profile = page.getByTestId('visitor-profile');
+  await expect(profile.getByTestId('profile-visits')).toHaveText('2');
+  await expect(profile.getByTestId('visit-card')).toHaveCount(2);
+  await expect(profile.getByTestId('visit-card').first()).toContainText(returningLabel);
+  // the drawer hides the page from assistive technology: wait for it, not for the page's heading
+  await expect(profile.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.screenshot({ path: join(screenshotDir, 'reports-visitors-profile-light.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(profile).toHaveCount(0);
+
+  // new vs returning: three new visits (three visitors), one returning
+  await page.goto(`/d/${ws}/analytics/${site.id}/utype`);
+  await settled(page);
+  await expect(page.getByTestId('utype-new-sessions')).toContainText('3');
+  await expect(page.getByTestId('utype-new-visitors')).toContainText('3');
+  await expect(page.getByTestId('utype-new-pageviews')).toContainText('4');
+  await expect(page.getByTestId('utype-returning-sessions')).toContainText('1');
+  await expect(page.getByTestId('utype-returning-pageviews')).toContainText('2');
+  await expect(page.getByTestId('utype-returning-bounce_rate')).toContainText('0%');
+  await expect(page.getByTestId('report-table').locator('tbody tr')).toHaveCount(2);
+  await shoot('utype-light');
+  expect(await seriousViolations(page)).toEqual([]);
+  // a row's value filters by it
+  await page.getByTestId('report-table').getByRole('button', { name: returningLabel }).click();
+  await settled(page);
+  await expect(page.getByTestId('report-table').locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByTestId('utype-new-sessions')).toContainText('0');
+
+  await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  await page.goto(`/d/${ws}/analytics/${site.id}/utype`);
+  await shoot('utype-dark');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`/d/${ws}/analytics/${site.id}/vlog`);
+  await settled(page);
+  await cards.nth(1).getByRole('button', { name: 'Show its events (3)' }).click();
+  await shoot('log-dark');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: text('en', 'layout', 'mode.toLight') }).click();
+
+  await chooseLanguage(page, 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto(`/d/${ws}/analytics/${site.id}/utype`);
+  await settled(page);
+  await expect(page.getByTestId('utype-new-sessions')).toContainText('3');
+  await shoot('utype-ar');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`/d/${ws}/analytics/${site.id}/vlog`);
+  await settled(page);
+  await expect(cards).toHaveCount(4);
+  await shoot('log-ar');
+  expect(await seriousViolations(page)).toEqual([]);
+  await chooseLanguage(page, 'en');
+
+  expect(problems).toEqual([]);
+});
