@@ -121,7 +121,10 @@ describe(`visitor log and profiles API (${testMode})`, () => {
     const csv = await viewer.client.get(`${base}/visits.csv?${params({ type: 'analytics', id: site.id })}`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
-    const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
     expect(lines[0]).toContain('start,end,durationSeconds,visitorId,visitorType');
     expect(lines).toHaveLength(5);
   });
