@@ -24,6 +24,12 @@ const notForLinksPage: LazyPage = async () => ({
   Component: (await import('./pages/not-for-links-page.tsx')).NotForLinksPage,
 });
 
+const usersFlowPage: LazyPage = async () => ({
+  Component: (await import('./pages/users-flow-page.tsx')).UsersFlowPage,
+});
+const speedPage: LazyPage = async () => ({ Component: (await import('./pages/speed-page.tsx')).SpeedPage });
+const outagePage: LazyPage = async () => ({ Component: (await import('./pages/outage-page.tsx')).OutagePage });
+
 /**
  * The page that draws each kind of report, loaded on first use. Every kind
  * listed in `pageKinds` (lib/report-nav.ts) has its page here.
@@ -35,6 +41,9 @@ const kindPages: Partial<Record<ReportKind, LazyPage>> = {
   kpis: reportPage,
   settings: settingsPage,
   ai: aiDashboardPage,
+  flow: usersFlowPage,
+  vitals: speedPage,
+  uptime: outagePage,
   log: visitLogPage,
   returning: visitorTypePage,
   goals: goalsPage,

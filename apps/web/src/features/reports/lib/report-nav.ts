@@ -8,7 +8,20 @@ import {
 } from '@osm5/shared/analytics/report-catalogue';
 
 /** The kinds the generic report page draws; the others get their own pages. */
-export const pageKinds: readonly ReportKind[] = ['table', 'series', 'map', 'kpis', 'settings', 'ai', 'log', 'returning', 'goals'];
+export const pageKinds: readonly ReportKind[] = [
+  'table',
+  'series',
+  'map',
+  'kpis',
+  'settings',
+  'ai',
+  'log',
+  'returning',
+  'goals',
+  'flow',
+  'vitals',
+  'uptime',
+];
 
 /** Every catalogue entry the report page serves. */
 export const pageReports: readonly ReportEntry[] = reportCatalogue.filter((e) => pageKinds.includes(e.kind));
