@@ -195,10 +195,10 @@ test('the detailed reports of a site and of a link show what their visitors did'
   // a table value filters the report, and every report after it; the chip takes it off
   await page.goto(`/d/${ws}/analytics/${site.id}/channels`);
   await settled(page);
-  await page.getByRole('button', { name: 'social', exact: true }).click();
+  await page.getByRole('button', { name: t('values.channel.social'), exact: true }).click();
   await settled(page);
   const chips = page.getByRole('list', { name: t('layout.filters') }).getByRole('listitem');
-  await expect(chips).toHaveText([`${text('en', 'reports', 'dimensions.channel')}: social`]);
+  await expect(chips).toHaveText([`${text('en', 'reports', 'dimensions.channel')}: ${t('values.channel.social')}`]);
   await expect(page.getByTestId('report-table').locator('tbody tr')).toHaveCount(1);
   await page.getByRole('link', { name: t('browsers.title') }).click();
   await settled(page);

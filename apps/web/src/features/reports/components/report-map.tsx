@@ -60,6 +60,7 @@ export function ReportMap({ state, ws, metric, cities, onSelect }: ReportMapProp
     return map;
   }, [report.data, metric]);
   const max = Math.max(0, ...values.values());
+  const min = Math.min(max, ...values.values());
   const metricName = columnLabel(t, metric, 'metric');
   const labelOf = (code: string, value: number) =>
     t('reports.map.countryValue', {
@@ -100,9 +101,11 @@ export function ReportMap({ state, ws, metric, cities, onSelect }: ReportMapProp
         <Typography variant="caption" color="text.secondary">
           {metricName}
         </Typography>
-        <Typography variant="caption" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatMetric(metric, values.size > 0 ? Math.min(...values.values()) : 0, language)}
-        </Typography>
+        {min < max && (
+          <Typography variant="caption" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatMetric(metric, min, language)}
+          </Typography>
+        )}
         <Box
           aria-hidden
           sx={{

@@ -17,6 +17,7 @@ import { ActivityList } from '../../../components/activity-list.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ItemsDashboard } from '../../reports/components/items-dashboard.tsx';
 import { useGetWorkspaceDashboardQuery } from '../api/get-workspace-dashboard.ts';
 import { useRecordWorkspaceViewMutation } from '../api/record-workspace-view.ts';
 import { formatBytes, itemTypeKey } from '../components/item-label.ts';
@@ -109,6 +110,11 @@ export function WorkspaceDashboardPage() {
                 ))}
               </Box>
             </Grid>
+            {orgId && (
+              <Grid size={12}>
+                <ItemsDashboard orgId={orgId} workspaceId={data.workspace.id} />
+              </Grid>
+            )}
             <Grid size={{ xs: 12, md: 6 }}>
               <Card sx={{ height: '100%' }}>
                 <CardContent>

@@ -1,0 +1,184 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
+import { UA } from './support/links-editor.ts';
+
+// Headless Chromium names itself in its user agent, and ingestion drops bots.
+test.use({ userAgent: UA.windowsChrome, contextOptions: { reducedMotion: 'reduce' } });
+
+const t = (path: string) => text('en', 'reports', path);
+
+const xsrf = async (page: Page) => {
+  await page.request.get('/api/auth/csrf');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+  return { 'X-XSRF-TOKEN': cookie?.value ?? '' };
+};
+
+const post = async (page: Page, url: string, data: unknown) => {
+  const res = await page.request.post(url, { data, headers: await xsrf(page) });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  return ((await res.json()) as { data: { id: string; slug: string } }).data;
+};
+
+const settled = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+};
+
+/** Public addresses the bundled DB-IP database places in France (Lille), the United Kingdom (London) and Japan. */
+const FRANCE = '90.0.0.1';
+const BRITAIN = '81.2.69.142';
+const JAPAN = '133.242.0.1';
+
+test('the world map shades and filters by country, and the dashboards show each item’s numbers', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  mkdirSync(screenshotDir, { recursive: true });
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+
+  const owner = await createVerifiedAccount(request, newAccount('dashboards'));
+  await signIn(page, owner);
+  const tenants = (await (await page.request.get('/api/me/tenants')).json()) as {
+    data: { orgId: string; sBoxs: { id: string; isDefault: boolean }[] };
+  };
+  const orgId = tenants.data.orgId;
+  const ws = tenants.data.sBoxs.find((w) => w.isDefault)?.id ?? '';
+  const base = `/api/orgs/${orgId}/workspaces/${ws}`;
+  const site = await post(page, `${base}/sites`, {
+    kind: 'web',
+    name: 'Map shop',
+    currency: 'EUR',
+    timeZone: 'UTC',
+    subTimeZone: 'UTC',
+    domain: '127.0.0.1',
+  });
+  const link = await post(page, `${base}/links`, {
+    kind: 'simple',
+    rules: { url: 'https://example.com/landing' },
+    title: 'Map link',
+  });
+
+  // three visitors of the site from three countries, two clicks on the link from two
+  const visitors: [string, string][] = [
+    ['visitor-fr', FRANCE],
+    ['visitor-gb', BRITAIN],
+    ['visitor-jp', JAPAN],
+  ];
+  for (const [installId, address] of visitors) {
+    const res = await page.request.post('/api/event/batch', {
+      data: {
+        site: site.id,
+        installId,
+        events: [{ type: 'pageview', url: 'https://127.0.0.1/', title: 'Home', time: Date.now() - 60_000 }],
+      },
+      headers: { 'X-Forwarded-For': address },
+    });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  }
+  for (const address of [FRANCE, JAPAN]) {
+    const res = await page.request.get(`/${link.slug}`, { headers: { 'X-Forwarded-For': address }, maxRedirects: 0 });
+    expect(res.status()).toBeGreaterThanOrEqual(300);
+  }
+  const total = async (type: string, id: string, metric: string) => {
+    const res = await page.request.get(`${base}/analytics/report`, { params: { route: 'v1', type, id } });
+    return ((await res.json()) as { data?: { totals: Record<string, number> } }).data?.totals[metric] ?? 0;
+  };
+  await expect.poll(() => total('analytics', site.id, 'visitors'), { timeout: 30_000 }).toBe(3);
+  await expect.poll(() => total('surl', link.id, 'clicks'), { timeout: 30_000 }).toBe(2);
+
+  // the countries report: a map with the three countries shaded, France a button that filters the page
+  await page.goto(`/d/${ws}/analytics/${site.id}/con`);
+  await settled(page);
+  const map = page.getByTestId('world-map');
+  await expect(map).toBeVisible();
+  await expect(map.locator('[data-shaded="true"]')).toHaveCount(3);
+  const france = map.getByRole('button', { name: /^France — Visitors: 1$/ });
+  await expect(france).toBeVisible();
+  await expect(page.getByTestId('map-legend')).toContainText(t('map.noData'));
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(screenshotDir, 'reports-map-light.png'), fullPage: true });
+  // a click on a country filters the page (and the map) by it; the chip takes it off
+  // (the middle of France's outline, French Guiana included, is ocean: click Britain's)
+  await map.getByRole('button', { name: /^United Kingdom/ }).click({ timeout: 20_000 });
+  const chips = page.getByRole('list', { name: t('layout.filters') }).getByRole('listitem');
+  await expect(chips).toHaveText([`${t('dimensions.country')}: United Kingdom (GB)`]);
+  await settled(page);
+  await expect(page.getByTestId('report-table').locator('tbody tr')).toHaveCount(1);
+  await expect(map.locator('[data-shaded="true"]')).toHaveCount(1);
+  await chips.first().locator('svg').click();
+  await settled(page);
+  await expect(map.locator('[data-shaded="true"]')).toHaveCount(3);
+  // keyboard: Enter on a focused country filters as a click does
+  await map.getByRole('button', { name: /^Japan/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(chips).toHaveText([`${t('dimensions.country')}: Japan (JP)`]);
+  await settled(page);
+  await expect(page.getByTestId('report-table')).toContainText('Japan (JP)');
+
+  // cities have no coordinates: the location report shades their countries and says so
+  await page.goto(`/d/${ws}/analytics/${site.id}/location`);
+  await settled(page);
+  await expect(page.getByText(t('map.citiesByCountry'))).toBeVisible();
+  await expect(page.getByTestId('world-map').locator('[data-shaded="true"]')).toHaveCount(3);
+  await expect(page.getByTestId('report-table')).toContainText('Lille');
+
+  // the link's map counts its clicks
+  await page.goto(`/d/${ws}/surl/${link.id}/con`);
+  await settled(page);
+  await expect(page.getByTestId('world-map').getByRole('button', { name: /^Japan — Clicks: 1$/ })).toBeVisible();
+
+  // the workspace dashboard: today's clicks and visitors, the top items, each leading to its reports
+  await page.goto(`/d/sbox/${ws}/dashboard`);
+  await settled(page);
+  await expect(page.getByTestId('dashboard-surl-today')).toHaveText('2');
+  await expect(page.getByTestId('dashboard-surl-last7')).toHaveText('2');
+  await expect(page.getByTestId('dashboard-analytics-today')).toHaveText('3');
+  await expect(page.getByTestId('dashboard-surl-top')).toContainText('Map link');
+  await expect(page.getByTestId('dashboard-analytics-items')).toContainText('Map shop');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(screenshotDir, 'dashboard-workspace-light.png'), fullPage: true });
+  await page.getByRole('link', { name: t('dashboard.reportsOf').replace('{{name}}', 'Map shop') }).click();
+  await expect(page).toHaveURL(new RegExp(`/d/${ws}/analytics/${site.id}/audience_overview`));
+  await settled(page);
+
+  // the organisation's dashboard shows the workspace in use
+  await page.goto('/d/apps/dashboard');
+  await settled(page);
+  await expect(page.getByTestId('dashboard-surl-today')).toHaveText('2');
+  await expect(page.getByTestId('dashboard-analytics-last7')).toHaveText('3');
+
+  // pictures: dark and Arabic
+  await page.goto(`/d/${ws}/analytics/${site.id}/con`);
+  await settled(page);
+  await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  await expect(page.getByTestId('world-map')).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'reports-map-dark.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`/d/sbox/${ws}/dashboard`);
+  await settled(page);
+  await page.screenshot({ path: join(screenshotDir, 'dashboard-workspace-dark.png'), fullPage: true });
+  await page.getByRole('button', { name: text('en', 'layout', 'mode.toLight') }).click();
+  await chooseLanguage(page, 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto(`/d/${ws}/analytics/${site.id}/con`);
+  await settled(page);
+  await expect(page.getByTestId('world-map').locator('[data-shaded="true"]')).toHaveCount(3);
+  await page.screenshot({ path: join(screenshotDir, 'reports-map-ar.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto(`/d/sbox/${ws}/dashboard`);
+  await settled(page);
+  await page.screenshot({ path: join(screenshotDir, 'dashboard-workspace-ar.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await chooseLanguage(page, 'en');
+
+  expect(problems).toEqual([]);
+});
