@@ -107,6 +107,39 @@ describe(`visit rollup (${testMode})`, () => {
     );
   });
 
+  it('finds the values of a top list by their count first, any page of it, either way', async () => {
+    for (const [direction, offset] of [
+      ['desc', 0],
+      ['asc', 2],
+      ['desc', 3],
+    ] as const) {
+      await same(
+        {
+          scope: tenantA,
+          range: everything,
+          metrics: ['events', 'sessions', 'bounce_rate'],
+          dimensions: ['browser'],
+          orderBy: [{ key: 'events', direction }],
+          limit: 2,
+          offset,
+        },
+        'visit_rollup',
+      );
+      await same(
+        {
+          scope: tenantA,
+          range: everything,
+          metrics: ['pageviews', 'visitors', 'visit_duration'],
+          dimensions: ['path'],
+          orderBy: [{ key: 'pageviews', direction }],
+          limit: 3,
+          offset,
+        },
+        'page_rollup',
+      );
+    }
+  });
+
   it('answers event metrics, filters, several dimensions, hours in a whole-hour zone and order goals', async () => {
     await same(
       {
