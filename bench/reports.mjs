@@ -12,8 +12,8 @@
 // Prints each panel's cold time (the first run after opening the store) and the median of the warm runs, the total
 // (the panels one after the other, and all at once as the browser asks them), and plain-scan / engine ratios.
 // Data lives under BENCH_DIR (default /tmp/osm5-bench-reports), in a folder of the run's own, deleted at the end.
-import { mkdirSync, rmSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { CLICKHOUSE_BINARY, startClickHouse } from '../scripts/clickhouse/start.mjs';
 
@@ -59,9 +59,10 @@ const referrers = [
   ['stackoverflow.com', 'referral'],
   ['dev.to', 'referral'],
 ];
-const countries = 'US DE FR GB IN CN BR JP CA ES IT NL PL SE AU MX KR RU TR CH BE AT DK NO FI IE PT CZ AR ZA EG NG SA AE IL SG ID VN TH MA'.split(
-  ' ',
-);
+const countries =
+  'US DE FR GB IN CN BR JP CA ES IT NL PL SE AU MX KR RU TR CH BE AT DK NO FI IE PT CZ AR ZA EG NG SA AE IL SG ID VN TH MA'.split(
+    ' ',
+  );
 const devices = ['desktop', 'mobile', 'tablet', 'tv', 'console'];
 
 /**
@@ -118,7 +119,9 @@ function generateSql(dialect, table, from, to) {
     language: pick(['en', 'de', 'fr', 'es', 'zh', 'ja', 'ar', 'pt'], zipf(8, hash(v, 196613, 29))),
     is_bot: duck ? 'false' : '0',
   };
-  const numbers = duck ? `range(${from}, ${to}) AS t(i)` : `(SELECT number + ${from} AS i FROM system.numbers LIMIT ${to - from})`;
+  const numbers = duck
+    ? `range(${from}, ${to}) AS t(i)`
+    : `(SELECT number + ${from} AS i FROM system.numbers LIMIT ${to - from})`;
   const select = Object.entries(cols).map(([c, e]) => `${e} AS ${c}`);
   return `INSERT INTO ${table} (${Object.keys(cols).join(', ')}) SELECT ${select.join(', ')} FROM ${numbers}`;
 }
@@ -196,18 +199,53 @@ function plainScans(table) {
 }
 
 // ---------------------------------------------------------------- measuring
+/**
+ * CPU milliseconds used so far by this process (the embedded engine: Node and DuckDB's threads) and by the
+ * ClickHouse server this bench started, if any: with other work on the machine, wall time says how busy it was
+ * as much as how much work a panel is, CPU time says the latter.
+ */
+let clickhousePid;
+function cpuMs() {
+  const own = process.cpuUsage();
+  let ms = (own.user + own.system) / 1000;
+  if (clickhousePid) {
+    try {
+      const stat = readFileSync(`/proc/${clickhousePid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ms += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {}
+  }
+  return ms;
+}
+
+/** The clickhouse-server process whose command line names this run's folder. */
+function findClickhouse() {
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (cmd.includes('clickhouse') && cmd.includes(work)) return pid;
+    } catch {}
+  }
+  return undefined;
+}
 /** Runs each panel once cold, then `warmRuns` times: per panel its cold time and warm median; the total both ways. */
 async function measure(label, runPanel, names) {
   const times = names.map(() => []);
+  const cpu = names.map(() => []);
   const cold = [];
   const together = [];
+  const load = loadavg()[0];
   for (let run = 0; run <= warmRuns; run++) {
     for (const [i] of names.entries()) {
+      const c0 = cpuMs();
       const t0 = performance.now();
       await runPanel(i);
       const t = performance.now() - t0;
       if (run === 0) cold.push(t);
-      else times[i].push(t);
+      else {
+        times[i].push(t);
+        cpu[i].push(cpuMs() - c0);
+      }
     }
     // the browser asks every panel at once
     const t0 = performance.now();
@@ -215,7 +253,18 @@ async function measure(label, runPanel, names) {
     if (run > 0) together.push(performance.now() - t0);
   }
   const warm = times.map(median);
-  return { label, names, cold, warm, sequential: warm.reduce((a, b) => a + b, 0), together: median(together) };
+  const warmCpu = cpu.map(median);
+  return {
+    label,
+    names,
+    cold,
+    warm,
+    warmCpu,
+    cpuSum: warmCpu.reduce((a, b) => a + b, 0),
+    load: `${load.toFixed(1)} → ${loadavg()[0].toFixed(1)}`,
+    sequential: warm.reduce((a, b) => a + b, 0),
+    together: median(together),
+  };
 }
 
 async function runEngine(store, env) {
@@ -252,20 +301,28 @@ async function runEngine(store, env) {
 
 function report(results, reference) {
   const w = Math.max(...panels.map(([n]) => n.length));
-  const head = ['panel'.padEnd(w), ...results.map((r) => r.label.padStart(30))].join(' | ');
-  console.log(`\nwarm median of ${warmRuns} runs (cold: the first run after opening the store)\n${head}`);
+  const head = ['panel'.padEnd(w), ...results.map((r) => r.label.padStart(40))].join(' | ');
+  console.log(
+    `\nwarm median of ${warmRuns} runs: wall time (CPU time of the engine and its database; cold: the first run after opening the store)\n${head}`,
+  );
   for (const [i, [name]] of panels.entries()) {
-    const cells = results.map((r) => `${ms(r.warm[i])} (cold ${ms(r.cold[i])})`.padStart(30));
+    const cells = results.map((r) => `${ms(r.warm[i])} (CPU ${ms(r.warmCpu[i])}; cold ${ms(r.cold[i])})`.padStart(40));
     console.log([name.padEnd(w), ...cells].join(' | '));
   }
-  console.log([`${'sum of panels'.padEnd(w)}`, ...results.map((r) => ms(r.sequential).padStart(30))].join(' | '));
-  console.log([`${'all panels at once'.padEnd(w)}`, ...results.map((r) => ms(r.together).padStart(30))].join(' | '));
+  console.log(
+    [
+      `${'sum of panels'.padEnd(w)}`,
+      ...results.map((r) => `${ms(r.sequential)} (CPU ${ms(r.cpuSum)})`.padStart(40)),
+    ].join(' | '),
+  );
+  console.log([`${'all panels at once'.padEnd(w)}`, ...results.map((r) => ms(r.together).padStart(40))].join(' | '));
+  console.log([`${'load average (1 min)'.padEnd(w)}`, ...results.map((r) => r.load.padStart(40))].join(' | '));
   if (!reference) return;
   for (const r of results) {
     if (r === reference) continue;
     const perPanel = panels.map((_, i) => (reference.warm[i] / r.warm[i]).toFixed(1)).join(' / ');
     console.log(
-      `\n${reference.label} / ${r.label}: ${(reference.sequential / r.sequential).toFixed(1)}× (sum), ${(reference.together / r.together).toFixed(1)}× (at once); per panel ${perPanel}`,
+      `\n${reference.label} / ${r.label}: ${(reference.sequential / r.sequential).toFixed(1)}× (sum), ${(reference.together / r.together).toFixed(1)}× (at once), ${(reference.cpuSum / r.cpuSum).toFixed(1)}× (CPU); per panel ${perPanel}`,
     );
   }
 }
@@ -293,7 +350,9 @@ try {
     await backend.close();
     console.log(`duckdb: generated in ${seconds.toFixed(1)} s`);
     const r = await runEngine('duckdb', {});
-    console.log(`duckdb: store opened in ${r.openS.toFixed(1)} s (rollups built from the events when missing); KPIs ${JSON.stringify(r.kpis)}`);
+    console.log(
+      `duckdb: store opened in ${r.openS.toFixed(1)} s (rollups built from the events when missing); KPIs ${JSON.stringify(r.kpis)}`,
+    );
     results.push(r);
   }
   if (wanted.includes('clickhouse')) {
@@ -301,6 +360,7 @@ try {
     if (!url && CLICKHOUSE_BINARY) {
       started = await startClickHouse({ dir: join(work, 'clickhouse-server'), httpPort: 18144 });
       url = started.url;
+      clickhousePid = findClickhouse();
     }
     if (!url) {
       console.log('clickhouse: skipped (no CLICKHOUSE_URL and clickhouse-server is not installed)');
@@ -319,7 +379,9 @@ try {
       await run(`OPTIMIZE TABLE ${database}.events FINAL`);
       console.log(`clickhouse: generated in ${seconds.toFixed(1)} s`);
       const r = await runEngine('clickhouse', { CLICKHOUSE_URL: url, CLICKHOUSE_DATABASE: database });
-      console.log(`clickhouse: store opened in ${r.openS.toFixed(1)} s (rollups built from the events when missing); KPIs ${JSON.stringify(r.kpis)}`);
+      console.log(
+        `clickhouse: store opened in ${r.openS.toFixed(1)} s (rollups built from the events when missing); KPIs ${JSON.stringify(r.kpis)}`,
+      );
       results.push(r);
       const scans = plainScans(`${database}.events`);
       reference = await measure(
