@@ -9,6 +9,7 @@ export interface UptimeFigures {
   failures: number;
   /** the share of checks that were up (0 to 1), null without checks */
   uptime: number | null;
+  /** the response times of the checks that were up (ms), null without any */
   avgMs: number | null;
   p75Ms: number | null;
 }
@@ -25,23 +26,26 @@ export interface UptimeAnswer extends UptimeFigures {
   days: (UptimeFigures & { day: string })[];
 }
 
+const up = "event_name = 'up'";
+/** response times are those of the answers: a failed check's time (to a timeout, say) is no response time */
 const checkFigures = (d: Dialect) => [
   `${d.countIf('1 = 1')} AS checks`,
-  `${d.countIf("event_name <> 'up'")} AS failures`,
-  `${d.sum('value')} AS total_ms`,
-  `${d.p75If('value', '1 = 1')} AS p75_ms`,
+  `${d.countIf(`NOT (${up})`)} AS failures`,
+  `${d.sumIf('value', up)} AS total_ms`,
+  `${d.p75If('value', up)} AS p75_ms`,
 ];
 
 function figures(raw: Record<string, unknown> | undefined): UptimeFigures {
   const checks = Number(raw?.checks ?? 0);
   const failures = Number(raw?.failures ?? 0);
   const p75 = Number(raw?.p75_ms);
+  const answered = checks - failures;
   return {
     checks,
     failures,
-    uptime: checks === 0 ? null : (checks - failures) / checks,
-    avgMs: checks === 0 ? null : Number(raw?.total_ms ?? 0) / checks,
-    p75Ms: checks === 0 || !Number.isFinite(p75) ? null : p75,
+    uptime: checks === 0 ? null : answered / checks,
+    avgMs: answered === 0 ? null : Number(raw?.total_ms ?? 0) / answered,
+    p75Ms: answered === 0 || raw?.p75_ms === null || !Number.isFinite(p75) ? null : p75,
   };
 }
 

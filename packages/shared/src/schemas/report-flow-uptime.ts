@@ -43,7 +43,7 @@ const uptimeFigures = {
   checks: z.number().int().nonnegative(),
   failures: z.number().int().nonnegative(),
   uptime: z.number().nullable(),
-  /** response times in milliseconds, null without checks */
+  /** the response times of the checks that were up, in milliseconds; null without any */
   avgMs: z.number().nullable(),
   p75Ms: z.number().nullable(),
 };
