@@ -147,7 +147,13 @@ export interface BuildOptions {
   from?: FromSql;
 }
 
-export type FromSql = (d: Dialect, q: QueryDescription, range: MillisRange, dims: AnalyticsDimension[]) => string;
+export type FromSql = (
+  d: Dialect,
+  q: QueryDescription,
+  range: MillisRange,
+  dims: AnalyticsDimension[],
+  options: BuildOptions,
+) => string;
 
 /**
  * Over events: one GROUP BY. Over visits: an inner query sums each visit's
@@ -172,7 +178,7 @@ function fromSql(d: Dialect, q: QueryDescription, range: MillisRange, dims: Anal
 
 export function buildQuerySql(d: Dialect, q: QueryDescription, range: MillisRange, options: BuildOptions = {}): string {
   const dims = options.totals ? [] : q.dimensions;
-  let sql = (options.from ?? fromSql)(d, q, range, dims);
+  let sql = (options.from ?? fromSql)(d, q, range, dims, options);
   if (dims.length > 0) sql += ` GROUP BY ${dims.map((_, i) => dimensionAlias(i)).join(', ')}`;
   if (dims.length > 0 && !options.unordered) {
     const order = orderKeys(q).map((k) => `${aliasOf(q, k.key)} ${k.direction.toUpperCase()} NULLS LAST`);

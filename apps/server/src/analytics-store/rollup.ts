@@ -8,6 +8,7 @@ import {
 import type { Dialect } from './dialect.ts';
 import { eventPartValues, overVisitsSql } from './metric-sql.ts';
 import {
+  type BuildOptions,
   dimensionAlias,
   isTimeDimension,
   type MillisRange,
@@ -143,6 +144,8 @@ const knownFields = new Set([
   'includeBots',
   'goal',
   'segment',
+  // the count of rows before limit and offset: the same groups whatever they are read from
+  'withTotal',
 ]);
 
 /** The smallest rollup that answers this description over this range exactly (see above), if any. */
@@ -257,7 +260,13 @@ function dimensionSql(d: Dialect, q: QueryDescription, dimension: AnalyticsDimen
  *   visitors, sessions and clicking visitors count every id the events carry.
  */
 export function rollupFromSql(reader: RollupReader) {
-  return (dialect: Dialect, q: QueryDescription, range: MillisRange, dims: AnalyticsDimension[]): string => {
+  return (
+    dialect: Dialect,
+    q: QueryDescription,
+    range: MillisRange,
+    dims: AnalyticsDimension[],
+    options: BuildOptions,
+  ): string => {
     const d = { ...dialect, table: reader.table, range: reader.range ?? dialect.range };
     const where = whereSql(d, q, range);
     const dimensions = dims.map((dim, i) => `${dimensionSql(d, q, dim)} AS ${dimensionAlias(i)}`);
@@ -277,7 +286,8 @@ export function rollupFromSql(reader: RollupReader) {
       `${reader.max('t_max')} - ${reader.min('t_min')} AS dur`,
       `${q.goal?.kind === 'order' ? reader.sum(storedName('o')) : '0'} AS g`,
     ];
-    const top = topValuesSql(reader, q, where, dims);
+    // only where the rows are ordered and paged (not when they are counted, or completed as a series)
+    const top = options.unordered ? undefined : topValuesSql(reader, q, where, dims);
     const inner = `SELECT ${[...dimensions, ...parts].join(', ')} FROM ${reader.table} WHERE ${top ? `${where} AND ${top}` : where} GROUP BY ${[...byDimensions, ...visit].join(', ')}`;
     const select = [...byDimensions, ...q.metrics.map((m, i) => `${overVisitsSql(d, m)} AS ${metricAlias(i)}`)];
     return `SELECT ${select.join(', ')} FROM (${inner}) AS visits`;
