@@ -34,6 +34,8 @@ const { loadConfig } = await import('../apps/server/src/config.ts');
 const { openEventStore } = await import('../apps/server/src/analytics-store/index.ts');
 const { openDuckdbBackend } = await import('../apps/server/src/analytics-store/duckdb-store.ts');
 const { openClickhouseBackend } = await import('../apps/server/src/analytics-store/clickhouse-store.ts');
+const { rollupFor } = await import('../apps/server/src/analytics-store/rollup.ts');
+const { queryDescriptionSchema } = await import('../packages/shared/src/analytics/query.ts');
 
 const logger = { info() {}, warn: (o, m) => console.warn(m ?? o), error: (o, m) => console.error(m ?? o) };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -330,6 +332,11 @@ function report(results, reference) {
 console.log(
   `bench/reports on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString()}`,
 );
+const sources = panels.map(([name, desc]) => {
+  const q = queryDescriptionSchema.parse(desc);
+  return `${name}: ${rollupFor(q, { fromMs: Date.parse(q.range.from), toMs: Date.parse(q.range.to) })?.name ?? 'events'}`;
+});
+console.log(`read from: ${sources.join('; ')}`);
 console.log(
   `${total.toLocaleString('en')} events over ${DAYS} days; item ${ITEM}: ${((total * 0.4) / 2).toLocaleString('en')} events in ${range.from} – ${range.to}`,
 );
