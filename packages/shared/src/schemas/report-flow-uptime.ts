@@ -58,7 +58,14 @@ export const uptimeSummarySchema = z
     timeZone: z.string(),
     range: z.object({ from: timestamp, to: timestamp }),
     /** the monitor as the site has it now */
-    monitor: z.object({ enabled: z.boolean(), intervalMinutes: z.number().int(), url: z.string() }),
+    monitor: z.object({
+      /** a web site has one; a mobile app has no address to check */
+      available: z.boolean(),
+      enabled: z.boolean(),
+      intervalMinutes: z.number().int(),
+      /** the address checked ('' for an app) */
+      url: z.string(),
+    }),
     /** an outage going on now, if any */
     openIncident: z.boolean(),
   })

@@ -4,7 +4,7 @@ import type { Page } from '@osm5/shared/schemas/tenancy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
 import { expectError, join, newOrg, type Org, type Person } from '../../../test/tenancy/fixtures.ts';
-import { createSiteOk, sitesPath, webSite } from '../analytics-sites/site-test-helpers.ts';
+import { createSiteOk, mobileApp, sitesPath, webSite } from '../analytics-sites/site-test-helpers.ts';
 import { closeIncident, openIncident } from './uptime.repository.ts';
 
 const MINUTE = 60_000;
@@ -112,7 +112,12 @@ describe(`uptime report API (${testMode})`, () => {
         p75Ms: null,
       },
     ]);
-    expect(s.monitor).toEqual({ enabled: true, intervalMinutes: 5, url: 'https://watched.example/health' });
+    expect(s.monitor).toEqual({
+      available: true,
+      enabled: true,
+      intervalMinutes: 5,
+      url: 'https://watched.example/health',
+    });
     expect(s.openIncident).toBe(true);
     expect(s.timeZone).toBe('UTC');
   });
@@ -120,7 +125,16 @@ describe(`uptime report API (${testMode})`, () => {
   it('says when the monitor is off, and the last 30 days by default', async () => {
     const res = await org.owner.client.get<{ data: UptimeSummary }>(`${base}?siteId=${quiet.id}`);
     expect(res.status, res.text).toBe(200);
-    expect(res.body.data.monitor).toEqual({ enabled: false, intervalMinutes: 5, url: 'https://quiet.example/' });
+    expect(res.body.data.monitor).toEqual({
+      available: true,
+      enabled: false,
+      intervalMinutes: 5,
+      url: 'https://quiet.example/',
+    });
+    const app = await createSiteOk(org.owner.client, sitesPath(org), mobileApp());
+    const forApp = await org.owner.client.get<{ data: UptimeSummary }>(`${base}?siteId=${app.id}`);
+    expect(forApp.status, forApp.text).toBe(200);
+    expect(forApp.body.data.monitor).toMatchObject({ available: false, enabled: false, url: '' });
     expect(res.body.data.openIncident).toBe(false);
     expect(res.body.data.checks).toBe(1);
     expect(res.body.data.days.length).toBeGreaterThanOrEqual(30);

@@ -38,6 +38,8 @@ export async function uptimeSummary(
   const toMs = query.to ? Date.parse(query.to) : now;
   const fromMs = query.from ? Date.parse(query.from) : toMs - 30 * DAY_MS;
   const timeZone = query.timeZone ?? siteZone;
+  // the monitor checks a web site's address; an app has none
+  const web = monitor.kind === 'web';
   const range = { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString() };
   const [answer, open] = await Promise.all([
     deps.events.uptime({ tenantId: access.workspace.orgId, itemId: query.siteId, range, timeZone }),
@@ -48,9 +50,10 @@ export async function uptimeSummary(
     timeZone,
     range,
     monitor: {
-      enabled: monitor.enabled,
+      available: web,
+      enabled: web && monitor.enabled,
       intervalMinutes: monitor.intervalMinutes,
-      url: checkedUrl({ domain: monitor.domain, uptimeUrl: monitor.url }),
+      url: web ? checkedUrl({ domain: monitor.domain, uptimeUrl: monitor.url }) : '',
     },
     openIncident: Boolean(open),
   };

@@ -103,7 +103,17 @@ function SiteOutage({ ctx }: { ctx: ReportContext }) {
         onRetry={summary.refetch}
       >
         {data &&
-          (off && data.checks === 0 ? (
+          (!data.monitor.available ? (
+            <Explained
+              title={t('reports.uptime.appTitle')}
+              text={t('reports.uptime.app')}
+              actions={
+                <Button component={RouterLink} to={ctx.hrefOf('v1')} variant="contained">
+                  {t('reports.uptime.toOverview')}
+                </Button>
+              }
+            />
+          ) : off && data.checks === 0 ? (
             <Explained
               title={t('reports.uptime.monitorOffTitle')}
               text={t('reports.uptime.monitorOff')}
