@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { users } from './identity.ts';
+import { links } from './links.ts';
 import { orgRef, workspaces } from './tenancy.ts';
 
 const byUser = () => uuid().references(() => users.id, { onDelete: 'set null' });
@@ -71,4 +72,45 @@ export const uptimeIncidents = pgTable(
     cause: text().notNull(),
   },
   (t) => [index('uptime_incidents_site_started_idx').on(t.siteId, t.startedAt)],
+);
+
+/**
+ * The uptime monitor of a short link's destination (its main destination, as
+ * lists show it): off until someone turns it on from the link's outage report.
+ */
+export const linkMonitors = pgTable(
+  'link_monitors',
+  {
+    linkId: uuid()
+      .primaryKey()
+      .references(() => links.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
+    workspaceId: uuid()
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    enabled: boolean().notNull().default(false),
+    intervalMinutes: integer().notNull().default(5),
+    /** when the last check was claimed (the same claim as a site's) */
+    checkedAt: timestamp({ withTimezone: true }),
+    createdBy: byUser(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('link_monitors_due_idx').on(t.enabled, t.checkedAt)],
+);
+
+/** One outage of a link's destination: opened by a failed check, closed by the next good one. */
+export const linkIncidents = pgTable(
+  'link_incidents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orgId: orgRef(),
+    linkId: uuid()
+      .notNull()
+      .references(() => links.id, { onDelete: 'cascade' }),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    endedAt: timestamp({ withTimezone: true }),
+    cause: text().notNull(),
+  },
+  (t) => [index('link_incidents_link_started_idx').on(t.linkId, t.startedAt)],
 );
