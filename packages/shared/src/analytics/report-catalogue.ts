@@ -32,7 +32,8 @@ export type ReportGroup = (typeof reportGroups)[number];
  * `flow` (page-to-page transitions as a sankey), `returning` (new and
  * returning visitors), `vitals` (percentiles in
  * good / needs-improvement / poor bands), `uptime` (checks and incidents),
- * `goals` / `settings` / `ai` (pages of the item rather than one query).
+ * `goals` / `settings` / `ai` (pages of the item rather than one query),
+ * `ads` (a table by campaign; for a site joined with its imported ad costs).
  */
 export const reportKinds = [
   'table',
@@ -47,6 +48,7 @@ export const reportKinds = [
   'goals',
   'settings',
   'ai',
+  'ads',
 ] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
@@ -184,11 +186,13 @@ export const reportCatalogue: readonly ReportEntry[] = [
   table('source', 'acquisition', ['utm_source']),
   table('referrals', 'acquisition', ['referrer_host'], { filters: [channel('referral')] }),
   table('ads/campaigns', 'acquisition', ['utm_campaign'], {
+    kind: 'ads',
     metrics: { surl: linkColumns, analytics: ['visitors', 'sessions', 'conversions', 'revenue'] },
     filters: [{ dimension: 'utm_campaign', op: 'neq', value: '' }],
     goal: { kind: 'order' },
   }),
   table('ads/source_campaigns', 'acquisition', ['utm_source', 'utm_campaign'], {
+    kind: 'ads',
     metrics: { surl: linkColumns, analytics: ['visitors', 'sessions', 'conversions', 'revenue'] },
     filters: [{ dimension: 'utm_campaign', op: 'neq', value: '' }],
     goal: { kind: 'order' },

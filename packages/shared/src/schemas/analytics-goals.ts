@@ -180,3 +180,19 @@ export const kpiProgressSchema = z
   })
   .meta({ id: 'AnalyticsKpiProgress' });
 export type KpiProgress = z.infer<typeof kpiProgressSchema>;
+
+/** One goal's conversions by the source and campaign (UTM) of the visits that came through a tagged link. */
+export const goalSourcesSchema = z
+  .object({
+    rows: z.array(
+      z.object({
+        source: z.string(),
+        campaign: z.string(),
+        visitors: z.number(),
+        conversions: z.number(),
+        conversionRate: z.number().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'AnalyticsGoalSources' });
+export type GoalSources = z.infer<typeof goalSourcesSchema>;

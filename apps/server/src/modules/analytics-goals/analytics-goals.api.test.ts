@@ -1,4 +1,4 @@
-import type { GoalOverview, KpiProgress, SiteGoal, SiteKpi } from '@osm5/shared/schemas/analytics-goals';
+import type { GoalOverview, GoalSources, KpiProgress, SiteGoal, SiteKpi } from '@osm5/shared/schemas/analytics-goals';
 import type { Site } from '@osm5/shared/schemas/analytics-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
@@ -153,6 +153,14 @@ describe(`analytics goals and KPIs (${testMode})`, () => {
     expect(byName['Thank-you page']?.previous).toMatchObject({ conversions: 1, conversionRate: 1, value: 5 });
     expect(byName['Signed up']?.current).toEqual({ conversions: 1, conversionRate: 0.25, revenue: 120, value: null });
     expect(byName.Orders?.current).toEqual({ conversions: 2, conversionRate: 0.5, revenue: 150, value: null });
+    const sources = await viewer.client.get<{ data: GoalSources }>(
+      `${goals}/${byName['Thank-you page']?.goal.id}/sources`,
+    );
+    expect(sources.status, sources.text).toBe(200);
+    // the visit from google's spring campaign reached /thanks two pages later
+    expect(sources.body.data.rows).toEqual([
+      { source: 'google', campaign: 'spring', visitors: 1, conversions: 1, conversionRate: 1 },
+    ]);
     const trend = byName['Thank-you page']?.trend ?? [];
     expect(trend.length).toBeGreaterThanOrEqual(30);
     expect(trend.reduce((sum, b) => sum + b.conversions, 0)).toBe(2);

@@ -5,6 +5,7 @@ import {
   goalOverviewSchema,
   goalParamsSchema,
   goalSchema,
+  goalSourcesSchema,
   kpiBodySchema,
   kpiParamsSchema,
   kpiProgressSchema,
@@ -23,6 +24,7 @@ import {
   type GoalDeps,
   getGoal,
   goalOverview,
+  goalSources,
   kpiProgress,
   listGoals,
   listKpis,
@@ -112,6 +114,30 @@ export const analyticsGoalsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true as const,
       data: await getGoal(deps(), workspaceOf(request), request.params.siteId, request.params.goalId),
+    }),
+  );
+
+  app.get(
+    `${site}/goals/:goalId/sources`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'One goal by the source and campaign of the visits that came through a tagged link',
+        params: goalParamsSchema,
+        querystring: goalOverviewQuerySchema,
+        response: { 200: dataOf(goalSourcesSchema) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await goalSources(
+        deps(),
+        workspaceOf(request),
+        request.params.siteId,
+        request.params.goalId,
+        request.query,
+      ),
     }),
   );
 

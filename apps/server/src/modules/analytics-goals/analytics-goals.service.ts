@@ -3,6 +3,7 @@ import {
   engineGoal,
   type GoalFigures,
   type GoalOverview,
+  type GoalSources,
   type goalBodySchema,
   type KpiProgress,
   type kpiBodySchema,
@@ -231,6 +232,65 @@ export async function goalOverview(
     visitors: num(visitors.totals.visitors),
     goals: items,
   };
+}
+
+const MAX_SOURCES = 20;
+
+/**
+ * One goal by source and campaign: the tagged sources with the most visitors,
+ * and for each the visits that came through it (a segment: the goal is often
+ * reached pages after the landing) and how many of them converted.
+ */
+export async function goalSources(
+  deps: GoalDeps,
+  access: WorkspaceAccess,
+  siteId: string,
+  goalId: string,
+  query: { from?: string | undefined; to?: string | undefined },
+  now = Date.now(),
+): Promise<GoalSources> {
+  const site = await siteOf(deps, access, siteId);
+  const goal = await findGoal(deps.db, site, goalId);
+  if (!goal) throw goalNotFound();
+  const toMs = query.to ? Date.parse(query.to) : now;
+  const fromMs = query.from ? Date.parse(query.from) : toMs - 30 * DAY_MS;
+  const base = {
+    scope: { tenantId: site.orgId, itemId: site.id },
+    range: { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString() },
+    timeZone: site.timeZone,
+  };
+  const sources = await deps.events.query({
+    ...base,
+    metrics: ['visitors'],
+    dimensions: ['utm_source', 'utm_campaign'],
+    filters: [{ dimension: 'utm_source', op: 'neq', value: '' }],
+    limit: MAX_SOURCES,
+  });
+  const rows = await Promise.all(
+    sources.rows.map(async (r) => {
+      const source = String(r.utm_source ?? '');
+      const campaign = String(r.utm_campaign ?? '');
+      const result = await deps.events.query({
+        ...base,
+        metrics: ['sessions', 'conversions', 'conversion_rate'],
+        goal: engineGoal(goal),
+        segment: {
+          filters: [
+            { dimension: 'utm_source', op: 'eq', value: source },
+            { dimension: 'utm_campaign', op: 'eq', value: campaign },
+          ],
+        },
+      });
+      return {
+        source,
+        campaign,
+        visitors: num(r.visitors as number),
+        conversions: num(result.totals.conversions),
+        conversionRate: result.totals.conversion_rate ?? null,
+      };
+    }),
+  );
+  return { rows };
 }
 
 /** A KPI's goal must be one of the same site's. */

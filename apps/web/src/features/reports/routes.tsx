@@ -20,6 +20,7 @@ const visitLogPage: LazyPage = async () => ({
 const visitorTypePage: LazyPage = async () => ({
   Component: (await import('./pages/visitor-type-page.tsx')).VisitorTypePage,
 });
+const adsPage: LazyPage = async () => ({ Component: (await import('./ads/ads-page.tsx')).AdsPage });
 const notForLinksPage: LazyPage = async () => ({
   Component: (await import('./pages/not-for-links-page.tsx')).NotForLinksPage,
 });
@@ -47,6 +48,7 @@ const kindPages: Partial<Record<ReportKind, LazyPage>> = {
   log: visitLogPage,
   returning: visitorTypePage,
   goals: goalsPage,
+  ads: adsPage,
 };
 
 /**

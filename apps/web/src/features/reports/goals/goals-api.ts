@@ -1,12 +1,12 @@
 import type {
   GoalBody,
   GoalOverview,
+  GoalSources,
   KpiBody,
   KpiProgress,
   SiteGoal,
   SiteKpi,
 } from '@osm5/shared/schemas/analytics-goals';
-import type { ReportQueryBody, ReportQueryResult } from '@osm5/shared/schemas/reports';
 import type { Envelope, PageEnvelope } from '../../../app/tenancy/tenancy-api.ts';
 import { reportsApi, type WorkspaceArgs, workspaceUrl } from '../api/reports-api.ts';
 
@@ -42,10 +42,13 @@ const goalsApi = reportsApi.enhanceEndpoints({ addTagTypes: ['Goal'] }).injectEn
       transformResponse: (body: Envelope<GoalOverview>) => body.data,
       providesTags: ['Goal', 'Report'],
     }),
-    goalBreakdown: build.query<ReportQueryResult, WorkspaceArgs & { body: ReportQueryBody }>({
-      query: ({ body, ...ws }) => ({ url: `${workspaceUrl(ws)}/analytics/query`, method: 'POST', body }),
-      transformResponse: (body: Envelope<ReportQueryResult>) => body.data,
-      providesTags: ['Report'],
+    goalSources: build.query<GoalSources, SiteArgs & { goalId: string; from: string; to: string }>({
+      query: ({ goalId, from, to, ...args }) => ({
+        url: `${siteUrl(args)}/goals/${encodeURIComponent(goalId)}/sources`,
+        params: { from, to },
+      }),
+      transformResponse: (body: Envelope<GoalSources>) => body.data,
+      providesTags: ['Goal', 'Report'],
     }),
     kpiProgress: build.query<KpiProgress[], SiteArgs>({
       query: (args) => ({ url: `${siteUrl(args)}/kpis/progress` }),
@@ -73,7 +76,7 @@ export const {
   useSaveGoalMutation,
   useDeleteGoalMutation,
   useGoalOverviewQuery,
-  useGoalBreakdownQuery,
+  useGoalSourcesQuery,
   useKpiProgressQuery,
   useSaveKpiMutation,
   useDeleteKpiMutation,

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { engineGoal, type GoalOverview } from '@osm5/shared/schemas/analytics-goals';
+import type { GoalOverview } from '@osm5/shared/schemas/analytics-goals';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +24,7 @@ import { changeOf, formatChange, formatMetric } from '../lib/format-value.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
 import { describeGoal, money } from './goal-describe.ts';
 import { GoalTrend } from './goal-trend.tsx';
-import { useGoalBreakdownQuery, useGoalOverviewQuery } from './goals-api.ts';
+import { useGoalOverviewQuery, useGoalSourcesQuery } from './goals-api.ts';
 
 /** goals/overview: each goal's conversions, rate, revenue and value against the period before, and its trend. */
 export function GoalsOverviewPage() {
@@ -101,7 +100,7 @@ function GoalsOverviewReport({ ctx }: { ctx: ReportContext }) {
                   </TableHead>
                   <TableBody>
                     {data.goals.map((g) => (
-                      <TableRow key={g.goal.id} selected={g.goal.id === selected}>
+                      <TableRow key={g.goal.id}>
                         <TableCell>
                           <Link
                             component="button"
@@ -151,13 +150,13 @@ function GoalsOverviewReport({ ctx }: { ctx: ReportContext }) {
           </DataState>
         </CardContent>
       </Card>
-      {chosen && range && <GoalSources ctx={ctx} item={chosen} range={range} />}
+      {chosen && range && <GoalSourcesCard ctx={ctx} item={chosen} range={range} />}
     </ReportLayout>
   );
 }
 
-/** One goal's conversions by source and campaign (UTM), read through the reports API. */
-function GoalSources({
+/** One goal by the source and campaign of the visits that came through a tagged link. */
+function GoalSourcesCard({
   ctx,
   item,
   range,
@@ -167,71 +166,52 @@ function GoalSources({
   range: { from: string; to: string };
 }) {
   const { t, i18n } = useTranslation();
-  const breakdown = useGoalBreakdownQuery(
-    ctx.ws
-      ? {
-          ...ctx.ws,
-          body: {
-            item: { type: 'analytics', id: ctx.id },
-            range,
-            metrics: ['visitors', 'conversions', 'conversion_rate'],
-            dimensions: ['utm_source', 'utm_campaign'],
-            goal: engineGoal(item.goal),
-            orderBy: [{ key: 'conversions', direction: 'desc' }],
-            limit: 50,
-          },
-        }
-      : skipToken,
+  const sources = useGoalSourcesQuery(
+    ctx.ws ? { ...ctx.ws, siteId: ctx.id, goalId: item.goal.id, ...range } : skipToken,
   );
-  const rows = breakdown.data?.rows ?? [];
-  const none = t('reports.goals.noSource');
+  const rows = sources.data?.rows ?? [];
+  const caption = t('reports.goals.bySource', { name: item.goal.name });
   return (
     <Card>
       <CardContent>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {t('reports.goals.bySource', { name: item.goal.name })}
+          {caption}
         </Typography>
         <DataState
-          isLoading={breakdown.isLoading || breakdown.isFetching}
-          isError={breakdown.isError}
-          errorKey={errorMessageKey(breakdown.error as HttpError)}
-          onRetry={breakdown.refetch}
+          isLoading={sources.isLoading || sources.isFetching}
+          isError={sources.isError}
+          errorKey={errorMessageKey(sources.error as HttpError)}
+          onRetry={sources.refetch}
           isEmpty={rows.length === 0}
           emptyTitle={t('reports.layout.emptyTitle')}
-          emptyText={t('reports.layout.emptyText')}
+          emptyText={t('reports.goals.noSources')}
         >
-          <Stack>
-            <TableContainer>
-              <Table size="small" aria-label={t('reports.goals.bySource', { name: item.goal.name })}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('reports.goals.columns.source')}</TableCell>
-                    <TableCell>{t('reports.goals.columns.campaign')}</TableCell>
-                    <TableCell align="right">{t('reports.goals.columns.visitors')}</TableCell>
-                    <TableCell align="right">{t('reports.goals.columns.conversions')}</TableCell>
-                    <TableCell align="right">{t('reports.goals.columns.rate')}</TableCell>
+          <TableContainer>
+            <Table size="small" aria-label={caption}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('reports.goals.columns.source')}</TableCell>
+                  <TableCell>{t('reports.goals.columns.campaign')}</TableCell>
+                  <TableCell align="right">{t('reports.goals.columns.visitors')}</TableCell>
+                  <TableCell align="right">{t('reports.goals.columns.conversions')}</TableCell>
+                  <TableCell align="right">{t('reports.goals.columns.rate')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((r) => (
+                  <TableRow key={`${r.source}|${r.campaign}`}>
+                    <TableCell>{r.source}</TableCell>
+                    <TableCell>{r.campaign || t('reports.goals.noSource')}</TableCell>
+                    <TableCell align="right">{formatMetric('visitors', r.visitors, i18n.language)}</TableCell>
+                    <TableCell align="right">{formatMetric('conversions', r.conversions, i18n.language)}</TableCell>
+                    <TableCell align="right">
+                      {formatMetric('conversion_rate', r.conversionRate, i18n.language)}
+                    </TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((r) => (
-                    <TableRow key={`${r.utm_source}|${r.utm_campaign}`}>
-                      <TableCell>{String(r.utm_source || none)}</TableCell>
-                      <TableCell>{String(r.utm_campaign || none)}</TableCell>
-                      <TableCell align="right">
-                        {formatMetric('visitors', r.visitors as number, i18n.language)}
-                      </TableCell>
-                      <TableCell align="right">
-                        {formatMetric('conversions', r.conversions as number, i18n.language)}
-                      </TableCell>
-                      <TableCell align="right">
-                        {formatMetric('conversion_rate', r.conversion_rate as number | null, i18n.language)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Stack>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
         </DataState>
       </CardContent>
     </Card>

@@ -21,6 +21,7 @@ export const pageKinds: readonly ReportKind[] = [
   'flow',
   'vitals',
   'uptime',
+  'ads',
 ];
 
 /** Every catalogue entry the report page serves. */

@@ -1,0 +1,57 @@
+import type { AdPerformance, CostImport, CostSheetPreview } from '@osm5/shared/schemas/ad-costs';
+import type { Envelope, PageEnvelope } from '../../../app/tenancy/tenancy-api.ts';
+import { reportsApi, type WorkspaceArgs, workspaceUrl } from '../api/reports-api.ts';
+
+type SiteArgs = WorkspaceArgs & { siteId: string };
+export type AdsBy = 'campaign' | 'source_campaign';
+type PerformanceArgs = SiteArgs & { from: string; to: string; by: AdsBy };
+
+const siteUrl = ({ siteId, ...ws }: SiteArgs) => `${workspaceUrl(ws)}/analytics/sites/${encodeURIComponent(siteId)}`;
+
+/** The ad performance report of a site and its cost sheets. */
+const adsApi = reportsApi.enhanceEndpoints({ addTagTypes: ['AdCosts'] }).injectEndpoints({
+  endpoints: (build) => ({
+    adPerformance: build.query<AdPerformance, PerformanceArgs>({
+      query: ({ from, to, by, ...args }) => ({ url: `${siteUrl(args)}/ads`, params: { from, to, by } }),
+      transformResponse: (body: Envelope<AdPerformance>) => body.data,
+      providesTags: ['AdCosts', 'Report'],
+    }),
+    listCostImports: build.query<CostImport[], SiteArgs>({
+      query: (args) => ({ url: `${siteUrl(args)}/ad-costs`, params: { page: 1, pageSize: 100 } }),
+      transformResponse: (body: PageEnvelope<CostImport>) => body.data.items,
+      providesTags: ['AdCosts'],
+    }),
+    previewCostSheet: build.mutation<CostSheetPreview, SiteArgs & { csv: string }>({
+      query: ({ csv, ...args }) => ({ url: `${siteUrl(args)}/ad-costs/preview`, method: 'POST', body: { csv } }),
+      transformResponse: (body: Envelope<CostSheetPreview>) => body.data,
+    }),
+    importCostSheet: build.mutation<CostImport, SiteArgs & { csv: string; fileName: string }>({
+      query: ({ csv, fileName, ...args }) => ({
+        url: `${siteUrl(args)}/ad-costs`,
+        method: 'POST',
+        body: { csv, fileName },
+      }),
+      transformResponse: (body: Envelope<CostImport>) => body.data,
+      invalidatesTags: ['AdCosts'],
+    }),
+    deleteCostImport: build.mutation<unknown, SiteArgs & { importId: string }>({
+      query: ({ importId, ...args }) => ({
+        url: `${siteUrl(args)}/ad-costs/${encodeURIComponent(importId)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['AdCosts'],
+    }),
+  }),
+});
+
+export const {
+  useAdPerformanceQuery,
+  useListCostImportsQuery,
+  usePreviewCostSheetMutation,
+  useImportCostSheetMutation,
+  useDeleteCostImportMutation,
+} = adsApi;
+
+/** The report as CSV: a plain link the browser downloads with the session cookie. */
+export const adsCsvUrl = ({ from, to, by, ...args }: PerformanceArgs) =>
+  `${siteUrl(args)}/ads.csv?${new URLSearchParams({ from, to, by })}`;

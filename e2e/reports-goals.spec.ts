@@ -1,0 +1,190 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
+import { UA } from './support/links-editor.ts';
+
+// Headless Chromium names itself in its user agent, and ingestion drops bots.
+test.use({ userAgent: UA.windowsChrome, contextOptions: { reducedMotion: 'reduce' } });
+
+const t = (path: string) => text('en', 'reports', path);
+
+const settled = async (page: Page) => {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+};
+
+test('a goal added through the form counts its conversions, and a KPI target shows its progress', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  mkdirSync(screenshotDir, { recursive: true });
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+
+  const owner = await createVerifiedAccount(request, newAccount('goals'));
+  await signIn(page, owner);
+  const tenants = (await (await page.request.get('/api/me/tenants')).json()) as {
+    data: { orgId: string; sBoxs: { id: string; isDefault: boolean }[] };
+  };
+  const ws = tenants.data.sBoxs.find((w) => w.isDefault)?.id ?? '';
+  const base = `/api/orgs/${tenants.data.orgId}/workspaces/${ws}`;
+  await page.request.get('/api/auth/csrf');
+  const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const created = await page.request.post(`${base}/sites`, {
+    data: { kind: 'web', name: 'Goal shop', currency: 'EUR', timeZone: 'UTC', subTimeZone: 'UTC', domain: '127.0.0.1' },
+    headers: { 'X-XSRF-TOKEN': token },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const site = ((await created.json()) as { data: { id: string } }).data;
+
+  // three visitors: one from a spring campaign reaches /thanks and orders, two leave earlier
+  const now = Date.now();
+  const at = (minutes: number) => now - minutes * 60_000;
+  const pageview = (path: string, time: number) => ({ type: 'pageview', url: `https://127.0.0.1${path}`, time });
+  const batches = [
+    {
+      site: site.id,
+      installId: 'buyer',
+      events: [
+        pageview('/?utm_source=newsletter&utm_campaign=spring', at(12)),
+        pageview('/thanks', at(11)),
+        { type: 'ecommerce', order: { id: 'o-1', revenue: 80 }, url: 'https://127.0.0.1/thanks', time: at(10) },
+      ],
+    },
+    { site: site.id, installId: 'reader', events: [pageview('/blog', at(9))] },
+    { site: site.id, installId: 'visitor', events: [pageview('/', at(8))] },
+  ];
+  for (const batch of batches) {
+    const res = await page.request.post('/api/event/batch', { data: batch });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  }
+  const visitors = async () => {
+    const res = await page.request.get(`${base}/analytics/report`, {
+      params: { route: 'v1', type: 'analytics', id: site.id },
+    });
+    return ((await res.json()) as { data?: { totals: Record<string, number> } }).data?.totals.visitors ?? 0;
+  };
+  await expect.poll(visitors, { timeout: 30_000 }).toBe(3);
+
+  // an empty overview says how to add a goal, and leads to the form
+  const reports = `/d/${ws}/analytics/${site.id}`;
+  await page.goto(`${reports}/goals/overview`);
+  await settled(page);
+  await expect(page.getByText(t('goals.emptyOverview'))).toBeVisible();
+  await page
+    .getByRole('link', { name: t('goals.add') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/goals\/add/);
+  await settled(page);
+
+  // the form refuses a path without its slash, then adds the goal
+  const form = page.getByRole('form', { name: t('goals.form.label') });
+  await form.getByLabel(t('goals.form.name')).fill('Thank-you page');
+  await form.getByLabel(t('goals.form.path')).fill('thanks');
+  await form.getByRole('button', { name: t('goals.form.create') }).click();
+  await expect(form.getByText(text('en', 'validation', 'goal_path_invalid')).first()).toBeVisible();
+  await form.getByLabel(t('goals.form.path')).fill('/thanks');
+  await form.getByLabel(t('goals.form.value')).fill('5');
+  await form.getByRole('button', { name: t('goals.form.create') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Thank-you page' })).toBeVisible();
+  const goals = page.getByRole('list', { name: t('goals.listLabel') });
+  await expect(goals.getByRole('listitem')).toHaveCount(1);
+  await expect(goals).toContainText('/thanks');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // a second goal, deleted after its confirmation
+  await page.getByRole('button', { name: t('goals.add') }).click();
+  await form.getByLabel(t('goals.form.name')).fill('Mistake');
+  await form.getByLabel(t('goals.form.path')).fill('/nowhere');
+  await form.getByRole('button', { name: t('goals.form.create') }).click();
+  await expect(goals.getByRole('listitem')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Delete the goal Mistake' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: t('goals.delete') })
+    .click();
+  await expect(goals.getByRole('listitem')).toHaveCount(1);
+
+  // the overview counts it: one visit of three, its order's revenue, five euros a conversion
+  await page.getByRole('link', { name: t('goals_overview.title') }).click();
+  await settled(page);
+  const table = page.getByTestId('goals-table');
+  await expect(table.getByTestId('goal-conversions')).toHaveText('1');
+  await expect(table).toContainText('33.3%');
+  await expect(table).toContainText('€80.00');
+  await expect(table).toContainText('€5.00');
+  await table.getByRole('button', { name: 'Thank-you page' }).click();
+  const sources = page.getByRole('table', { name: 'Thank-you page by source and campaign' });
+  await expect(sources).toContainText('newsletter');
+  await expect(sources.locator('tbody tr')).toHaveCount(1);
+  await expect(sources).toContainText('spring');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(screenshotDir, 'goals-overview-light.png'), fullPage: true });
+
+  // a KPI target: three visitors of twelve this month
+  await page.getByRole('link', { name: t('goals_kpi.title') }).click();
+  await settled(page);
+  await expect(page.getByText(t('goals.kpi.emptyTitle'))).toBeVisible();
+  await page.getByRole('button', { name: t('goals.kpi.add') }).click();
+  const kpiForm = page.getByRole('form', { name: t('goals.kpi.form.label') });
+  await kpiForm.getByLabel(t('goals.kpi.form.target')).fill('12');
+  await kpiForm.getByRole('button', { name: t('goals.kpi.form.create') }).click();
+  await expect(page.getByTestId('kpi-progress-text')).toHaveText('3 of 12 (25%)');
+  await expect(page.getByRole('progressbar', { name: 'Progress of Visitors' })).toHaveAttribute('aria-valuenow', '25');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(screenshotDir, 'goals-kpi-light.png'), fullPage: true });
+
+  // ad performance: a cost sheet with a bad row is refused row by row, the fixed one gives ROAS
+  await page.getByRole('link', { name: t('ads_source_campaigns.title') }).click();
+  await settled(page);
+  await expect(page.getByText(t('ads.noCosts'))).toBeVisible();
+  const today = new Date().toISOString().slice(0, 10);
+  const sheet = (rows: string[]) => ({
+    name: 'costs.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['date,source,campaign,cost,clicks', ...rows].join('\n')),
+  });
+  await page
+    .getByTestId('cost-sheet-input')
+    .setInputFiles(sheet([`${today},newsletter,spring,40,12`, 'yesterday,x,y,1,']));
+  const preview = page.getByTestId('cost-preview');
+  await expect(preview.getByRole('alert')).toContainText(
+    `Line 3, date: ${text('en', 'validation', 'cost_date_invalid')}`,
+  );
+  await expect(preview.getByRole('button', { name: t('ads.sheets.import') })).toBeDisabled();
+  await page.getByTestId('cost-sheet-input').setInputFiles(sheet([`${today},newsletter,spring,40,12`]));
+  await expect(preview).toContainText('costs.csv: 1 rows that read, €40.00 in all.');
+  await preview.getByRole('button', { name: t('ads.sheets.import') }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The sheet was imported (1 rows).' })).toBeVisible();
+  await settled(page);
+  const adsRow = page.getByTestId('ads-table').locator('tbody tr').first();
+  await expect(adsRow).toContainText('newsletter');
+  await expect(adsRow).toContainText('€40.00');
+  await expect(page.getByTestId('ads-total-roas')).toHaveText('2');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(screenshotDir, 'ads-light.png'), fullPage: true });
+
+  await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  await settled(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(screenshotDir, 'ads-dark.png'), fullPage: true });
+  await page.goto(`${reports}/goals/kpi`);
+  await settled(page);
+  await page.screenshot({ path: join(screenshotDir, 'goals-kpi-dark.png'), fullPage: true });
+
+  await chooseLanguage(page, 'ar');
+  await page.goto(`${reports}/goals/overview`);
+  await settled(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(
+    page.getByRole('columnheader', { name: text('ar', 'reports', 'goals.columns.conversions') }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(screenshotDir, 'goals-overview-dark-ar.png'), fullPage: true });
+  expect(problems).toEqual([]);
+});
