@@ -3,12 +3,15 @@ import type { TFunction } from 'i18next';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
 
+/** A path or a name typed in Latin script keeps its order in a right-to-left sentence (Unicode isolates). */
+const isolate = (text: string | null) => `\u2068${text ?? ''}\u2069`;
+
 /** What a goal matches, in a line: "Page /thanks", "Event signup", "Any order". */
 export const describeGoal = (goal: SiteGoal, t: TFunction): string =>
   goal.kind === 'page'
-    ? t('reports.goals.matchPage', { path: goal.path })
+    ? t('reports.goals.matchPage', { path: isolate(goal.path) })
     : goal.kind === 'event'
-      ? t('reports.goals.matchEvent', { name: goal.eventName })
+      ? t('reports.goals.matchEvent', { name: isolate(goal.eventName) })
       : t('reports.goals.matchOrder');
 
 /** An amount in the site's currency. */
