@@ -25,10 +25,15 @@ export const flowResultSchema = z
   })
   .meta({ id: 'UsersFlow' });
 
-/** A site's uptime over a range: the default is the last 30 days, counted in days of the site's time zone. */
+/** Whose monitor: a site's (siteId) or a short link's destination's (linkId), one of them. */
+const monitoredItem = { siteId: z.uuid().optional(), linkId: z.uuid().optional() };
+const oneItem = (q: { siteId?: string; linkId?: string }) => (q.siteId === undefined) !== (q.linkId === undefined);
+const oneItemIssue = { error: 'validation.report_not_for_item', path: ['siteId'] };
+
+/** A site's or link's uptime over a range: the default is the last 30 days, counted in days of its time zone. */
 export const uptimeQuerySchema = z
   .object({
-    siteId: z.uuid(),
+    ...monitoredItem,
     from: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }).optional(),
     to: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }).optional(),
     timeZone: z.string().refine(isValidTimeZone, { message: 'validation.invalid_time_zone' }).optional(),
@@ -36,7 +41,8 @@ export const uptimeQuerySchema = z
   .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
     error: 'validation.date_window_order',
     path: ['to'],
-  });
+  })
+  .refine(oneItem, oneItemIssue);
 
 /** Checks of a day or of the range: uptime is the share (0 to 1) of checks that were up, null without checks. */
 const uptimeFigures = {
@@ -59,7 +65,7 @@ export const uptimeSummarySchema = z
     range: z.object({ from: timestamp, to: timestamp }),
     /** the monitor as the site has it now */
     monitor: z.object({
-      /** a web site has one; a mobile app has no address to check */
+      /** a web site and a link's destination have one; a mobile app has no address to check */
       available: z.boolean(),
       enabled: z.boolean(),
       intervalMinutes: z.number().int(),
@@ -72,7 +78,25 @@ export const uptimeSummarySchema = z
   .meta({ id: 'UptimeSummary' });
 export type UptimeSummary = z.infer<typeof uptimeSummarySchema>;
 
-export const incidentsQuerySchema = pageQuerySchema.extend({ siteId: z.uuid() });
+export const incidentsQuerySchema = pageQuerySchema.extend(monitoredItem).refine(oneItem, oneItemIssue);
+
+/** PUT analytics/uptime/link-monitor: watch a short link's main destination, or stop. */
+export const linkMonitorBodySchema = z.object({
+  linkId: z.uuid(),
+  enabled: z.boolean(),
+  intervalMinutes: z
+    .number({ error: 'validation.uptime_interval' })
+    .int({ error: 'validation.uptime_interval' })
+    .min(1, { error: 'validation.uptime_interval' })
+    .max(60, { error: 'validation.uptime_interval' })
+    .default(5),
+});
+export type LinkMonitorBody = z.input<typeof linkMonitorBodySchema>;
+
+export const linkMonitorSchema = z
+  .object({ linkId: z.uuid(), enabled: z.boolean(), intervalMinutes: z.number().int(), url: z.string() })
+  .meta({ id: 'LinkMonitor' });
+export type LinkMonitor = z.infer<typeof linkMonitorSchema>;
 
 export const incidentSchema = z
   .object({

@@ -1,10 +1,13 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Site } from '@osm5/shared/schemas/analytics-sites';
-import type { Incident, UptimeSummary } from '@osm5/shared/schemas/report-flow-uptime';
+import type { Incident, LinkMonitor, UptimeSummary } from '@osm5/shared/schemas/report-flow-uptime';
 import type { Page } from '@osm5/shared/schemas/tenancy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
 import { expectError, join, newOrg, type Org, type Person } from '../../../test/tenancy/fixtures.ts';
 import { createSiteOk, mobileApp, sitesPath, webSite } from '../analytics-sites/site-test-helpers.ts';
+import { createOk, linksPath, simple } from '../links/link-test-helpers.ts';
 import { closeIncident, openIncident } from './uptime.repository.ts';
 
 const MINUTE = 60_000;
@@ -20,12 +23,19 @@ describe(`uptime report API (${testMode})`, () => {
   let quiet: Site;
   let outsiderSite: Site;
   let base: string;
+  let target: Server;
+  let up = true;
+  let destination: string;
   // three whole UTC days before today
   const day0 = Math.floor(Date.now() / DAY) * DAY - 3 * DAY;
   const range = { from: new Date(day0).toISOString(), to: new Date(day0 + 3 * DAY).toISOString() };
 
   beforeAll(async () => {
-    t = await startTestApp({ env: { UPTIME_TICK_MS: '0' } });
+    // a destination of our own that answers or fails on demand (the timer stays off: tests run the due checks)
+    target = createServer((_req, res) => res.writeHead(up ? 200 : 502).end());
+    await new Promise<void>((done) => target.listen(0, '127.0.0.1', done));
+    destination = `http://127.0.0.1:${(target.address() as AddressInfo).port}/landing`;
+    t = await startTestApp({ env: { UPTIME_TICK_MS: '0', UPTIME_CHECK_PRIVATE: 'true', UPTIME_TIMEOUT_MS: '2000' } });
     [org, outsider] = await Promise.all([newOrg(t, 'Uptime Reader'), newOrg(t, 'Uptime Outsider')]);
     base = `/api/orgs/${org.orgId}/workspaces/${org.defaultWorkspaceId}/analytics/uptime`;
     site = await createSiteOk(
@@ -84,7 +94,11 @@ describe(`uptime report API (${testMode})`, () => {
     await openIncident(db, org.orgId, site.id, new Date(Date.now() - 30 * MINUTE), 'timeout');
     await openIncident(db, outsider.orgId, outsiderSite.id, new Date(day0), 'ECONNREFUSED');
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    target.closeAllConnections();
+    await new Promise((done) => target.close(done));
+  });
 
   it('gives the uptime of a range in total and by day, with the monitor and the open incident', async () => {
     const q = new URLSearchParams({ siteId: site.id, ...range, timeZone: 'UTC' });
@@ -174,5 +188,83 @@ describe(`uptime report API (${testMode})`, () => {
     const backwards = new URLSearchParams({ siteId: site.id, from: range.to, to: range.from });
     expectError(await org.owner.client.get(`${base}?${backwards}`), 400, 'VALIDATION_ERROR', 'to');
     expectError(await org.owner.client.get(`${base}?siteId=nope`), 400, 'VALIDATION_ERROR', 'siteId');
+  });
+
+  it("watches a link's destination once turned on: its checks, its incident opened and closed", async () => {
+    const link = await createOk(org.owner.client, linksPath(org), simple(destination, { title: 'Watched link' }));
+    const theirs = await createOk(outsider.owner.client, linksPath(outsider), simple('https://example.com/theirs'));
+    const monitorPath = `${base}/link-monitor`;
+    const linkUptime = (client = viewer.client) =>
+      client.get<{ data: UptimeSummary }>(`${base}?linkId=${link.id}`).then((r) => r.body.data);
+
+    // off until turned on: nothing is checked
+    expect((await linkUptime()).monitor).toEqual({
+      available: true,
+      enabled: false,
+      intervalMinutes: 5,
+      url: destination,
+    });
+    const start = new Date(Date.now() + 60 * MINUTE);
+    const at = (minutes: number) => new Date(start.getTime() + minutes * MINUTE);
+    // (the site watched above is due then too: its check is claimed here, not again in the next five minutes)
+    await t.app.uptime.runDue(at(0));
+    await t.app.events.writer.flush();
+    expect((await linkUptime()).checks).toBe(0);
+
+    // a reader may not turn it on; another organisation's link is not found; the interval is checked
+    expectError(await viewer.client.put(monitorPath, { linkId: link.id, enabled: true }), 403, 'ACCESS_DENIED');
+    expectError(await org.owner.client.put(monitorPath, { linkId: theirs.id, enabled: true }), 404, 'NOT_FOUND');
+    expectError(
+      await org.owner.client.put(monitorPath, { linkId: link.id, enabled: true, intervalMinutes: 0 }),
+      400,
+      'VALIDATION_ERROR',
+      'intervalMinutes',
+    );
+    const on = await org.owner.client.put<{ data: LinkMonitor }>(monitorPath, {
+      linkId: link.id,
+      enabled: true,
+      intervalMinutes: 1,
+    });
+    expect(on.status, on.text).toBe(200);
+    expect(on.body.data).toEqual({ linkId: link.id, enabled: true, intervalMinutes: 1, url: destination });
+
+    expect(await t.app.uptime.runDue(at(0))).toBe(1);
+    up = false;
+    expect(await t.app.uptime.runDue(at(1))).toBe(1);
+    await t.app.uptime.runDue(at(2));
+    let summary = await linkUptime();
+    expect(summary.openIncident).toBe(true);
+    up = true;
+    await t.app.uptime.runDue(at(3));
+    await t.app.events.writer.flush();
+    const range = new URLSearchParams({ linkId: link.id, from: at(-1).toISOString(), to: at(10).toISOString() });
+    summary = (await viewer.client.get<{ data: UptimeSummary }>(`${base}?${range}`)).body.data;
+    expect(summary).toMatchObject({ checks: 4, failures: 2, uptime: 0.5, openIncident: false });
+    expect(summary.monitor).toMatchObject({ enabled: true, intervalMinutes: 1 });
+    const incidents = await viewer.client.get<{ data: Page<Incident> }>(`${base}/incidents?linkId=${link.id}`);
+    expect(incidents.body.data.items).toEqual([
+      {
+        id: expect.any(String),
+        startedAt: at(1).toISOString(),
+        endedAt: at(3).toISOString(),
+        durationSeconds: 120,
+        cause: 'HTTP 502',
+      },
+    ]);
+
+    // a links reader reads it; another organisation's link and a question about two items are refused
+    expect((await linkUptime(linksReader.client)).checks).toBeGreaterThanOrEqual(0);
+    expectError(await org.owner.client.get(`${base}?linkId=${theirs.id}`), 404, 'NOT_FOUND');
+    expectError(await org.owner.client.get(`${base}/incidents?linkId=${theirs.id}`), 404, 'NOT_FOUND');
+    expectError(await org.owner.client.get(`${base}?linkId=${link.id}&siteId=${site.id}`), 400, 'VALIDATION_ERROR');
+    expectError(await org.owner.client.get(base), 400, 'VALIDATION_ERROR');
+
+    // off again: no more checks
+    const off = await org.owner.client.put<{ data: LinkMonitor }>(monitorPath, { linkId: link.id, enabled: false });
+    expect(off.body.data.enabled).toBe(false);
+    await t.app.uptime.runDue(at(30));
+    await t.app.events.writer.flush();
+    const later = new URLSearchParams({ linkId: link.id, from: at(-1).toISOString(), to: at(40).toISOString() });
+    expect((await viewer.client.get<{ data: UptimeSummary }>(`${base}?${later}`)).body.data.checks).toBe(4);
   });
 });

@@ -1,20 +1,23 @@
 import {
   incidentSchema,
   incidentsQuerySchema,
+  linkMonitorBodySchema,
+  linkMonitorSchema,
   uptimeQuerySchema,
   uptimeSummarySchema,
 } from '@osm5/shared/schemas/report-flow-uptime';
 import { reportsParamsSchema } from '@osm5/shared/schemas/reports';
 import { dataOf, pageOf } from '@osm5/shared/schemas/tenancy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { workspaceOf } from '../../plugins/tenant.ts';
+import { signedInUser, workspaceOf } from '../../plugins/tenant.ts';
 import type { ReportDeps } from '../reports/reports.service.ts';
-import { incidentList, uptimeSummary } from './uptime-report.service.ts';
+import { incidentList, setLinkMonitor, uptimeSummary } from './uptime-report.service.ts';
 
 /**
- * The read side of a site's uptime monitor (the `outage` report): the checks
+ * The `outage` report of a site or of a short link's destination: the checks
  * of a range and the incidents, with the checks of every report
- * (analytics:read, 404 for a site the workspace does not hold).
+ * (analytics:read or links:read, 404 for an item the workspace does not
+ * hold), and the switch of a link's destination monitor (links:write).
  */
 export const uptimeReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['reports'];
@@ -28,7 +31,7 @@ export const uptimeReportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "A site's uptime over a range (default: the last 30 days): uptime share, checks, failures, average and p75 response time, by day",
+          "A site's or a link's destination's uptime over a range (default: the last 30 days): uptime share, checks, failures, average and p75 response time, by day",
         params,
         querystring: uptimeQuerySchema,
         response: { 200: dataOf(uptimeSummarySchema) },
@@ -45,7 +48,7 @@ export const uptimeReportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A site's outages, newest first (start, end, duration, cause)",
+        summary: "A site's or a link's destination's outages, newest first (start, end, duration, cause)",
         params,
         querystring: incidentsQuerySchema,
         response: { 200: pageOf(incidentSchema) },
@@ -54,6 +57,24 @@ export const uptimeReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true as const,
       data: await incidentList(deps(), workspaceOf(request), request.query),
+    }),
+  );
+
+  app.put(
+    `${base}/link-monitor`,
+    {
+      config: { privilege: 'links:write' as const },
+      schema: {
+        tags,
+        summary: "Watch a short link's main destination with the uptime monitor, or stop",
+        params,
+        body: linkMonitorBodySchema,
+        response: { 200: dataOf(linkMonitorSchema) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await setLinkMonitor(deps(), workspaceOf(request), signedInUser(request).id, request.body),
     }),
   );
 };
