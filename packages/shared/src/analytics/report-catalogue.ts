@@ -178,7 +178,7 @@ export const reportCatalogue: readonly ReportEntry[] = [
     appliesTo: both,
   },
   { route: 'visitors/detailed', group: 'visitors', kind: 'log', dimensions: [], metrics: audience, appliesTo: both },
-  table('utype', 'visitors', [], { kind: 'returning' }),
+  table('utype', 'visitors', ['visitor_type'], { kind: 'returning' }),
   // acquisition
   table('acquisition', 'acquisition', ['channel']),
   { route: 'traffic', group: 'acquisition', kind: 'series', dimensions: ['day'], metrics: audience, appliesTo: both },

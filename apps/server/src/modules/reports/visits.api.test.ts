@@ -184,6 +184,15 @@ describe(`visitor log and profiles API (${testMode})`, () => {
       filters: [{ dimension: 'visitor_type', op: 'eq', value: 'returning' }],
     });
     expect(returning.body.data.totals).toEqual({ sessions: 1 });
+    // the catalogue's utype report is the same split
+    const report = await viewer.client.get<{ data: ReportQueryResult }>(
+      `${base}/report?${params({ route: 'utype', type: 'analytics', id: site.id })}`,
+    );
+    expect(report.status, report.text).toBe(200);
+    expect(report.body.data.rows.map((r) => [r.visitor_type, r.sessions])).toEqual([
+      ['new', 3],
+      ['returning', 1],
+    ]);
   });
 
   it('refuses what the schema refuses, naming the field', async () => {
