@@ -176,6 +176,11 @@ function fromSql(d: Dialect, q: QueryDescription, range: MillisRange, dims: Anal
   return `SELECT ${select.join(', ')} FROM (${inner}) AS visits`;
 }
 
+/** One row, `n`: how many rows the description has before LIMIT and OFFSET (the groups its dimensions make). */
+export function groupCountSql(d: Dialect, q: QueryDescription, range: MillisRange, from?: FromSql): string {
+  return `SELECT count(*) AS n FROM (${buildQuerySql(d, q, range, { unordered: true, from })}) AS grouped`;
+}
+
 export function buildQuerySql(d: Dialect, q: QueryDescription, range: MillisRange, options: BuildOptions = {}): string {
   const dims = options.totals ? [] : q.dimensions;
   let sql = (options.from ?? fromSql)(d, q, range, dims, options);

@@ -15,6 +15,7 @@ import {
   buildQuerySql,
   dimensionAlias,
   type FromSql,
+  groupCountSql,
   isTimeDimension,
   type MillisRange,
   metricAlias,
@@ -113,6 +114,22 @@ async function totalsFor(
   return totals;
 }
 
+/** The rows before limit and offset: a series has every bucket of the range, other queries count their groups. */
+async function totalFor(
+  dialect: Dialect,
+  execute: ExecuteSql,
+  q: QueryDescription,
+  range: MillisRange,
+  from?: FromSql,
+): Promise<number> {
+  const [first] = q.dimensions;
+  if (q.dimensions.length === 1 && first !== undefined && isTimeDimension(first)) {
+    return enumerateBuckets(range.fromMs, range.toMs, q.timeZone, first).length;
+  }
+  const [raw] = await execute(groupCountSql(dialect, q, range, from));
+  return Number(raw?.n ?? 0);
+}
+
 async function resultFor(
   dialect: Dialect,
   execute: ExecuteSql,
@@ -124,13 +141,14 @@ async function resultFor(
   // Without dimensions the one row is the totals: one query, not two.
   if (q.dimensions.length === 0) {
     const totals = await totalsFor(dialect, execute, q, range, from);
-    return { rows: [{ ...totals }] as QueryRow[], totals };
+    return { rows: [{ ...totals }] as QueryRow[], totals, total: q.withTotal ? 1 : undefined };
   }
-  const [rows, totals] = await Promise.all([
+  const [rows, totals, total] = await Promise.all([
     rowsFor(dialect, execute, q, range, from),
     totalsFor(dialect, execute, q, range, from),
+    q.withTotal ? totalFor(dialect, execute, q, range, from) : undefined,
   ]);
-  return { rows, totals };
+  return { rows, totals, total };
 }
 
 function compareRange(q: QueryDescription, main: MillisRange): MillisRange | undefined {
@@ -162,6 +180,7 @@ export async function runQuery(
     ...q.metrics.map((name) => ({ name, kind: 'metric' as const })),
   ];
   const result: QueryResult = { columns, rows: current.rows, totals: current.totals };
+  if (current.total !== undefined) result.total = current.total;
   if (previous && other) {
     result.compare = {
       range: { from: new Date(other.fromMs).toISOString(), to: new Date(other.toMs).toISOString() },

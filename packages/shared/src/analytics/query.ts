@@ -275,6 +275,8 @@ export const queryFields = {
   includeBots: z.boolean().default(false),
   goal: goalSchema.optional(),
   segment: segmentSchema.optional(),
+  /** also count the rows before limit and offset (`total`), for a table's "1–25 of 312"; one more query when asked */
+  withTotal: z.boolean().default(false),
 };
 
 type QueryFieldsOutput = z.output<z.ZodObject<typeof queryFields>>;
@@ -345,6 +347,8 @@ export interface QueryResult {
   rows: QueryRow[];
   /** The metrics over the whole range and filters, ignoring dimensions, limit and offset. */
   totals: MetricValues;
+  /** With `withTotal`: how many rows the query has before limit and offset (the groups of its dimensions). */
+  total?: number;
   /** The same query over the comparison range. */
   compare?: { range: TimeRange; rows: QueryRow[]; totals: MetricValues };
 }

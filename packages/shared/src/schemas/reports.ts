@@ -25,6 +25,8 @@ export const queryResultSchema = z
     columns: z.array(z.object({ name: z.string(), kind: z.enum(['dimension', 'metric']) })),
     rows: z.array(z.record(z.string(), cell)),
     totals: metricValues,
+    /** the rows before paging, when asked (GET /analytics/report asks) */
+    total: z.number().int().nonnegative().optional(),
     compare: z
       .object({
         range: z.object({ from: timestamp, to: timestamp }),

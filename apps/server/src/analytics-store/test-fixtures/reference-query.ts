@@ -192,7 +192,7 @@ function part(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: numbe
   const typeOf = visitorTypes(rows, q, fromMs, toMs);
   const totals: MetricValues = {};
   for (const m of q.metrics) totals[m] = metric(picked, m, q.goal);
-  if (q.dimensions.length === 0) return { rows: [{ ...totals }] as QueryRow[], totals };
+  if (q.dimensions.length === 0) return { rows: [{ ...totals }] as QueryRow[], totals, total: 1 };
 
   const plainKey = (r: EventRow, d: string) =>
     isTime(d)
@@ -259,7 +259,7 @@ function part(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: numbe
     }
     return 0;
   });
-  return { rows: out.slice(q.offset, q.offset + q.limit), totals };
+  return { rows: out.slice(q.offset, q.offset + q.limit), totals, total: out.length };
 }
 
 export function referenceQuery(rows: EventRow[], input: QueryDescriptionInput): QueryResult {
@@ -275,13 +275,18 @@ export function referenceQuery(rows: EventRow[], input: QueryDescriptionInput): 
     rows: main.rows,
     totals: main.totals,
   };
+  if (q.withTotal) result.total = main.total;
   if (q.compare) {
     const [cf, ct] =
       q.compare.type === 'range'
         ? [Date.parse(q.compare.from), Date.parse(q.compare.to)]
         : [fromMs - (toMs - fromMs), fromMs];
-    const other = part(rows, q, cf, ct);
-    result.compare = { range: { from: new Date(cf).toISOString(), to: new Date(ct).toISOString() }, ...other };
+    const { rows: otherRows, totals: otherTotals } = part(rows, q, cf, ct);
+    result.compare = {
+      range: { from: new Date(cf).toISOString(), to: new Date(ct).toISOString() },
+      rows: otherRows,
+      totals: otherTotals,
+    };
   }
   return result;
 }

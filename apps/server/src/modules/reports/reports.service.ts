@@ -95,6 +95,8 @@ export async function runReport(
     offset: (query.page - 1) * query.pageSize,
     compare: query.compare === 'previous' ? { type: 'previous' } : undefined,
     includeBots: false,
+    // the table pages say "1–25 of 312"
+    withTotal: true,
     goal: entry.goal,
     segment: query.segment.length > 0 ? { filters: query.segment } : undefined,
   } as QueryBody);

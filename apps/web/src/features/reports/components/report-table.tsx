@@ -35,7 +35,10 @@ interface ReportTableProps {
 export function ReportTable({ result, title, sort, onSort, onFilter, page, pageSize, onPage }: ReportTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const hasNext = result.rows.length >= pageSize;
+  // with a total (GET analytics/report gives one) the pager knows the end; without, a full page may have a next
+  const total = result.total;
+  const hasNext = total === undefined ? result.rows.length >= pageSize : page * pageSize < total;
+  const number = (n: number) => new Intl.NumberFormat(language).format(n);
   return (
     <>
       <TableContainer>
@@ -121,17 +124,27 @@ export function ReportTable({ result, title, sort, onSort, onFilter, page, pageS
           </TableFooter>
         </Table>
       </TableContainer>
-      {(page > 1 || hasNext) && (
+      {(page > 1 || hasNext || (total !== undefined && total > 0)) && (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', pt: 2 }}>
-          <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {t('reports.layout.previous')}
-          </Button>
-          <Typography variant="body2" color="text.secondary">
-            {t('reports.layout.page', { page: new Intl.NumberFormat(language).format(page) })}
+          {(page > 1 || hasNext) && (
+            <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+              {t('reports.layout.previous')}
+            </Button>
+          )}
+          <Typography variant="body2" color="text.secondary" data-testid="report-table-shown">
+            {total === undefined
+              ? t('reports.layout.page', { page: number(page) })
+              : t('reports.paging.shown', {
+                  from: number(Math.min(total, (page - 1) * pageSize + 1)),
+                  to: number((page - 1) * pageSize + result.rows.length),
+                  total: number(total),
+                })}
           </Typography>
-          <Button size="small" disabled={!hasNext} onClick={() => onPage(page + 1)}>
-            {t('reports.layout.next')}
-          </Button>
+          {(page > 1 || hasNext) && (
+            <Button size="small" disabled={!hasNext} onClick={() => onPage(page + 1)}>
+              {t('reports.layout.next')}
+            </Button>
+          )}
         </Stack>
       )}
     </>
