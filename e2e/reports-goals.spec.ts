@@ -15,7 +15,7 @@ const settled = async (page: Page) => {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 };
 
-test('a goal added through the form counts its conversions, and a KPI target shows its progress', async ({
+test('a goal added through the form counts its conversions, a KPI target shows its progress, a cost sheet gives ROAS, sales are tracked', async ({
   page,
   request,
 }) => {
@@ -167,6 +167,18 @@ test('a goal added through the form counts its conversions, and a KPI target sho
   await expect(page.getByTestId('ads-total-roas')).toHaveText('2');
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: join(screenshotDir, 'ads-light.png'), fullPage: true });
+
+  // the sales tracker: one order of €80 from three visits, through the newsletter's spring campaign
+  await page.getByRole('link', { name: t('sales.title') }).click();
+  await settled(page);
+  await expect(page.getByTestId('sales-orders')).toHaveText('1');
+  await expect(page.getByTestId('sales-averageOrderValue')).toHaveText('€80.00');
+  await expect(page.getByTestId('sales-conversionRate')).toHaveText('33.3%');
+  await expect(page.getByTestId('sales-table').locator('tbody tr')).toHaveText([
+    /newsletter.*spring.*1.*1.*€80\.00.*100%.*€80\.00/,
+  ]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(screenshotDir, 'sales-light.png'), fullPage: true });
 
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');

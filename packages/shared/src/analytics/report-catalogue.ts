@@ -33,7 +33,8 @@ export type ReportGroup = (typeof reportGroups)[number];
  * returning visitors), `vitals` (percentiles in
  * good / needs-improvement / poor bands), `uptime` (checks and incidents),
  * `goals` / `settings` / `ai` (pages of the item rather than one query),
- * `ads` (a table by campaign; for a site joined with its imported ad costs).
+ * `ads` (a table by campaign; for a site joined with its imported ad costs),
+ * `sales` (the sales tracker: orders, revenue, rate and basket by day and source).
  */
 export const reportKinds = [
   'table',
@@ -49,6 +50,7 @@ export const reportKinds = [
   'settings',
   'ai',
   'ads',
+  'sales',
 ] as const;
 export type ReportKind = (typeof reportKinds)[number];
 
@@ -294,6 +296,15 @@ export const reportCatalogue: readonly ReportEntry[] = [
     filters: [type('outbound')],
     ...trackerOnly,
   }),
+  // the sales tracker (domain.md, "Detailed reports"): orders are events of the site's tracker
+  {
+    route: 'sales',
+    group: 'other',
+    kind: 'sales',
+    dimensions: ['day'],
+    metrics: siteOnly(['orders', 'revenue', 'average_order_value']),
+    ...trackerOnly,
+  },
   {
     route: 'speed',
     group: 'other',

@@ -185,3 +185,31 @@ export const adPerformanceSchema = z
   })
   .meta({ id: 'AdPerformance' });
 export type AdPerformance = z.infer<typeof adPerformanceSchema>;
+
+/** The sales tracker: orders, revenue, conversion rate and average order value, by day and by tagged source and campaign. */
+export const salesQuerySchema = z.object({ from: timestamp.optional(), to: timestamp.optional() });
+
+const salesFigures = z.object({
+  visitors: z.number(),
+  orders: z.number(),
+  revenue: z.number(),
+  /** visits with an order / visits (0 to 1) */
+  conversionRate: z.number().nullable(),
+  averageOrderValue: z.number().nullable(),
+});
+export type SalesFigures = z.infer<typeof salesFigures>;
+
+export const salesReportSchema = z
+  .object({
+    range: z.object({ from: timestamp, to: timestamp }),
+    currency: z.string(),
+    timeZone: z.string(),
+    totals: salesFigures,
+    previous: salesFigures,
+    /** by day (by hour for two days or less) */
+    trend: z.array(z.object({ bucket: z.string(), orders: z.number(), revenue: z.number() })),
+    /** the visits that came through each tagged source and campaign, and their orders */
+    sources: z.array(salesFigures.extend({ source: z.string(), campaign: z.string() })),
+  })
+  .meta({ id: 'SalesReport' });
+export type SalesReport = z.infer<typeof salesReportSchema>;

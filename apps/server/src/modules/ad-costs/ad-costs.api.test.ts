@@ -1,4 +1,4 @@
-import type { AdPerformance, CostImport, CostSheetPreview } from '@osm5/shared/schemas/ad-costs';
+import type { AdPerformance, CostImport, CostSheetPreview, SalesReport } from '@osm5/shared/schemas/ad-costs';
 import type { Site } from '@osm5/shared/schemas/analytics-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
@@ -161,6 +161,55 @@ describe(`ad costs and ad performance (${testMode})`, () => {
     const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe('source,campaign,visitors,sessions,conversions,revenue,cost,clicks,impressions,cpc,cpa,roas');
     expect(lines[1]).toBe('google,spring,4,4,2,300,100,65,,25,50,3');
+  });
+
+  it('tracks sales: orders, revenue, conversion rate and average order value, by day and by tagged source', async () => {
+    const res = await viewer.client.get<{ data: SalesReport }>(`${ads.replace(/ads$/, 'sales')}?${range}`);
+    expect(res.status, res.text).toBe(200);
+    const { data } = res.body;
+    // seven visits, three with an order: 200 + 100 + 50
+    expect(data.totals).toEqual({
+      visitors: 7,
+      orders: 3,
+      revenue: 350,
+      conversionRate: 3 / 7,
+      averageOrderValue: 350 / 3,
+    });
+    expect(data.previous).toMatchObject({ orders: 0, revenue: 0 });
+    expect(data.trend.reduce((s, b) => s + b.orders, 0)).toBe(3);
+    expect(data.trend.reduce((s, b) => s + b.revenue, 0)).toBe(350);
+    expect(data.sources).toEqual([
+      {
+        source: 'google',
+        campaign: 'spring',
+        visitors: 4,
+        orders: 2,
+        revenue: 300,
+        conversionRate: 0.5,
+        averageOrderValue: 150,
+      },
+      {
+        source: 'facebook',
+        campaign: 'spring',
+        visitors: 2,
+        orders: 1,
+        revenue: 50,
+        conversionRate: 0.5,
+        averageOrderValue: 50,
+      },
+    ]);
+    const csv = await viewer.client.get(`${ads.replace(/ads$/, 'sales.csv')}?${range}`);
+    expect(
+      csv.text
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(0, 2),
+    ).toEqual([
+      'source,campaign,visitors,orders,revenue,conversion_rate,average_order_value',
+      'google,spring,4,2,300,0.5,150',
+    ]);
+    const theirs = `/api/orgs/${outsider.orgId}/workspaces/${outsider.defaultWorkspaceId}/analytics/sites/${site.id}/sales`;
+    expectError(await outsider.owner.client.get(theirs), 404, 'NOT_FOUND');
   });
 
   it('lists and deletes sheets; a viewer may read but not import; another organisation gets 404', async () => {

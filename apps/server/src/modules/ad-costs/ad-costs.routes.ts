@@ -8,6 +8,9 @@ import {
   costImportSchema,
   costSheetBodySchema,
   costSheetPreviewSchema,
+  type SalesReport,
+  salesQuerySchema,
+  salesReportSchema,
 } from '@osm5/shared/schemas/ad-costs';
 import { siteGoalParamsSchema } from '@osm5/shared/schemas/analytics-goals';
 import { dataOf, okSchema, pageOf } from '@osm5/shared/schemas/tenancy';
@@ -15,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInUser, workspaceOf } from '../../plugins/tenant.ts';
 import type { GoalDeps } from '../analytics-goals/analytics-goals.service.ts';
 import { adPerformance, importCostSheet, listImports, previewCostSheet, removeImport } from './ad-costs.service.ts';
+import { salesReport } from './sales.service.ts';
 
 /** A spreadsheet would run a cell starting with =, +, -, @ as a formula: such text is written as text. */
 const safe = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
@@ -42,6 +46,17 @@ export function adPerformanceCsv(report: AdPerformance): string {
     ...[r.visitors, r.sessions, r.conversions, r.revenue, r.cost, r.clicks, r.impressions, r.cpc, r.cpa, r.roas].map(
       cell,
     ),
+  ]);
+  return `\uFEFF${toCsv([header, ...lines])}`;
+}
+
+/** The sales tracker's rows by source and campaign as CSV. */
+export function salesCsv(report: SalesReport): string {
+  const header = ['source', 'campaign', 'visitors', 'orders', 'revenue', 'conversion_rate', 'average_order_value'];
+  const lines = report.sources.map((r) => [
+    safe(r.source),
+    safe(r.campaign),
+    ...[r.visitors, r.orders, r.revenue, r.conversionRate, r.averageOrderValue].map(cell),
   ]);
   return `\uFEFF${toCsv([header, ...lines])}`;
 }
@@ -152,6 +167,45 @@ export const adCostsRoutes: FastifyPluginAsyncZod = async (app) => {
       status: true as const,
       data: await adPerformance(deps(), workspaceOf(request), request.params.siteId, request.query),
     }),
+  );
+
+  app.get(
+    `${site}/sales`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'Sales tracker: orders, revenue, conversion rate, average order value, by day and by tagged source and campaign',
+        params,
+        querystring: salesQuerySchema,
+        response: { 200: dataOf(salesReportSchema) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await salesReport(deps(), workspaceOf(request), request.params.siteId, request.query),
+    }),
+  );
+
+  app.get(
+    `${site}/sales.csv`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The sales tracker by source and campaign as CSV',
+        params,
+        querystring: salesQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const report = await salesReport(deps(), workspaceOf(request), request.params.siteId, request.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="sales.csv"')
+        .send(salesCsv(report));
+    },
   );
 
   app.get(

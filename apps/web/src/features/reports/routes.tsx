@@ -21,6 +21,7 @@ const visitorTypePage: LazyPage = async () => ({
   Component: (await import('./pages/visitor-type-page.tsx')).VisitorTypePage,
 });
 const adsPage: LazyPage = async () => ({ Component: (await import('./ads/ads-page.tsx')).AdsPage });
+const salesPage: LazyPage = async () => ({ Component: (await import('./sales/sales-page.tsx')).SalesPage });
 const notForLinksPage: LazyPage = async () => ({
   Component: (await import('./pages/not-for-links-page.tsx')).NotForLinksPage,
 });
@@ -49,6 +50,7 @@ const kindPages: Partial<Record<ReportKind, LazyPage>> = {
   returning: visitorTypePage,
   goals: goalsPage,
   ads: adsPage,
+  sales: salesPage,
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { AdPerformance, CostImport, CostSheetPreview } from '@osm5/shared/schemas/ad-costs';
+import type { AdPerformance, CostImport, CostSheetPreview, SalesReport } from '@osm5/shared/schemas/ad-costs';
 import type { Envelope, PageEnvelope } from '../../../app/tenancy/tenancy-api.ts';
 import { reportsApi, type WorkspaceArgs, workspaceUrl } from '../api/reports-api.ts';
 
@@ -15,6 +15,11 @@ const adsApi = reportsApi.enhanceEndpoints({ addTagTypes: ['AdCosts'] }).injectE
       query: ({ from, to, by, ...args }) => ({ url: `${siteUrl(args)}/ads`, params: { from, to, by } }),
       transformResponse: (body: Envelope<AdPerformance>) => body.data,
       providesTags: ['AdCosts', 'Report'],
+    }),
+    salesReport: build.query<SalesReport, SiteArgs & { from: string; to: string }>({
+      query: ({ from, to, ...args }) => ({ url: `${siteUrl(args)}/sales`, params: { from, to } }),
+      transformResponse: (body: Envelope<SalesReport>) => body.data,
+      providesTags: ['Report'],
     }),
     listCostImports: build.query<CostImport[], SiteArgs>({
       query: (args) => ({ url: `${siteUrl(args)}/ad-costs`, params: { page: 1, pageSize: 100 } }),
@@ -46,6 +51,7 @@ const adsApi = reportsApi.enhanceEndpoints({ addTagTypes: ['AdCosts'] }).injectE
 
 export const {
   useAdPerformanceQuery,
+  useSalesReportQuery,
   useListCostImportsQuery,
   usePreviewCostSheetMutation,
   useImportCostSheetMutation,
@@ -55,3 +61,7 @@ export const {
 /** The report as CSV: a plain link the browser downloads with the session cookie. */
 export const adsCsvUrl = ({ from, to, by, ...args }: PerformanceArgs) =>
   `${siteUrl(args)}/ads.csv?${new URLSearchParams({ from, to, by })}`;
+
+/** The sales tracker by source and campaign as CSV. */
+export const salesCsvUrl = ({ from, to, ...args }: SiteArgs & { from: string; to: string }) =>
+  `${siteUrl(args)}/sales.csv?${new URLSearchParams({ from, to })}`;

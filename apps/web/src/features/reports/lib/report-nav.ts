@@ -22,6 +22,7 @@ export const pageKinds: readonly ReportKind[] = [
   'vitals',
   'uptime',
   'ads',
+  'sales',
 ];
 
 /** Every catalogue entry the report page serves. */

@@ -1,0 +1,82 @@
+import type { AnalyticsFilter, MetricValues } from '@osm5/shared';
+import type { SalesFigures, SalesReport } from '@osm5/shared/schemas/ad-costs';
+import { AppError } from '../../errors.ts';
+import { findGoalSite } from '../analytics-goals/analytics-goals.repository.ts';
+import type { GoalDeps } from '../analytics-goals/analytics-goals.service.ts';
+import type { WorkspaceAccess } from '../organizations/access.ts';
+
+const DAY_MS = 86_400_000;
+const MAX_SOURCES = 20;
+const num = (v: unknown) => (typeof v === 'number' ? v : 0);
+
+/** The figures of one query's totals: orders are ecommerce events, the rate is visits that ordered. */
+const figures = (t: MetricValues): SalesFigures => ({
+  visitors: num(t.visitors),
+  orders: num(t.orders),
+  revenue: num(t.revenue),
+  conversionRate: t.conversion_rate ?? null,
+  averageOrderValue: t.average_order_value ?? null,
+});
+
+/**
+ * The sales tracker of a site over a range (the last 30 days by default),
+ * compared with the range before: orders, revenue, conversion rate (visits
+ * with an order) and average order value, by day, and for the visits that
+ * came through each tagged source and campaign (a segment: the order is
+ * placed pages after the landing). All from the engine's descriptions.
+ */
+export async function salesReport(
+  deps: GoalDeps,
+  access: WorkspaceAccess,
+  siteId: string,
+  query: { from?: string | undefined; to?: string | undefined },
+  now = Date.now(),
+): Promise<SalesReport> {
+  const scope = { orgId: access.workspace.orgId, workspaceId: access.workspace.id };
+  const site = await findGoalSite(deps.db, scope, siteId);
+  if (!site) throw new AppError('NOT_FOUND', { message: 'This site does not exist.' });
+  const toMs = query.to ? Date.parse(query.to) : now;
+  const fromMs = query.from ? Date.parse(query.from) : toMs - 30 * DAY_MS;
+  const range = { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString() };
+  const bucket = toMs - fromMs <= 2 * DAY_MS ? ('hour' as const) : ('day' as const);
+  const base = { scope: { tenantId: scope.orgId, itemId: site.id }, range, timeZone: site.timeZone };
+  const metrics = ['visitors', 'orders', 'revenue', 'conversion_rate', 'average_order_value'] as const;
+  const [overall, trend, tagged] = await Promise.all([
+    deps.events.query({ ...base, metrics: [...metrics], goal: { kind: 'order' }, compare: { type: 'previous' } }),
+    deps.events.query({ ...base, metrics: ['orders', 'revenue'], dimensions: [bucket] }),
+    deps.events.query({
+      ...base,
+      metrics: ['visitors'],
+      dimensions: ['utm_source', 'utm_campaign'],
+      filters: [{ dimension: 'utm_source', op: 'neq', value: '' }],
+      limit: MAX_SOURCES,
+    }),
+  ]);
+  const sources = await Promise.all(
+    tagged.rows.map(async (r) => {
+      const source = String(r.utm_source ?? '');
+      const campaign = String(r.utm_campaign ?? '');
+      const filters: AnalyticsFilter[] = [
+        { dimension: 'utm_source', op: 'eq', value: source },
+        { dimension: 'utm_campaign', op: 'eq', value: campaign },
+      ];
+      const result = await deps.events.query({
+        ...base,
+        metrics: [...metrics],
+        goal: { kind: 'order' },
+        segment: { filters },
+      });
+      return { source, campaign, ...figures(result.totals), visitors: num(r.visitors) };
+    }),
+  );
+  sources.sort((a, b) => b.revenue - a.revenue || b.orders - a.orders || b.visitors - a.visitors);
+  return {
+    range,
+    currency: site.currency,
+    timeZone: site.timeZone,
+    totals: figures(overall.totals),
+    previous: figures(overall.compare?.totals ?? {}),
+    trend: trend.rows.map((r) => ({ bucket: String(r[bucket]), orders: num(r.orders), revenue: num(r.revenue) })),
+    sources,
+  };
+}

@@ -1,0 +1,159 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { SalesFigures } from '@osm5/shared/schemas/ad-costs';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useTranslation } from 'react-i18next';
+import { DataState } from '../../../components/data-state.tsx';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import type { HttpError } from '../../../lib/http.ts';
+import { salesCsvUrl, useSalesReportQuery } from '../ads/ads-api.ts';
+import { PeriodControls } from '../ads/period-controls.tsx';
+import { KpiChangeCard } from '../components/kpi-change-card.tsx';
+import { ReportChart } from '../components/report-chart.tsx';
+import { ReportLayout } from '../components/report-layout.tsx';
+import { money } from '../goals/goal-describe.ts';
+import { formatMetric } from '../lib/format-value.ts';
+import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
+
+/** sales: the sales tracker of a site (orders, revenue, conversion rate, average order value; by day and source). */
+export function SalesPage() {
+  const ctx = useReportContext();
+  return ctx && <SalesTracker ctx={ctx} />;
+}
+
+const cards = ['orders', 'revenue', 'conversionRate', 'averageOrderValue'] as const;
+
+function SalesTracker({ ctx }: { ctx: ReportContext }) {
+  const { t, i18n } = useTranslation();
+  const { settings, update, range } = ctx;
+  const args = ctx.ws && range && { ...ctx.ws, siteId: ctx.id, ...range };
+  const report = useSalesReportQuery(args ?? skipToken);
+  const data = report.data;
+  const language = i18n.language;
+  const show = (key: keyof SalesFigures, v: number | null) => {
+    if (key === 'revenue' || key === 'averageOrderValue') return v === null ? '–' : money(v, data?.currency, language);
+    return formatMetric(key === 'conversionRate' ? 'conversion_rate' : 'orders', v, language);
+  };
+  const bucket = data && Date.parse(data.range.to) - Date.parse(data.range.from) <= 2 * 86_400_000 ? 'hour' : 'day';
+
+  return (
+    <ReportLayout
+      ctx={ctx}
+      controls="none"
+      actions={
+        <Button
+          component="a"
+          href={args ? salesCsvUrl(args) : undefined}
+          download
+          disabled={!args}
+          variant="outlined"
+          startIcon={<FileDownloadIcon />}
+        >
+          {t('reports.layout.exportCsv')}
+        </Button>
+      }
+    >
+      <Card>
+        <CardContent>
+          <PeriodControls choice={settings.choice} onChoice={(choice) => update({ choice })} invalid={!range} />
+        </CardContent>
+      </Card>
+      <DataState
+        isLoading={report.isLoading || report.isFetching || (Boolean(args) && report.isUninitialized)}
+        isError={report.isError}
+        errorKey={errorMessageKey(report.error as HttpError)}
+        onRetry={report.refetch}
+        isEmpty={data?.totals.orders === 0 && data.previous.orders === 0}
+        emptyTitle={t('reports.sales.emptyTitle')}
+        emptyText={t('reports.sales.emptyText')}
+      >
+        {data && (
+          <Stack spacing={3}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+              {cards.map((c) => (
+                <KpiChangeCard
+                  key={c}
+                  label={t(`reports.sales.columns.${c}`)}
+                  value={show(c, data.totals[c])}
+                  current={data.totals[c]}
+                  previous={data.previous[c]}
+                  testId={`sales-${c}`}
+                />
+              ))}
+            </Stack>
+            <Card>
+              <CardContent>
+                <Typography variant="h6" component="h2">
+                  {t('reports.sales.trend')}
+                </Typography>
+                <ReportChart
+                  result={{
+                    columns: [
+                      { name: bucket, kind: 'dimension' },
+                      { name: 'revenue', kind: 'metric' },
+                    ],
+                    rows: data.trend.map((b) => ({ [bucket]: b.bucket, revenue: b.revenue })),
+                    totals: {},
+                    timeZone: data.timeZone,
+                  }}
+                  metric="revenue"
+                />
+              </CardContent>
+            </Card>
+            <Card>
+              <CardContent>
+                <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                  {t('reports.sales.bySource')}
+                </Typography>
+                {data.sources.length === 0 ? (
+                  <Typography color="text.secondary">{t('reports.sales.noSources')}</Typography>
+                ) : (
+                  <TableContainer>
+                    <Table size="small" aria-label={t('reports.sales.bySource')} data-testid="sales-table">
+                      <TableHead>
+                        <TableRow>
+                          <TableCell>{t('reports.sales.columns.source')}</TableCell>
+                          <TableCell>{t('reports.sales.columns.campaign')}</TableCell>
+                          <TableCell align="right">{t('reports.sales.columns.visitors')}</TableCell>
+                          {cards.map((c) => (
+                            <TableCell key={c} align="right">
+                              {t(`reports.sales.columns.${c}`)}
+                            </TableCell>
+                          ))}
+                        </TableRow>
+                      </TableHead>
+                      <TableBody>
+                        {data.sources.map((r) => (
+                          <TableRow key={`${r.source}|${r.campaign}`}>
+                            <TableCell>{r.source}</TableCell>
+                            <TableCell>{r.campaign || t('reports.goals.noSource')}</TableCell>
+                            <TableCell align="right">{formatMetric('visitors', r.visitors, language)}</TableCell>
+                            {cards.map((c) => (
+                              <TableCell key={c} align="right">
+                                {show(c, r[c])}
+                              </TableCell>
+                            ))}
+                          </TableRow>
+                        ))}
+                      </TableBody>
+                    </Table>
+                  </TableContainer>
+                )}
+              </CardContent>
+            </Card>
+          </Stack>
+        )}
+      </DataState>
+    </ReportLayout>
+  );
+}
