@@ -103,6 +103,8 @@ test('the world map shades and filters by country, and the dashboards show each 
   const france = map.getByRole('button', { name: /^France — Visitors: 1$/ });
   await expect(france).toBeVisible();
   await expect(page.getByTestId('map-legend')).toContainText(t('map.noData'));
+  // the table knows how many rows the report has
+  await expect(page.getByTestId('report-table-shown')).toHaveText('1–3 of 3');
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: join(screenshotDir, 'reports-map-light.png'), fullPage: true });
   // a click on a country filters the page (and the map) by it; the chip takes it off
