@@ -193,10 +193,30 @@ test('a site’s users flow, page speed and uptime show its visits, vitals and o
   expect(await seriousViolations(page)).toEqual([]);
   await chooseLanguage(page, 'en');
 
-  // a link: its outage page says why there is nothing to watch, its flow and speed that they belong to sites
+  // a link: its outage page offers to watch its destination; once on, the monitor checks it
   await page.goto(`/d/${ws}/surl/${link.id}/outage`);
-  await expect(page.getByText(t('uptime.notForLinksTitle'))).toBeVisible();
-  await expect(page.getByText(t('uptime.notForLinks'))).toBeVisible();
+  await settled(page);
+  await expect(page.getByText(t('uptime.linkOffTitle'))).toBeVisible();
+  await expect(page.getByText('https://example.com/landing')).toBeVisible();
+  await page.getByRole('button', { name: t('uptime.watchLink') }).click();
+  await settled(page);
+  await expect(page.getByRole('button', { name: t('uptime.stopWatching') })).toBeVisible();
+  await expect(page.getByText(/Checking .*https:\/\/example\.com\/landing.* every 5 min/)).toBeVisible();
+  const linkChecks = async () => {
+    const res = await page.request.get(`${base}/analytics/uptime`, { params: { linkId: link.id } });
+    return ((await res.json()) as { data?: { checks: number } }).data?.checks ?? 0;
+  };
+  // this machine reaches no outside address: the check fails, as a real outage would
+  await expect.poll(linkChecks, { timeout: 60_000, intervals: [2_000] }).toBeGreaterThan(0);
+  await page.reload();
+  await settled(page);
+  await expect(page.getByTestId('uptime-checks')).toContainText('1');
+  await expect(page.getByTestId('incidents').locator('tbody tr')).toHaveCount(1);
+  await page.screenshot({ path: join(screenshotDir, 'behaviour-link-outage-light.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: t('uptime.stopWatching') }).click();
+  await expect(page.getByRole('button', { name: t('uptime.watchLink') })).toBeVisible();
+  // its flow and speed belong to sites
   await page.goto(`/d/${ws}/surl/${link.id}/users_flow`);
   await expect(page.getByText(t('notForLinks.pages'))).toBeVisible();
   await page.goto(`/d/${ws}/surl/${link.id}/speed`);

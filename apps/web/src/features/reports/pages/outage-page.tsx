@@ -22,8 +22,16 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useCurrentOrg, workspacePrivileges } from '../../../app/tenancy/use-current-org.ts';
 import { DataState } from '../../../components/data-state.tsx';
-import { useGetUptimeIncidentsQuery, useGetUptimeQuery } from '../api/get-flow-uptime.ts';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import type { HttpError } from '../../../lib/http.ts';
+import {
+  useGetUptimeIncidentsQuery,
+  useGetUptimeQuery,
+  useSetLinkMonitorMutation,
+  type WatchedItem,
+} from '../api/get-flow-uptime.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { formatBucket, formatDuration } from '../lib/format-value.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
@@ -31,14 +39,13 @@ import { type ReportContext, useReportContext } from '../lib/use-report-context.
 const INCIDENTS_PAGE = 10;
 
 /**
- * /d/:sBoxID/:appType/:sURL/outage (kind `uptime`): a site's uptime, response
- * times and incidents. A link's destination is not watched (yet): its page
- * says so and how to watch it.
+ * /d/:sBoxID/:appType/:sURL/outage (kind `uptime`): the uptime, response
+ * times and incidents of a site's address or of a short link's destination.
+ * A site's monitor is turned on in its settings; a link's right here.
  */
 export function OutagePage() {
   const ctx = useReportContext();
-  if (!ctx) return null;
-  return ctx.type === 'surl' ? <LinkOutage ctx={ctx} /> : <SiteOutage ctx={ctx} />;
+  return ctx && <Outage ctx={ctx} />;
 }
 
 function Explained({ title, text, actions }: { title: string; text: string; actions: ReactNode }) {
@@ -64,36 +71,58 @@ function Explained({ title, text, actions }: { title: string; text: string; acti
   );
 }
 
-function LinkOutage({ ctx }: { ctx: ReportContext }) {
+/** A link's monitor switch: who may change links turns the watch of its destination on or off. */
+function LinkWatchButton({
+  ctx,
+  enabled,
+  variant,
+}: {
+  ctx: ReportContext;
+  enabled: boolean;
+  variant: 'contained' | 'text';
+}) {
   const { t } = useTranslation();
+  const current = useCurrentOrg();
+  const [save, saving] = useSetLinkMonitorMutation();
+  if (!ctx.ws || !workspacePrivileges(current, ctx.ws.workspaceId).has('links:write')) return null;
+  const ws = ctx.ws;
   return (
-    <ReportLayout ctx={ctx} controls="none">
-      <Explained
-        title={t('reports.uptime.notForLinksTitle')}
-        text={t('reports.uptime.notForLinks')}
-        actions={
-          <>
-            <Button component={RouterLink} to={ctx.hrefOf('v1')} variant="contained">
-              {t('reports.notForLinks.overview')}
-            </Button>
-            <Button component={RouterLink} to={`/d/sbox/${ctx.sBoxID}/new/analytics`} variant="outlined">
-              {t('reports.uptime.addSite')}
-            </Button>
-          </>
-        }
-      />
-    </ReportLayout>
+    <Stack spacing={1}>
+      <Button
+        variant={variant}
+        color={variant === 'text' ? 'inherit' : 'primary'}
+        size={variant === 'text' ? 'small' : 'medium'}
+        disabled={saving.isLoading}
+        onClick={() => save({ ...ws, body: { linkId: ctx.id, enabled: !enabled } })}
+      >
+        {t(enabled ? 'reports.uptime.stopWatching' : 'reports.uptime.watchLink')}
+      </Button>
+      {saving.isError && (
+        <Alert severity="error" role="alert">
+          {t(errorMessageKey(saving.error as HttpError))}
+        </Alert>
+      )}
+    </Stack>
   );
 }
 
-function SiteOutage({ ctx }: { ctx: ReportContext }) {
+function Outage({ ctx }: { ctx: ReportContext }) {
   const { t, i18n } = useTranslation();
   const { range, ws } = ctx;
-  const summary = useGetUptimeQuery(ws && range ? { ...ws, siteId: ctx.id, ...range } : skipToken);
+  const link = ctx.type === 'surl';
+  const item: WatchedItem = link ? { linkId: ctx.id } : { siteId: ctx.id };
+  const summary = useGetUptimeQuery(ws && range ? { ...ws, item, ...range } : skipToken);
   const data = summary.data;
   const editHref = `/d/sbox/${ctx.sBoxID}/edit/analytics/${ctx.id}`;
   const off = data && !data.monitor.enabled;
   const number = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  const turnOn = link ? (
+    <LinkWatchButton ctx={ctx} enabled={false} variant="contained" />
+  ) : (
+    <Button component={RouterLink} to={editHref} variant="contained">
+      {t('reports.uptime.turnOn')}
+    </Button>
+  );
   return (
     <ReportLayout ctx={ctx}>
       <DataState
@@ -113,15 +142,25 @@ function SiteOutage({ ctx }: { ctx: ReportContext }) {
                 </Button>
               }
             />
-          ) : off && data.checks === 0 ? (
+          ) : link && data.monitor.url === '' ? (
             <Explained
-              title={t('reports.uptime.monitorOffTitle')}
-              text={t('reports.uptime.monitorOff')}
+              title={t('reports.uptime.linkNoUrlTitle')}
+              text={t('reports.uptime.linkNoUrl')}
               actions={
-                <Button component={RouterLink} to={editHref} variant="contained">
-                  {t('reports.uptime.turnOn')}
+                <Button component={RouterLink} to={ctx.hrefOf('v1')} variant="contained">
+                  {t('reports.uptime.toOverview')}
                 </Button>
               }
+            />
+          ) : off && data.checks === 0 ? (
+            <Explained
+              title={t(link ? 'reports.uptime.linkOffTitle' : 'reports.uptime.monitorOffTitle')}
+              text={
+                link
+                  ? t('reports.uptime.linkOff', { url: `\u2066${data.monitor.url}\u2069` })
+                  : t('reports.uptime.monitorOff')
+              }
+              actions={turnOn}
             />
           ) : (
             <Stack spacing={3}>
@@ -129,20 +168,31 @@ function SiteOutage({ ctx }: { ctx: ReportContext }) {
                 <Alert
                   severity="info"
                   action={
-                    <Button component={RouterLink} to={editHref} color="inherit" size="small">
-                      {t('reports.uptime.turnOn')}
-                    </Button>
+                    link ? (
+                      <LinkWatchButton ctx={ctx} enabled={false} variant="text" />
+                    ) : (
+                      <Button component={RouterLink} to={editHref} color="inherit" size="small">
+                        {t('reports.uptime.turnOn')}
+                      </Button>
+                    )
                   }
                 >
                   {t('reports.uptime.monitorOffWithData')}
                 </Alert>
               ) : (
-                <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                  {t('reports.uptime.watching', {
-                    url: `\u2066${data.monitor.url}\u2069`,
-                    minutes: number(data.monitor.intervalMinutes),
-                  })}
-                </Typography>
+                <Stack
+                  direction={{ xs: 'column', sm: 'row' }}
+                  spacing={1}
+                  sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+                >
+                  <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                    {t('reports.uptime.watching', {
+                      url: `\u2066${data.monitor.url}\u2069`,
+                      minutes: number(data.monitor.intervalMinutes),
+                    })}
+                  </Typography>
+                  {link && <LinkWatchButton ctx={ctx} enabled variant="text" />}
+                </Stack>
               )}
               {data.openIncident && (
                 <Alert severity="error" variant="filled" data-testid="uptime-down-now">
@@ -160,7 +210,7 @@ function SiteOutage({ ctx }: { ctx: ReportContext }) {
                   <ResponseTimes data={data} />
                 </Box>
               )}
-              <Incidents ctx={ctx} />
+              <Incidents ctx={ctx} item={item} />
             </Stack>
           ))}
       </DataState>
@@ -332,12 +382,12 @@ function ResponseTimes({ data }: { data: UptimeSummary }) {
   );
 }
 
-function Incidents({ ctx }: { ctx: ReportContext }) {
+function Incidents({ ctx, item }: { ctx: ReportContext; item: WatchedItem }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const [page, setPage] = useState(1);
   const incidents = useGetUptimeIncidentsQuery(
-    ctx.ws ? { ...ctx.ws, siteId: ctx.id, page, pageSize: INCIDENTS_PAGE } : skipToken,
+    ctx.ws ? { ...ctx.ws, item, page, pageSize: INCIDENTS_PAGE } : skipToken,
   );
   const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
