@@ -184,7 +184,7 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(screenshotDir, 'ads-dark.png'), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, 'sales-dark.png'), fullPage: true });
   await page.goto(`${reports}/goals/kpi`);
   await settled(page);
   await page.screenshot({ path: join(screenshotDir, 'goals-kpi-dark.png'), fullPage: true });
