@@ -235,4 +235,18 @@ describe(`ad costs and ad performance (${testMode})`, () => {
       ['facebook', null],
     ]);
   });
+  it("deletes a deleted site's cost sheets and their rows", async () => {
+    const doomed = await createSiteOk(org.owner.client, sitesPath(org), webSite({ name: 'Doomed shop' }));
+    const sheets = costs.replace(site.id, doomed.id);
+    const saved = await org.owner.client.post(sheets, {
+      csv: `date,source,campaign,cost\n${today},a,b,1`,
+      fileName: 'x.csv',
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect((await org.owner.client.delete(`${sitesPath(org)}/${doomed.id}`)).status).toBe(200);
+    const { adCostImports, adCosts } = await import('../../db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    expect(await t.app.db.db.select().from(adCostImports).where(eq(adCostImports.siteId, doomed.id))).toEqual([]);
+    expect(await t.app.db.db.select().from(adCosts).where(eq(adCosts.siteId, doomed.id))).toEqual([]);
+  });
 });
