@@ -93,7 +93,7 @@ async function checkSite(deps: UptimeDeps, site: DueSite, now: Date): Promise<Ch
  */
 async function checkLink(deps: UptimeDeps, due: DueLink, now: Date): Promise<CheckOutcome | undefined> {
   const link = await linkOf(deps.db, due.orgId, due.workspaceId, due.linkId);
-  if (!link || link.status !== 'active') return undefined;
+  if (link?.status !== 'active') return undefined;
   const url = mainDestination(link.kind, link.rules as Record<string, unknown>);
   if (!/^https?:\/\//i.test(url)) return undefined;
   const outcome = await checkAndStore(deps, { ...due, id: due.linkId }, url, now);
