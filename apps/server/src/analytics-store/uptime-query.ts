@@ -57,6 +57,8 @@ export async function runUptime(dialect: Dialect, execute: ExecuteSql, input: Up
     timeZone: input.timeZone,
     metrics: ['events'],
     filters: [{ dimension: 'type', op: 'eq', value: 'uptime_check' }],
+    // the monitor's checks are stored as a robot's (is_bot), out of every audience report
+    includeBots: true,
   });
   const range: MillisRange = { fromMs: Date.parse(q.range.from), toMs: Date.parse(q.range.to) };
   const where = and([whereSql(dialect, q, range)]);

@@ -68,6 +68,8 @@ export interface ReportEntry {
   goal?: Goal;
   /** the last 30 minutes, refreshed live */
   realtime?: boolean;
+  /** counts robots' events too: the uptime monitor's checks are stored as a robot's */
+  includeBots?: boolean;
   appliesTo: readonly ReportAppType[];
   /** for a short link, what the report groups and filters by instead (its "pages" are its destinations) */
   forLinks?: Pick<ReportEntry, 'dimensions' | 'filters'>;
@@ -323,6 +325,7 @@ export const reportCatalogue: readonly ReportEntry[] = [
     dimensions: [],
     metrics: { surl: ['events'], analytics: ['events'] },
     filters: [type('uptime_check')],
+    includeBots: true,
     appliesTo: both,
   },
   { route: 'settings/overview', group: 'other', kind: 'settings', dimensions: [], metrics: audience, appliesTo: both },

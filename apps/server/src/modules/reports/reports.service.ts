@@ -94,7 +94,7 @@ export async function runReport(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
     compare: query.compare === 'previous' ? { type: 'previous' } : undefined,
-    includeBots: false,
+    includeBots: entry.includeBots ?? false,
     // the table pages say "1–25 of 312"
     withTotal: true,
     goal: entry.goal,

@@ -70,6 +70,7 @@ describe(`uptime report API (${testMode})`, () => {
       type: 'uptime_check' as const,
       trigger: '' as const,
       time: at,
+      is_bot: true,
       event_name: up ? 'up' : 'down',
       event_label: up ? '200' : 'HTTP 503',
       destination: 'https://watched.example/health',

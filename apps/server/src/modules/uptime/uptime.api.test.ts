@@ -84,8 +84,17 @@ describe(`uptime monitor (${testMode})`, () => {
       metrics: ['events'],
       dimensions: ['event_name'],
       filters: [{ dimension: 'type', op: 'eq', value: 'uptime_check' }],
+      includeBots: true,
     });
     expect(Object.fromEntries(checks.rows.map((r) => [r.event_name, r.events]))).toEqual({ up: 2, down: 2 });
+    // stored as a robot's: no audience report counts them
+    const audience = await t.app.events.query({
+      scope: { tenantId: org.orgId, itemId: site.id },
+      range: { from: at(-1).toISOString(), to: at(20).toISOString() },
+      metrics: ['events'],
+      dimensions: ['country'],
+    });
+    expect(audience.rows).toEqual([]);
   });
 
   it('leaves archived sites and sites without a monitor alone', async () => {

@@ -61,6 +61,8 @@ async function checkAndStore(
       item_id: item.id,
       type: 'uptime_check',
       time: now.getTime(),
+      // our own robot: never a visitor, so audience reports (which leave bots out) never count it
+      is_bot: true,
       event_name: outcome.up ? 'up' : 'down',
       event_label: outcome.up ? String(outcome.status) : outcome.cause,
       destination: url,
