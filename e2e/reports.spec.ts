@@ -207,6 +207,18 @@ test('the detailed reports of a site and of a link show what their visitors did'
   await chips.first().locator('svg').click();
   await expect(page).not.toHaveURL(/filters=/);
 
+  // a segment keeps whole visits: the visit from a social network, with both its pages
+  await page.goto(`/d/${ws}/analytics/${site.id}/site_all`);
+  await settled(page);
+  await page.getByRole('combobox', { name: t('segments.label') }).click();
+  await page.getByRole('option', { name: t('segments.presets.social') }).click();
+  await expect(page).toHaveURL(/segment=/);
+  await settled(page);
+  await expect(page.getByTestId('report-table').locator('tbody tr')).toHaveCount(2);
+  await page.getByRole('combobox', { name: t('segments.label') }).click();
+  await page.getByRole('option', { name: t('segments.all') }).click();
+  await expect(page).not.toHaveURL(/segment=/);
+
   // a metric's header sorts the table, and the CSV is the same report
   await page.goto(`/d/${ws}/analytics/${site.id}/site_all`);
   await settled(page);
