@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSiteOk, sitesPath, webSite } from '../../src/modules/analytics-sites/site-test-helpers.ts';
+import { createOk, linksPath, simple } from '../../src/modules/links/link-test-helpers.ts';
 import { startTestApp, type TestApp, testMode } from '../harness.ts';
 import { expectError, join, newOrg, type Org, type PageBody, type Person } from './fixtures.ts';
 
@@ -185,6 +187,13 @@ describe(`workspaces (${testMode})`, () => {
     const one = await org.owner.client.get<{ data: { members: number; links: number; fileBytes: number } }>(
       `${base()}/${org.defaultWorkspaceId}/storage`,
     );
-    expect(one.body.data).toMatchObject({ links: 0, fileBytes: 0 });
+    expect(one.body.data).toMatchObject({ links: 0, sites: 0, fileBytes: 0 });
+    // a link and a site of the workspace count in its usage
+    await createOk(org.owner.client, linksPath(org), simple('https://example.com/usage'));
+    await createSiteOk(org.owner.client, sitesPath(org), webSite({ name: 'Usage site' }));
+    const after = await org.owner.client.get<{ data: { links: number; sites: number } }>(
+      `${base()}/${org.defaultWorkspaceId}/storage`,
+    );
+    expect(after.body.data).toMatchObject({ links: 1, sites: 1 });
   });
 });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { workspaceFileUsage } from '../files/files.repository.ts';
 import type { AccessFacts, OrgAccess, WorkspaceFacts } from '../organizations/access.ts';
 import { isSharedWith, visibleWorkspaces, visibleWorkspaceView } from '../organizations/visible-workspaces.ts';
-import { workspaceExtras } from './workspaces.repository.ts';
+import { workspaceExtras, workspaceItemCounts } from './workspaces.repository.ts';
 
 export type WorkspaceListKind = 'all' | 'mine' | 'shared';
 
@@ -34,17 +34,18 @@ export async function listWorkspaces(
   return pageFrom(all.map(visibleWorkspaceView), query);
 }
 
-/** Usage of one workspace. Links, sites and conversations count zero until their modules exist. */
+/** Usage of one workspace. Conversations count zero until OSM5GPT keeps them. */
 export async function workspaceUsage(db: Database, workspace: WorkspaceFacts): Promise<WorkspaceUsage> {
-  const [files, extras] = await Promise.all([
+  const [files, extras, items] = await Promise.all([
     workspaceFileUsage(db, workspace.orgId, workspace.id),
     workspaceExtras(db, workspace.orgId, workspace.id, null),
+    workspaceItemCounts(db, workspace.orgId, workspace.id),
   ]);
   return {
     workspaceId: workspace.id,
     name: workspace.name,
-    links: 0,
-    sites: 0,
+    links: items.links,
+    sites: items.sites,
     conversations: 0,
     files: files.files,
     fileBytes: files.bytes,

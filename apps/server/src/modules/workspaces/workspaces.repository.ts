@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users, workspaceMembers, workspaces } from '../../db/schema.ts';
+import { analyticsSites, links, users, workspaceMembers, workspaces } from '../../db/schema.ts';
 
 export async function insertWorkspace(
   db: Database,
@@ -60,4 +60,24 @@ export async function workspaceExtras(
     .where(and(eq(workspaceMembers.orgId, orgId), eq(workspaceMembers.workspaceId, workspaceId)));
   const [owner] = ownerId ? await db.select({ name: users.name }).from(users).where(eq(users.id, ownerId)) : [];
   return { ownerName: owner?.name ?? null, memberCount: count?.n ?? 0 };
+}
+
+/** How many short links and analytics sites/apps a workspace holds. */
+export async function workspaceItemCounts(
+  db: Database,
+  orgId: string,
+  workspaceId: string,
+): Promise<{ links: number; sites: number }> {
+  const count = sql<number>`count(*)::int`;
+  const [[linkRow], [siteRow]] = await Promise.all([
+    db
+      .select({ n: count })
+      .from(links)
+      .where(and(eq(links.orgId, orgId), eq(links.workspaceId, workspaceId))),
+    db
+      .select({ n: count })
+      .from(analyticsSites)
+      .where(and(eq(analyticsSites.orgId, orgId), eq(analyticsSites.workspaceId, workspaceId))),
+  ]);
+  return { links: linkRow?.n ?? 0, sites: siteRow?.n ?? 0 };
 }
