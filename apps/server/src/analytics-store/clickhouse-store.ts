@@ -24,6 +24,8 @@ import { clickhouseString, sqlIdentifier, sqlInteger } from './sql-literal.ts';
 /** Our inserts carry this query id prefix, so a restart can wait for the ones still running. */
 const INSERT_QUERY_PREFIX = 'osm5-insert-';
 const SETTLE_LIMIT_MS = 60_000;
+/** How long the first fill of a rollup from the stored events may take (once, when the store opens). */
+const ROLLUP_BUILD_LIMIT_MS = 6 * 3_600_000;
 /** How long a delete waits for its mutation to rewrite the parts (18.16 has no mutations_sync). */
 const MUTATION_LIMIT_MS = 120_000;
 
@@ -169,7 +171,13 @@ export async function openClickhouseBackend(url: string, database: string): Prom
     await client.command({ query: `CREATE DATABASE IF NOT EXISTS ${sqlIdentifier(database)}` });
     await client.command({ query: ddl(database) });
     await addMissingColumns((query) => client.command({ query }), execute, database);
-    await ensureRollup((query) => client.command({ query }), execute, database);
+    // filling a rollup from a big events table outlasts the usual request timeout: a client of its own for it
+    const build = createClient({ url, request_timeout: ROLLUP_BUILD_LIMIT_MS, log: { level: ClickHouseLogLevel.OFF } });
+    try {
+      await ensureRollup((query) => build.command({ query }), execute, database);
+    } finally {
+      await build.close();
+    }
   } catch (err) {
     await client.close();
     throw err;
