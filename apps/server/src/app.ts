@@ -3,8 +3,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { pino } from 'pino';
 import type { Config } from './config.ts';
 import { mailerPlugin } from './mail/mailer.plugin.ts';
-import { analyticsDashboardRoutes } from './modules/analytics-dashboard/dashboard.routes.ts';
 import { adCostsRoutes } from './modules/ad-costs/ad-costs.routes.ts';
+import { analyticsDashboardRoutes } from './modules/analytics-dashboard/dashboard.routes.ts';
 import { analyticsGoalsRoutes } from './modules/analytics-goals/analytics-goals.routes.ts';
 import { analyticsSitesRoutes } from './modules/analytics-sites/analytics-sites.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
