@@ -44,8 +44,16 @@ describe('parseUserAgent', () => {
   });
 
   it('marks bots, and the link-preview fetchers isbot may not know', () => {
-    for (const ua of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'curl/8.5.0']) {
-      expect(parseUserAgent(ua)).toMatchObject({ isBot: true, deviceType: 'bot' });
+    // robots that are no link-preview fetchers: redirected like anyone (and never counted)
+    for (const ua of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'curl/8.5.0',
+      'python-requests/2.31.0',
+      'Wget/1.21.4',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)',
+      'Slack-ImgProxy (+https://api.slack.com/robots)',
+    ]) {
+      expect(parseUserAgent(ua), ua).toMatchObject({ isBot: true, deviceType: 'bot', isPreviewCrawler: false });
     }
     for (const ua of [
       'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
@@ -55,6 +63,11 @@ describe('parseUserAgent', () => {
       'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
       'WhatsApp/2.23.20.0',
       'TelegramBot (like TwitterBot)',
+      'Pinterest/0.2 (+https://www.pinterest.com/bot.html)',
+      'Mozilla/5.0 (Windows NT 6.1; WOW64) SkypeUriPreview Preview/0.5 skype-url-preview@microsoft.com',
+      'Mastodon/4.2.0 (http.rb/5.1.1; +https://mastodon.social/) Bot',
+      'Mozilla/5.0 (compatible; Bluesky Cardyb/1.1; +mailto:support@bsky.app)',
+      'Iframely/1.3.1 (+https://iframely.com/docs/about)',
     ]) {
       expect(parseUserAgent(ua), ua).toMatchObject({ isBot: true, isPreviewCrawler: true });
     }

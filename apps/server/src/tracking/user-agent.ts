@@ -15,7 +15,7 @@ export interface ParsedAgent {
   deviceType: DeviceType;
   deviceModel: string;
   isBot: boolean;
-  /** link-preview fetchers (Slack, X, Facebook…): shown the social preview instead of the redirect */
+  /** a link-preview fetcher (Slack, X, Facebook…, see previewCrawler): shown the social preview instead of the redirect */
   isPreviewCrawler: boolean;
 }
 
@@ -49,9 +49,17 @@ const deviceByParserType: Record<string, DeviceType> = {
   embedded: 'desktop',
 };
 
-/** isbot plus the preview fetchers some of which isbot does not list (WhatsApp, TelegramBot). */
+/**
+ * The one list of link-preview fetchers: the social and chat services that
+ * read a page's Open Graph tags to draw a card (Facebook and Messenger,
+ * iMessage, X, LinkedIn, Slack, Discord, Telegram, WhatsApp, Pinterest,
+ * Teams and Skype, Reddit, VK, Mastodon, Bluesky, and the Embedly and
+ * Iframely services behind many others). Only these are shown a short link's
+ * preview page; every other client, bots included (search crawlers, curl,
+ * scripts, image proxies that want the bytes), gets the redirect.
+ */
 const previewCrawler =
-  /facebookexternalhit|facebookcatalog|twitterbot|slackbot|slack-imgproxy|linkedinbot|discordbot|whatsapp|telegrambot|skypeuripreview|pinterestbot|redditbot|embedly|vkshare|applebot/i;
+  /facebookexternalhit|twitterbot|linkedinbot|slackbot|discordbot|telegrambot|whatsapp|pinterest|skypeuripreview|redditbot|vkshare|mastodon\/|cardyb|embedly|iframely/i;
 
 export function parseUserAgent(ua: string): ParsedAgent {
   const r = new UAParser(ua).getResult();

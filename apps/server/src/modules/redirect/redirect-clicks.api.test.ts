@@ -103,14 +103,14 @@ describe(`redirect: clicks (${testMode})`, () => {
     expect(Object.fromEntries(rows.map((r) => [r.trigger, r.events]))).toEqual({ qr: 2, profile: 1, link: 1 });
   });
 
-  it('shows crawlers the social preview without redirecting; bots are stored as bots and never counted', async () => {
+  it('shows link-preview crawlers the social preview without redirecting; bots are stored as bots and never counted', async () => {
     const link = await createLink(t, org, {
       kind: 'simple',
       rules: { url: 'https://example.com/secret-destination' },
       title: 'Plain title',
       socialPreview: { title: 'Spring <sale>', description: 'Up to "50%" off', image: 'https://cdn.example.com/s.png' },
     });
-    for (const ua of [UA.slackbot, UA.facebook, UA.whatsapp, UA.googlebot]) {
+    for (const ua of [UA.slackbot, UA.facebook, UA.whatsapp]) {
       const res = await visit(t, `/${link.slug}`, { ua });
       expect(res.status, ua).toBe(200);
       const html = await res.text();
@@ -132,8 +132,43 @@ describe(`redirect: clicks (${testMode})`, () => {
     await visit(t, `/${link.slug}`);
     await flushAll(t);
     expect(await clickCount(t, org, link.id)).toBe(1);
-    expect(await clickCount(t, org, link.id, true)).toBe(5);
+    expect(await clickCount(t, org, link.id, true)).toBe(4);
     expect(await storedClicks(link.id)).toBe(1);
+  });
+
+  it('redirects curl, scripts and other robots (a search crawler too): stored as bots with their destination, never counted', async () => {
+    const link = await createLink(t, org, {
+      kind: 'simple',
+      rules: { url: 'https://example.com/for-everyone' },
+      socialPreview: { title: 'A card', description: 'Only for previews', image: '' },
+    });
+    for (const ua of [UA.curl, UA.pythonRequests, UA.googlebot]) {
+      const res = await visit(t, `/${link.slug}`, { ua });
+      expect(res.status, ua).toBe(302);
+      expect(res.headers.get('location'), ua).toBe('https://example.com/for-everyone');
+      expect(await res.text()).toBe('');
+    }
+    await flushAll(t);
+    expect(await clickCount(t, org, link.id)).toBe(0);
+    expect(await storedClicks(link.id)).toBe(0);
+    const bots = await clickRows(t, org, link.id, ['device_type', 'destination'], true);
+    expect(bots).toContainEqual(
+      expect.objectContaining({ device_type: 'bot', destination: 'https://example.com/for-everyone', events: 3 }),
+    );
+
+    // a robot takes no click of a limited link: the people's one click is still there after it
+    const once = await createLink(t, org, {
+      kind: 'simple',
+      rules: { url: 'https://example.com/once-for-people' },
+      maxClicks: 1,
+    });
+    expect(await destinationOf(t, `/${once.slug}`, { ua: UA.curl })).toBe('https://example.com/once-for-people');
+    expect(await destinationOf(t, `/${once.slug}`, { ua: UA.googlebot })).toBe('https://example.com/once-for-people');
+    expect(await destinationOf(t, `/${once.slug}`)).toBe('https://example.com/once-for-people');
+    expect((await visit(t, `/${once.slug}`)).status).toBe(410);
+    expect((await visit(t, `/${once.slug}`, { ua: UA.curl })).status).toBe(410);
+    await flushAll(t);
+    expect(await storedClicks(once.id)).toBe(1);
   });
 
   it('does not count HEAD requests', async () => {

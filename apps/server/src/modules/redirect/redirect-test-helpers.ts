@@ -25,6 +25,8 @@ export const UA = {
   slackbot: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
   facebook: 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
   whatsapp: 'WhatsApp/2.23.20.0',
+  curl: 'curl/8.5.0',
+  pythonRequests: 'python-requests/2.31.0',
 } as const;
 
 export interface VisitOptions {

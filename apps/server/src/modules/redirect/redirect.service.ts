@@ -104,7 +104,7 @@ export class RedirectEngine {
       if (this.unlocked(link, v)) return this.follow(link, unlockedOf(evaluable), ctx, v, 302);
       return this.page(200, passwordPage(pageLanguageOf(v.acceptLanguage), formAction(v), false));
     }
-    if (ctx.agent.isBot && outcome.outcome === 'redirect') return this.preview(link, ctx, v);
+    if (ctx.agent.isPreviewCrawler && outcome.outcome === 'redirect') return this.preview(link, ctx, v);
     return this.settle(link, outcome, ctx, v, 302);
   }
 
@@ -148,7 +148,7 @@ export class RedirectEngine {
 
   private follow(link: CompiledLink, evaluable: EvaluableLink, ctx: VisitContext, v: Visit, status: 302 | 303) {
     const outcome = evaluateLink(evaluable, ctx.visitor);
-    if (ctx.agent.isBot && outcome.outcome === 'redirect') return this.preview(link, ctx, v);
+    if (ctx.agent.isPreviewCrawler && outcome.outcome === 'redirect') return this.preview(link, ctx, v);
     return this.settle(link, outcome, ctx, v, status);
   }
 
@@ -173,7 +173,8 @@ export class RedirectEngine {
       case 'redirect':
         break;
     }
-    if (v.head || link.maxClicks === undefined) return this.click(link, outcome.url, ctx, v, status);
+    // a robot takes no click number: it is redirected like anyone, but never counted
+    if (v.head || ctx.agent.isBot || link.maxClicks === undefined) return this.click(link, outcome.url, ctx, v, status);
     const max = link.maxClicks;
     const reserved = this.deps.counter.reserve(link.id, link.storedClicks);
     const decide = (n: number): Answer => {
@@ -185,11 +186,15 @@ export class RedirectEngine {
     return typeof reserved === 'number' ? decide(reserved) : reserved.then(decide);
   }
 
-  /** A counted click: totals, the event, then the redirect (or the app hand-off page). */
+  /**
+   * A click: totals, the event, then the redirect (or the app hand-off page).
+   * A robot's (curl, a script, a search crawler) is stored as a bot's and
+   * left out of the totals.
+   */
   private click(link: CompiledLink, url: string, ctx: VisitContext, v: Visit, status: 302 | 303): Answer {
     if (!v.head) {
-      this.deps.counter.count(link.id);
-      this.record(link, ctx, v, url, false);
+      if (!ctx.agent.isBot) this.deps.counter.count(link.id);
+      this.record(link, ctx, v, url, ctx.agent.isBot);
     }
     const rules = link.evaluable.kind === 'app_download' ? link.evaluable.rules : undefined;
     if (rules && link.deepLink && (ctx.agent.os === 'ios' || ctx.agent.os === 'android')) {
@@ -205,7 +210,7 @@ export class RedirectEngine {
     return { type: 'redirect', status, url };
   }
 
-  /** Crawlers see the owner's preview and no redirect; their fetch is stored as a bot, never counted. */
+  /** Link-preview crawlers see the owner's preview and no redirect; their fetch is stored as a bot, never counted. */
   private preview(link: CompiledLink, ctx: VisitContext, v: Visit): Answer {
     if (!v.head) this.record(link, ctx, v, '', true);
     const html = previewPage(pageLanguageOf(v.acceptLanguage), { ...link.preview, url: v.shortUrl });
