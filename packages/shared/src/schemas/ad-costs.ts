@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseCsv } from '../links/csv.ts';
+import { singleLineText } from '../validation/fields.ts';
 import { siteGoalParamsSchema } from './analytics-goals.ts';
 import { pageQuerySchema, timestamp } from './tenancy.ts';
 
@@ -104,7 +105,7 @@ export const costSheetBodySchema = z.object({
     .string({ error: 'validation.cost_sheet_empty' })
     .min(1, { error: 'validation.cost_sheet_empty' })
     .max(COST_SHEET_MAX_CHARS, { error: 'validation.cost_sheet_too_long' }),
-  fileName: z.string().trim().max(255).default(''),
+  fileName: singleLineText().trim().max(255).default(''),
 });
 
 export const costImportParamsSchema = siteGoalParamsSchema.extend({ importId: z.uuid() });

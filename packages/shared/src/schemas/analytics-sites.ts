@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIpOrCidr } from '../links/ip-match.ts';
-import { nameField } from '../validation/fields.ts';
+import { nameField, singleLineText } from '../validation/fields.ts';
 import { currencyField, subTimeZoneField, subTimeZoneInRegion, timeZoneRegionField } from './profile.ts';
 import { timestamp, workspaceParamsSchema } from './tenancy.ts';
 
@@ -202,7 +202,7 @@ export const siteSorts = ['created_desc', 'created_asc', 'updated_desc', 'name_a
 export const siteListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(200).optional(),
+  search: singleLineText().trim().max(200).optional(),
   kind: z.enum(siteKinds).optional(),
   status: z.enum(siteStatuses).optional(),
   starred: z.stringbool().optional(),

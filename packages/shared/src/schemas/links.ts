@@ -3,6 +3,7 @@ import type { DestinationOptions } from '../links/destination-url.ts';
 import { destinationUrl } from '../links/destination-url.ts';
 import { linkKinds, linkTargetingSchema } from '../links/link-rules.ts';
 import { timeZoneField } from '../links/rule-condition.ts';
+import { multiLineText, singleLineText } from '../validation/fields.ts';
 import { timestamp } from './tenancy.ts';
 
 /**
@@ -63,7 +64,7 @@ export const slugField = z
 export const linkStatuses = ['active', 'inactive'] as const;
 export type LinkStatus = (typeof linkStatuses)[number];
 
-const text = (max: number) => z.string().trim().max(max, { error: 'validation.too_long' });
+const text = (max: number) => singleLineText().trim().max(max, { error: 'validation.too_long' });
 
 export const utmSchema = z.object({
   source: text(200).optional(),
@@ -112,7 +113,7 @@ const linkPassword = z
   .max(LINK_PASSWORD_MAX, { error: 'validation.too_long' });
 
 const tags = z
-  .array(z.string().trim().min(1).max(40, { error: 'validation.too_long' }))
+  .array(singleLineText().trim().min(1).max(40, { error: 'validation.too_long' }))
   .max(20, { error: 'validation.too_many_tags' });
 
 /** The fields every kind shares; the kind and its rules come from `linkTargetingSchema`. */
@@ -120,9 +121,9 @@ const commonFields = (options: DestinationOptions) => ({
   /** empty or absent: generated */
   slug: slugField.optional().or(z.literal('')),
   /** absent: the workspace's default domain */
-  domain: z.string().trim().toLowerCase().max(253).optional(),
+  domain: singleLineText().trim().toLowerCase().max(253).optional(),
   title: text(200).default(''),
-  notes: text(2000).default(''),
+  notes: multiLineText().trim().max(2000, { error: 'validation.too_long' }).default(''),
   tags: tags.default([]),
   status: z.enum(linkStatuses).default('active'),
   expiresAt: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }).nullable().optional(),
@@ -185,11 +186,11 @@ export const linkSorts = ['created_desc', 'created_asc', 'updated_desc', 'clicks
 export const linkListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(200).optional(),
+  search: singleLineText().trim().max(200).optional(),
   kind: z.enum(linkKinds).optional(),
-  tag: z.string().trim().max(40).optional(),
+  tag: singleLineText().trim().max(40).optional(),
   status: z.enum(linkStatuses).optional(),
-  domain: z.string().trim().toLowerCase().max(253).optional(),
+  domain: singleLineText().trim().toLowerCase().max(253).optional(),
   starred: z.stringbool().optional(),
   sort: z.enum(linkSorts).default('created_desc'),
 });
@@ -231,7 +232,7 @@ export const domainBodySchema = z.object({
 });
 
 export const utmTemplateBodySchema = z.object({
-  name: z.string().trim().min(1, { error: 'validation.name_required' }).max(60, { error: 'validation.too_long' }),
+  name: singleLineText().trim().min(1, { error: 'validation.name_required' }).max(60, { error: 'validation.too_long' }),
   params: utmSchema.refine((p) => Object.values(p).some((v) => !!v), { error: 'validation.utm_required' }),
 });
 
@@ -252,7 +253,7 @@ export const linkStatusBodySchema = z.object({
 
 /** GET /links/by-slug/:slug?domain= (the editor's /edit/{type}/{sURL}) */
 export const linkBySlugQuerySchema = z.object({
-  domain: z.string().trim().toLowerCase().max(253).optional(),
+  domain: singleLineText().trim().toLowerCase().max(253).optional(),
 });
 
 /** GET /links/:linkId/stats; without a range, the last 30 days. */

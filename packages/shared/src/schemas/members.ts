@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../validation/fields.ts';
+import { emailField, singleLineText } from '../validation/fields.ts';
 import { orgRoleSchema, pageQuerySchema, timestamp, workspaceRoleSchema } from './tenancy.ts';
 
 /**
@@ -11,7 +11,7 @@ export const memberStatusSchema = z.enum(['active', 'inactive', 'disabled']);
 export type MemberListStatus = z.infer<typeof memberStatusSchema>;
 
 export const memberListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: singleLineText().trim().max(100).optional(),
   status: memberStatusSchema.optional(),
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
@@ -83,7 +83,7 @@ export const invitationSchema = z
   .meta({ id: 'Invitation' });
 export type InvitationView = z.infer<typeof invitationSchema>;
 
-export const invitationTokenSchema = z.object({ token: z.string().trim().min(16).max(200) });
+export const invitationTokenSchema = z.object({ token: singleLineText().trim().min(16).max(200) });
 
 /** What the accept page shows before the user answers. */
 export const invitationPreviewSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from '../validation/fields.ts';
 import { linkStatuses } from './links.ts';
 import { timestamp } from './tenancy.ts';
 
@@ -90,7 +91,7 @@ export const profileSocialSchema = z
   .object({
     network: z.enum(socialNetworks, { error: 'validation.social_network_invalid' }),
     /** a web address, or an e-mail address for `email` */
-    url: z.string().trim().max(2048, { error: 'validation.url_too_long' }),
+    url: singleLineText().trim().max(2048, { error: 'validation.url_too_long' }),
   })
   .superRefine((s, ctx) => {
     if (s.network === 'email') {
@@ -121,8 +122,8 @@ export type ProfileButton = z.output<typeof profileButtonSchema>;
 
 export const profilePageBodySchema = z.object({
   handle: handleField,
-  title: z.string().trim().max(100, { error: 'validation.too_long' }).default(''),
-  bio: z.string().trim().max(500, { error: 'validation.too_long' }).default(''),
+  title: singleLineText().trim().max(100, { error: 'validation.too_long' }).default(''),
+  bio: multiLineText().trim().max(500, { error: 'validation.too_long' }).default(''),
   theme: profileThemeSchema.default(profileThemeSchema.parse({})),
   buttons: z.array(profileButtonSchema).max(PROFILE_BUTTONS_MAX, { error: 'validation.too_many_buttons' }).default([]),
   socials: z.array(profileSocialSchema).max(PROFILE_SOCIALS_MAX, { error: 'validation.too_many_socials' }).default([]),
@@ -161,7 +162,7 @@ export type ProfilePage = z.infer<typeof profilePageSchema>;
 export const profilePageListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(100).optional(),
+  search: singleLineText().trim().max(100).optional(),
 });
 
 /** The trigger marker a profile button adds to its short link (the redirect records trigger `profile`). */

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { nameField } from '../validation/fields.ts';
+import { multiLineText, nameField, singleLineText } from '../validation/fields.ts';
 import { timestamp } from './tenancy.ts';
 
 /** Profile, preferences, company profile and account defaults (settings pages). */
 export const locales = ['en', 'fr', 'ar', 'zh'] as const;
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  singleLineText()
     .trim()
     .max(max, { error: 'validation.too_long' })
     .transform((v) => (v === '' ? null : v))
@@ -94,15 +93,15 @@ export const defaultThemePreferences: ThemePreferences = {
 };
 
 export const organizationDetailsSchema = z.object({
-  legalName: z.string().trim().max(200).optional(),
-  website: z.string().trim().max(200).optional(),
-  email: z.string().trim().max(254).optional(),
-  phone: z.string().trim().max(40).optional(),
-  address: z.string().trim().max(500).optional(),
-  country: z.string().trim().max(2).optional(),
-  vatNumber: z.string().trim().max(40).optional(),
-  industry: z.string().trim().max(100).optional(),
-  size: z.string().trim().max(40).optional(),
+  legalName: singleLineText().trim().max(200).optional(),
+  website: singleLineText().trim().max(200).optional(),
+  email: singleLineText().trim().max(254).optional(),
+  phone: singleLineText().trim().max(40).optional(),
+  address: multiLineText().trim().max(500).optional(),
+  country: singleLineText().trim().max(2).optional(),
+  vatNumber: singleLineText().trim().max(40).optional(),
+  industry: singleLineText().trim().max(100).optional(),
+  size: singleLineText().trim().max(40).optional(),
 });
 
 export const companyProfileSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { analyticsFilterSchema, checkQueryFields, queryFields } from '../analytics/query.ts';
 import { reportAppTypes, reportCatalogue } from '../analytics/report-catalogue.ts';
+import { singleLineText } from '../validation/fields.ts';
 import { timestamp, workspaceParamsSchema } from './tenancy.ts';
 
 /**
@@ -72,7 +73,7 @@ export const reportGetQuerySchema = z
     compare: z.enum(['none', 'previous']).default('none'),
     page: z.coerce.number().int().min(1).default(1),
     pageSize: z.coerce.number().int().min(1).max(1000).default(50),
-    sort: z.string().max(40).optional(),
+    sort: singleLineText().max(40).optional(),
     direction: z.enum(['asc', 'desc']).default('desc'),
     filters: jsonFilters('validation.report_filters'),
     /** whole visits with an event matching every filter (e.g. visits from a phone); none = every visit */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleNameField } from '../validation/fields.ts';
+import { multiLineText, roleNameField, singleLineText } from '../validation/fields.ts';
 import { tagsField } from './teams.ts';
 import { pageQuerySchema, privilegeSchema, timestamp } from './tenancy.ts';
 
@@ -8,7 +8,7 @@ export const roleScopeSchema = z.enum(['organization', 'workspace']);
 
 export const roleBodySchema = z.object({
   name: roleNameField,
-  description: z.string().trim().max(500, { error: 'validation.description_too_long' }).default(''),
+  description: multiLineText().trim().max(500, { error: 'validation.description_too_long' }).default(''),
   tags: tagsField,
   privileges: z.array(privilegeSchema).max(100).default([]),
   scope: roleScopeSchema.default('organization'),
@@ -16,7 +16,7 @@ export const roleBodySchema = z.object({
 export type RoleBody = z.input<typeof roleBodySchema>;
 
 export const roleListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: singleLineText().trim().max(100).optional(),
   kind: z.enum(['system', 'custom']).optional(),
 });
 
@@ -38,4 +38,4 @@ export const roleSchema = z
   .meta({ id: 'Role' });
 export type RoleView = z.infer<typeof roleSchema>;
 
-export const roleParamsSchema = z.object({ orgId: z.uuid(), roleId: z.string().min(1).max(64) });
+export const roleParamsSchema = z.object({ orgId: z.uuid(), roleId: singleLineText().min(1).max(64) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newPasswordField, passwordField, withPasswordConfirmation } from '../validation/fields.ts';
+import { newPasswordField, passwordField, singleLineText, withPasswordConfirmation } from '../validation/fields.ts';
 
 /** Requests and responses of /api/me/security/* and /api/me/account-history. */
 
@@ -84,7 +84,7 @@ export const twoFactorDisableBodySchema = z
   });
 
 export const accountHistoryQuerySchema = paginationQuerySchema.extend({
-  action: z.string().trim().max(60).optional(),
+  action: singleLineText().trim().max(60).optional(),
 });
 
 export const accountEventSchema = z

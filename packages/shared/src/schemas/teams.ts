@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { workspaceRoles } from '../auth/privileges.ts';
-import { nameField } from '../validation/fields.ts';
+import { multiLineText, nameField, singleLineText } from '../validation/fields.ts';
 import { pageQuerySchema, timestamp, workspaceRoleSchema } from './tenancy.ts';
 
 /** Teams (/settings/teams): members each with a role, applied in the team's workspaces. */
 export const TAGS_MAX = 20;
-export const tagsField = z.array(z.string().trim().min(1).max(40)).max(TAGS_MAX).default([]);
+export const tagsField = z.array(singleLineText().trim().min(1).max(40)).max(TAGS_MAX).default([]);
 
 export const teamMemberInputSchema = z.object({
   userId: z.uuid({ error: 'validation.team_member_required' }),
@@ -15,7 +15,7 @@ export const teamMemberInputSchema = z.object({
 
 export const teamBodySchema = z.object({
   name: nameField,
-  description: z.string().trim().max(500, { error: 'validation.description_too_long' }).default(''),
+  description: multiLineText().trim().max(500, { error: 'validation.description_too_long' }).default(''),
   tags: tagsField,
   members: z
     .array(teamMemberInputSchema, { error: 'validation.team_member_required' })
@@ -24,7 +24,7 @@ export const teamBodySchema = z.object({
 });
 export type TeamBody = z.input<typeof teamBodySchema>;
 
-export const teamListQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+export const teamListQuerySchema = pageQuerySchema.extend({ search: singleLineText().trim().max(100).optional() });
 
 export const teamSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { analyticsFilterSchema, visitorTypes } from '../analytics/query.ts';
 import { reportAppTypes } from '../analytics/report-catalogue.ts';
+import { singleLineText } from '../validation/fields.ts';
 import { timestamp, workspaceParamsSchema } from './tenancy.ts';
 
 /**
@@ -50,7 +51,7 @@ export const visitorsQuerySchema = z
 export type VisitorsQueryParams = z.input<typeof visitorsQuerySchema>;
 
 /** A visitor id is a hash (web), an install id (app) or a link's visitor hash. */
-export const visitorParamsSchema = workspaceParamsSchema.extend({ visitorId: z.string().min(1).max(128) });
+export const visitorParamsSchema = workspaceParamsSchema.extend({ visitorId: singleLineText().min(1).max(128) });
 
 const loggedEventSchema = z.object({
   time: timestamp,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField } from '../validation/fields.ts';
+import { multiLineText, nameField, singleLineText } from '../validation/fields.ts';
 import { pageQuerySchema, timestamp, visibleWorkspaceSchema } from './tenancy.ts';
 
 /** Workspaces (sBox): create, edit, lists, usage, and their activity pages. */
@@ -9,7 +9,7 @@ export const workspaceVisibilitySchema = z.enum(['private', 'public']);
 
 export const createWorkspaceSchema = z.object({
   name: nameField,
-  description: z.string().trim().max(DESCRIPTION_MAX, { error: 'validation.description_too_long' }).default(''),
+  description: multiLineText().trim().max(DESCRIPTION_MAX, { error: 'validation.description_too_long' }).default(''),
   visibility: workspaceVisibilitySchema.default('public'),
 });
 export type CreateWorkspaceInput = z.input<typeof createWorkspaceSchema>;
@@ -17,14 +17,14 @@ export type CreateWorkspaceInput = z.input<typeof createWorkspaceSchema>;
 export const updateWorkspaceSchema = z
   .object({
     name: nameField.optional(),
-    description: z.string().trim().max(DESCRIPTION_MAX, { error: 'validation.description_too_long' }).optional(),
+    description: multiLineText().trim().max(DESCRIPTION_MAX, { error: 'validation.description_too_long' }).optional(),
     visibility: workspaceVisibilitySchema.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'validation.empty_update' });
 export type UpdateWorkspaceInput = z.input<typeof updateWorkspaceSchema>;
 
 export const workspaceListQuerySchema = pageQuerySchema.extend({
-  search: z.string().trim().max(100).optional(),
+  search: singleLineText().trim().max(100).optional(),
   enabled: z.enum(['true', 'false']).optional(),
 });
 
@@ -54,7 +54,7 @@ export const workspaceUsageSchema = z
 export type WorkspaceUsage = z.infer<typeof workspaceUsageSchema>;
 
 export const itemTypeSchema = z.enum(['workspace', 'surl', 'analytics', 'ai']);
-export const itemIdField = z.string().trim().min(1).max(100);
+export const itemIdField = singleLineText().trim().min(1).max(100);
 
 export const itemRefSchema = z.object({ itemType: itemTypeSchema, itemId: itemIdField });
 
@@ -95,7 +95,7 @@ export type AuditEntryView = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = pageQuerySchema.extend({
   actorId: z.uuid().optional(),
   /** an exact action (`member.disable`) or a family (`member.`) */
-  action: z.string().trim().max(100).optional(),
+  action: singleLineText().trim().max(100).optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   workspaceId: z.uuid().optional(),

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { emailField, nameField, newPasswordField, roleNameField, withPasswordConfirmation } from './fields.ts';
+import {
+  emailField,
+  hasControlCharacters,
+  multiLineText,
+  nameField,
+  newPasswordField,
+  roleNameField,
+  singleLineText,
+  withPasswordConfirmation,
+} from './fields.ts';
 
 const messageOf = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
@@ -44,5 +53,23 @@ describe('passwords', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]).toMatchObject({ path: ['confirmPassword'], message: 'validation.password_mismatch' });
     expect(schema.safeParse({ password: 'correct horse', confirmPassword: 'correct horse' }).success).toBe(true);
+  });
+});
+
+describe('control characters', () => {
+  it('refuses NUL, the other C0 controls and DEL in a one-line field, before trimming', () => {
+    for (const c of ['\u0000', '\u0001', '\t', '\n', '\r', '\u001b', '\u001f', '\u007f']) {
+      expect(messageOf(singleLineText(), `ab${c}cd`)).toBe('validation.control_characters');
+    }
+    expect(messageOf(nameField, 'Team\u0000')).toBe('validation.control_characters');
+    expect(messageOf(roleNameField, '\u0000Role')).toBe('validation.control_characters');
+    expect(singleLineText().parse('Équipe 北京 ☕')).toBe('Équipe 北京 ☕');
+  });
+
+  it('lets a multi-line field keep tab and line breaks, nothing else', () => {
+    expect(multiLineText().parse('one\r\n\ttwo\nthree')).toBe('one\r\n\ttwo\nthree');
+    expect(messageOf(multiLineText(), 'one\u0000two')).toBe('validation.control_characters');
+    expect(messageOf(multiLineText(), 'one\u007ftwo')).toBe('validation.control_characters');
+    expect(hasControlCharacters('\u0085 is C1, allowed')).toBe(false);
   });
 });

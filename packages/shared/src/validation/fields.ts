@@ -12,7 +12,36 @@ export const PASSWORD_MIN = 8;
 /** argon2 hashes whatever it gets; a cap keeps a huge password from costing the server */
 export const PASSWORD_MAX = 128;
 
-const requiredText = (emptyMessage: string) => z.string({ error: emptyMessage }).trim().min(1, { error: emptyMessage });
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+const DELETE = 0x7f;
+
+/**
+ * Whether `value` holds a C0 control character or DEL. PostgreSQL text cannot store NUL, and none
+ * of them belongs in a field a person types; a multi-line field keeps tab and line breaks.
+ */
+export function hasControlCharacters(value: string, multiLine = false): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === DELETE) return true;
+    if (code >= 0x20) continue;
+    if (multiLine && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Every string a client sends starts here: one line, no control characters. */
+export const singleLineText = (params?: { error: string }) =>
+  z.string(params).refine((v) => !hasControlCharacters(v), { error: 'validation.control_characters' });
+
+/** A description, a bio, notes: tab and line breaks allowed, other control characters refused. */
+export const multiLineText = (params?: { error: string }) =>
+  z.string(params).refine((v) => !hasControlCharacters(v, true), { error: 'validation.control_characters' });
+
+const requiredText = (emptyMessage: string) =>
+  singleLineText({ error: emptyMessage }).trim().min(1, { error: emptyMessage });
 
 /** Workspace, team and person names: required, 4 to 30 characters. */
 export const nameField = requiredText('validation.name_required')
