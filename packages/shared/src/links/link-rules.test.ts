@@ -36,6 +36,54 @@ describe('destinationUrl', () => {
   });
 });
 
+describe('destinationUrl: the loop check reads every spelling of our own hosts', () => {
+  // a server listening on 3118 behind https://osm5.link, with one interface address of its own
+  const server = destinationUrl({
+    ownDomains: ['osm5.link', 'app.osm5.test'],
+    ownPorts: [3118, 443],
+    ownAddresses: ['10.1.2.3', '[2001:db8::7]'],
+  });
+
+  it.each([
+    'https://OSM5.Link/abc',
+    'https://osm5.link./abc',
+    'https://osm5.link..//abc',
+    'https://osm5.link:443/abc',
+    'http://osm5.link:80/abc',
+    'https://osm5.link:8443/abc',
+    'https://app.osm5.test/abc',
+    'http://127.0.0.1:3118/abc',
+    'http://127.1:3118/abc',
+    'http://2130706433:3118/abc',
+    'http://0x7f.0.0.1:3118/abc',
+    'http://127.0.0.2:3118/abc',
+    'http://LOCALHOST:3118/abc',
+    'http://localhost.:3118/abc',
+    'http://tenant.localhost:3118/abc',
+    'http://0.0.0.0:3118/abc',
+    'http://[::1]:3118/abc',
+    'http://[0:0:0:0:0:0:0:1]:3118/abc',
+    'http://[::ffff:127.0.0.1]:3118/abc',
+    'http://[::]:3118/abc',
+    'https://127.0.0.1/abc',
+    'http://10.1.2.3:3118/abc',
+    'http://[2001:DB8:0::7]:3118/abc',
+  ])('refuses %s as a loop', (v) => {
+    expect(firstIssue(server.safeParse(v))?.message).toBe('validation.url_loop');
+  });
+
+  it.each([
+    'http://127.0.0.1:8080/abc',
+    'http://localhost:5173/',
+    'http://10.1.2.3:8080/',
+    'http://10.1.2.4:3118/',
+    'https://127.example.com/abc',
+    'https://localhost.example.com/abc',
+  ])('accepts %s (another port or another machine)', (v) => {
+    expect(server.safeParse(v).success).toBe(true);
+  });
+});
+
 describe('linkTargetingSchema', () => {
   const schema = linkTargetingSchema(own);
   const parse = (kind: string, rules: unknown) => schema.safeParse({ kind, rules });

@@ -31,7 +31,14 @@ const uploadDescription =
 /** Bulk import of links from CSV (/settings/bulk_import). */
 export const linkImportRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 2 } });
-  const deps: LinkDeps = { db: app.db.db, config, linkChanges: app.linkChanges, events: app.events, logger: app.log };
+  const deps: LinkDeps = {
+    db: app.db.db,
+    config,
+    linkChanges: app.linkChanges,
+    events: app.events,
+    logger: app.log,
+    server: app.server,
+  };
   const jobs = new ImportJobs(deps, app.log);
   const tags = ['links'];
   const base = '/api/orgs/:orgId/workspaces/:workspaceId/imports';

@@ -48,6 +48,7 @@ export const linksRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
     linkChanges: app.linkChanges,
     events: app.events,
     logger: app.log,
+    server: app.server,
   });
   // The route schema documents the body and refuses what is wrong anywhere; the
   // handler parses again with this deployment's domains (destinations there would loop).

@@ -1,6 +1,7 @@
 import type { LinkKind, LinkRules } from '@osm5/shared/links/link-rules';
 import { type Link, type LinkBodyParsed, linkBodySchema } from '@osm5/shared/schemas/links';
 import { AppError } from '../../errors.ts';
+import { ownServerOf } from '../../lib/own-server.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { issueError } from '../../plugins/error-handler.ts';
 import { type Actor, auditBy } from '../audit/actor.ts';
@@ -10,7 +11,7 @@ import { removeEvents } from '../event-deletions/event-deletions.service.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
 import { assertPlanAllows } from '../plans/plan-check.ts';
 import type { LinkDeps } from './link-deps.ts';
-import { changedFieldsOf, hostnameOf, type LinkRow, snapshotOf, toLink } from './link-view.ts';
+import { changedFieldsOf, type LinkRow, snapshotOf, toLink } from './link-view.ts';
 import {
   deleteLinkRows,
   findLink,
@@ -32,10 +33,9 @@ const GENERATED_SLUG_ATTEMPTS = 8;
 
 const notFound = () => new AppError('NOT_FOUND', { message: 'This link does not exist.' });
 
-/** The product's short domain and every verified custom domain: a destination on any of them would loop. */
-export async function ownDomainsOf(deps: Pick<LinkDeps, 'db' | 'config'>): Promise<string[]> {
-  const custom = await verifiedHostnames(deps.db);
-  return [...new Set([hostnameOf(deps.config.shortDomain), ...custom.map(hostnameOf)])];
+/** Every spelling of this server (its domains, the verified custom domains, its own addresses): destinations there loop. */
+export async function ownServerFor(deps: Pick<LinkDeps, 'db' | 'config' | 'server'>) {
+  return ownServerOf(deps.config, deps.server, await verifiedHostnames(deps.db));
 }
 
 /**
@@ -43,14 +43,14 @@ export async function ownDomainsOf(deps: Pick<LinkDeps, 'db' | 'config'>): Promi
  * destinations). The workspace is part of the signature so that per-workspace
  * rules can join without changing callers.
  */
-export async function linkBodyFor(deps: Pick<LinkDeps, 'db' | 'config'>, access: WorkspaceAccess) {
+export async function linkBodyFor(deps: Pick<LinkDeps, 'db' | 'config' | 'server'>, access: WorkspaceAccess) {
   void access;
-  return linkBodySchema({ ownDomains: await ownDomainsOf(deps) });
+  return linkBodySchema(await ownServerFor(deps));
 }
 
 /** Parses a create/replace body; the first problem answers as the route validation would. */
 export async function parseLinkBody(
-  deps: Pick<LinkDeps, 'db' | 'config'>,
+  deps: Pick<LinkDeps, 'db' | 'config' | 'server'>,
   access: WorkspaceAccess,
   input: unknown,
 ): Promise<LinkBodyParsed> {

@@ -18,6 +18,8 @@ export interface PageMessages {
   inactiveBody: string;
   blockedTitle: string;
   blockedBody: string;
+  loopTitle: string;
+  loopBody: string;
   passwordTitle: string;
   passwordBody: string;
   passwordLabel: string;
@@ -45,6 +47,9 @@ const en: PageMessages = {
   inactiveBody: 'Its owner has deactivated it for now. Please try again later.',
   blockedTitle: 'Access blocked',
   blockedBody: 'This link is not available from your network.',
+  loopTitle: 'This link points to itself',
+  loopBody:
+    'Its destination is this same short link, so following it would never end. Its owner needs to change the destination.',
   passwordTitle: 'Password required',
   passwordBody: 'This link is protected. Enter its password to continue.',
   passwordLabel: 'Password',
@@ -71,6 +76,9 @@ const fr: PageMessages = {
   inactiveBody: "Son propriétaire l'a désactivé pour le moment. Réessayez plus tard.",
   blockedTitle: 'Accès bloqué',
   blockedBody: "Ce lien n'est pas accessible depuis votre réseau.",
+  loopTitle: 'Ce lien renvoie vers lui-même',
+  loopBody:
+    'Sa destination est ce même lien court : le suivre ne finirait jamais. Son propriétaire doit changer la destination.',
   passwordTitle: 'Mot de passe requis',
   passwordBody: 'Ce lien est protégé. Saisissez son mot de passe pour continuer.',
   passwordLabel: 'Mot de passe',
@@ -97,6 +105,8 @@ const ar: PageMessages = {
   inactiveBody: 'قام مالكه بإلغاء تفعيله حاليًا. يرجى المحاولة لاحقًا.',
   blockedTitle: 'تم حظر الوصول',
   blockedBody: 'هذا الرابط غير متاح من شبكتك.',
+  loopTitle: 'هذا الرابط يشير إلى نفسه',
+  loopBody: 'وجهته هي هذا الرابط المختصر نفسه، لذا فإن اتباعه لن ينتهي أبدًا. يجب على مالكه تغيير الوجهة.',
   passwordTitle: 'كلمة المرور مطلوبة',
   passwordBody: 'هذا الرابط محمي. أدخل كلمة المرور للمتابعة.',
   passwordLabel: 'كلمة المرور',
@@ -123,6 +133,8 @@ const zh: PageMessages = {
   inactiveBody: '链接所有者暂时停用了它。请稍后再试。',
   blockedTitle: '访问被阻止',
   blockedBody: '您所在的网络无法访问此链接。',
+  loopTitle: '此链接指向自身',
+  loopBody: '它的目标地址就是这个短链接本身，跟随它将永无止境。需要由链接所有者更改目标地址。',
   passwordTitle: '需要密码',
   passwordBody: '此链接受密码保护。请输入密码以继续。',
   passwordLabel: '密码',

@@ -52,6 +52,7 @@ export const notFoundPage = (lang: PageLanguage) => messagePage(lang, 'notFoundT
 export const expiredPage = (lang: PageLanguage) => messagePage(lang, 'expiredTitle', 'expiredBody');
 export const inactivePage = (lang: PageLanguage) => messagePage(lang, 'inactiveTitle', 'inactiveBody');
 export const blockedPage = (lang: PageLanguage) => messagePage(lang, 'blockedTitle', 'blockedBody');
+export const loopPage = (lang: PageLanguage) => messagePage(lang, 'loopTitle', 'loopBody');
 
 export function rateLimitedPage(lang: PageLanguage, retryAfterSeconds: number): string {
   const m = pageMessages[lang];

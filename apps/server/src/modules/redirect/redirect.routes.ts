@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { ownServerOf } from '../../lib/own-server.ts';
 import { createRequestReader } from '../../tracking/client-request.ts';
 import { openGeo } from '../../tracking/geo.ts';
 import { createAgentParser } from '../../tracking/user-agent.ts';
@@ -15,6 +16,7 @@ import { pageLanguageOf } from './page-messages.ts';
 import { safeLocation } from './raw-answer.ts';
 import { type Answer, RedirectEngine, type Visit } from './redirect.service.ts';
 import { notFoundPage } from './redirect-pages.ts';
+import type { SelfLoopContext } from './self-loop.ts';
 import { type Domains, visitOf } from './visit-of.ts';
 
 declare module 'fastify' {
@@ -49,6 +51,7 @@ export const redirectPlugin = fp<{ config: Config }>(
     const geo = await openGeo(app.log);
     const ownHosts = [config.shortDomain, appHost].map((h) => h.replace(/:\d+$/, ''));
     const clicks = new ClickBatch(app.events.writer, app.log);
+    let selfLoop: SelfLoopContext | undefined;
     const engine = new RedirectEngine({
       store,
       counter,
@@ -56,6 +59,13 @@ export const redirectPlugin = fp<{ config: Config }>(
       record: (click) => clicks.add(click),
       rateLimit: app.rateLimit,
       unlockSecret: await ensureSecret(app.db.db, 'link_unlock_secret'),
+      selfLoop: () => {
+        if (selfLoop) return selfLoop;
+        const now = { server: ownServerOf(config, app.server, []), shortDomain: config.shortDomain };
+        // kept once the server listens: the port it really has (PORT=0 picks one)
+        if (app.server.listening) selfLoop = now;
+        return now;
+      },
     });
     app.decorate('redirect', { store, counter });
 

@@ -14,11 +14,13 @@ import {
   blockedPage,
   expiredPage,
   inactivePage,
+  loopPage,
   notFoundPage,
   passwordPage,
   previewPage,
   rateLimitedPage,
 } from './redirect-pages.ts';
+import { isOwnShortUrl, type SelfLoopContext } from './self-loop.ts';
 import { issueUnlock, isUnlocked, UNLOCK_TTL_MS, unlockCookieName } from './unlock-cookie.ts';
 
 /** What the route sends back. */
@@ -60,6 +62,8 @@ export interface RedirectDeps {
   record(click: ComposedEvent): void;
   rateLimit: RateLimiter;
   unlockSecret: string;
+  /** the spellings of this server, for the redirect-time loop check (see self-loop.ts) */
+  selfLoop(): SelfLoopContext;
 }
 
 const notFound = (lang: PageLanguage): Answer => ({ type: 'page', status: 404, html: notFoundPage(lang) });
@@ -165,12 +169,16 @@ export class RedirectEngine {
       case 'inactive':
         return this.page(404, inactivePage(langOf(v)));
       case 'expired':
-        return outcome.url ? { type: 'redirect', status, url: outcome.url } : this.page(410, expiredPage(langOf(v)));
+        if (!outcome.url) return this.page(410, expiredPage(langOf(v)));
+        if (this.loops(link, outcome.url, v)) return this.page(508, loopPage(langOf(v)));
+        return { type: 'redirect', status, url: outcome.url };
       case 'blocked':
         return this.page(403, blockedPage(langOf(v)));
       case 'password':
         return this.page(200, passwordPage(langOf(v), formAction(v), false));
       case 'redirect':
+        // never counted: nobody gets anywhere
+        if (this.loops(link, outcome.url, v)) return this.page(508, loopPage(langOf(v)));
         break;
     }
     // a robot takes no click number: it is redirected like anyone, but never counted
@@ -215,6 +223,11 @@ export class RedirectEngine {
     if (!v.head) this.record(link, ctx, v, '', true);
     const html = previewPage(pageLanguageOf(v.acceptLanguage), { ...link.preview, url: v.shortUrl });
     return { type: 'page', status: 200, html, cache: 'private' };
+  }
+
+  /** A destination that is this link's own short URL would redirect to itself forever: answered with a page instead. */
+  private loops(link: CompiledLink, url: string, v: Visit): boolean {
+    return isOwnShortUrl(url, link, v.shortUrl, this.deps.selfLoop());
   }
 
   private limited(lang: PageLanguage, retryAfterSeconds: number): Answer {
