@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { analyticsFilterSchema, checkQueryFields, queryFields } from '../analytics/query.ts';
+import { checkQueryFields, queryFields } from '../analytics/query.ts';
 import { reportAppTypes, reportCatalogue } from '../analytics/report-catalogue.ts';
 import { singleLineText } from '../validation/fields.ts';
+import { jsonFiltersParam } from './json-filters.ts';
 import { timestamp, workspaceParamsSchema } from './tenancy.ts';
 
 /**
@@ -43,22 +44,6 @@ export type ReportQueryResult = z.infer<typeof queryResultSchema>;
 
 export const reportRoutes = reportCatalogue.map((e) => e.route) as [string, ...string[]];
 
-/** A list of filters sent as JSON in a query string (the report's filters, its segment's). */
-const jsonFilters = (message: string) =>
-  z
-    .string()
-    .max(20_000)
-    .optional()
-    .transform((text, ctx) => {
-      if (text === undefined) return [];
-      try {
-        const parsed = z.array(analyticsFilterSchema).max(20).safeParse(JSON.parse(text));
-        if (parsed.success) return parsed.data;
-      } catch {}
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    });
-
 /**
  * GET /analytics/report: one catalogue entry over a range (default: the last
  * 30 days), with an optional comparison, page and extra filters (JSON).
@@ -75,9 +60,9 @@ export const reportGetQuerySchema = z
     pageSize: z.coerce.number().int().min(1).max(1000).default(50),
     sort: singleLineText().max(40).optional(),
     direction: z.enum(['asc', 'desc']).default('desc'),
-    filters: jsonFilters('validation.report_filters'),
+    filters: jsonFiltersParam('validation.report_filters'),
     /** whole visits with an event matching every filter (e.g. visits from a phone); none = every visit */
-    segment: jsonFilters('validation.report_segment'),
+    segment: jsonFiltersParam('validation.report_segment'),
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
     error: 'validation.date_window_order',

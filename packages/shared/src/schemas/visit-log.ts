@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { analyticsFilterSchema, visitorTypes } from '../analytics/query.ts';
+import { visitorTypes } from '../analytics/query.ts';
 import { reportAppTypes } from '../analytics/report-catalogue.ts';
 import { singleLineText } from '../validation/fields.ts';
+import { jsonFiltersParam } from './json-filters.ts';
 import { timestamp, workspaceParamsSchema } from './tenancy.ts';
 
 /**
@@ -11,19 +12,7 @@ import { timestamp, workspaceParamsSchema } from './tenancy.ts';
  * filters (JSON, as for /analytics/report) pick whole visits: a visit is
  * listed when one of its events passes them all.
  */
-const filtersParam = z
-  .string()
-  .max(20_000)
-  .optional()
-  .transform((text, ctx) => {
-    if (text === undefined) return [];
-    try {
-      const parsed = z.array(analyticsFilterSchema).max(20).safeParse(JSON.parse(text));
-      if (parsed.success) return parsed.data;
-    } catch {}
-    ctx.addIssue({ code: 'custom', message: 'validation.report_filters' });
-    return z.NEVER;
-  });
+const filtersParam = jsonFiltersParam('validation.report_filters');
 
 const instant = z.iso.datetime({ offset: true, error: 'validation.invalid_date' });
 
