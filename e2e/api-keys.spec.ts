@@ -1,15 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
-import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
+import { pageProblems, settled, signedInOwner } from './support/workspace.ts';
 
 const t = (path: string) => text('en', 'apiKeys', path);
-
-const settled = async (page: Page) => {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-};
 
 test('an API key made in the settings creates a link from a script, shows its last use, and stops working once revoked', async ({
   page,
@@ -18,20 +13,10 @@ test('an API key made in the settings creates a link from a script, shows its la
 }) => {
   test.setTimeout(300_000);
   mkdirSync(screenshotDir, { recursive: true });
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  const problems = pageProblems(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
 
-  const owner = await createVerifiedAccount(request, newAccount('apikeys'));
-  await signIn(page, owner);
-  const tenants = (await (await page.request.get('/api/me/tenants')).json()) as {
-    data: { orgId: string; sBoxs: { id: string; isDefault: boolean }[] };
-  };
-  const orgId = tenants.data.orgId;
-  const ws = tenants.data.sBoxs.find((w) => w.isDefault)?.id ?? '';
+  const { orgId, ws } = await signedInOwner(page, request, 'apikeys');
   const shoot = async (name: string) => {
     await page.screenshot({ path: join(screenshotDir, `api-keys-${name}.png`), fullPage: true });
   };

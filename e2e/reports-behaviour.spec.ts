@@ -1,25 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
-import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { UA } from './support/links-editor.ts';
+import { pageProblems, settled, signedInOwner, xsrfHeaders } from './support/workspace.ts';
 
 // Headless Chromium names itself in its user agent, and ingestion drops bots.
 test.use({ userAgent: UA.windowsChrome, contextOptions: { reducedMotion: 'reduce' } });
 
 const t = (path: string) => text('en', 'reports', path);
-
-const xsrf = async (page: Page) => {
-  await page.request.get('/api/auth/csrf');
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': cookie?.value ?? '' };
-};
-
-const settled = async (page: Page) => {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-};
 
 /** Four visits of the site, page by page, and the web vitals measured on two of its pages. */
 function visits(siteId: string) {
@@ -65,20 +54,9 @@ function visits(siteId: string) {
 test('a site’s users flow, page speed and uptime show its visits, vitals and outages', async ({ page, request }) => {
   test.setTimeout(300_000);
   mkdirSync(screenshotDir, { recursive: true });
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  const problems = pageProblems(page);
 
-  const owner = await createVerifiedAccount(request, newAccount('behaviour'));
-  await signIn(page, owner);
-  const tenants = (await (await page.request.get('/api/me/tenants')).json()) as {
-    data: { orgId: string; sBoxs: { id: string; isDefault: boolean }[] };
-  };
-  const orgId = tenants.data.orgId;
-  const ws = tenants.data.sBoxs.find((w) => w.isDefault)?.id ?? '';
-  const base = `/api/orgs/${orgId}/workspaces/${ws}`;
+  const { ws, base } = await signedInOwner(page, request, 'behaviour');
   const siteBody = {
     kind: 'web',
     name: 'Flow shop',
@@ -87,12 +65,12 @@ test('a site’s users flow, page speed and uptime show its visits, vitals and o
     subTimeZone: 'UTC',
     domain: '127.0.0.1',
   };
-  const created = await page.request.post(`${base}/sites`, { data: siteBody, headers: await xsrf(page) });
+  const created = await page.request.post(`${base}/sites`, { data: siteBody, headers: await xsrfHeaders(page) });
   expect(created.status(), await created.text()).toBe(200);
   const site = ((await created.json()) as { data: { id: string } }).data;
   const linkRes = await page.request.post(`${base}/links`, {
     data: { kind: 'simple', rules: { url: 'https://example.com/landing' }, title: 'Flow link' },
-    headers: await xsrf(page),
+    headers: await xsrfHeaders(page),
   });
   expect(linkRes.status(), await linkRes.text()).toBe(200);
   const link = ((await linkRes.json()) as { data: { id: string } }).data;
@@ -164,7 +142,7 @@ test('a site’s users flow, page speed and uptime show its visits, vitals and o
   // on, watching an address the monitor refuses to reach (a private one): its checks fail and an incident opens
   const put = await page.request.put(`${base}/sites/${site.id}`, {
     data: { ...siteBody, uptime: { enabled: true, intervalMinutes: 1, url: 'http://127.0.0.1:9/health' } },
-    headers: await xsrf(page),
+    headers: await xsrfHeaders(page),
   });
   expect(put.status(), await put.text()).toBe(200);
   const checks = async () => {

@@ -1,19 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
-import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { UA } from './support/links-editor.ts';
+import { settled, signedInOwner } from './support/workspace.ts';
 
 // Headless Chromium names itself in its user agent, and ingestion drops bots.
 test.use({ userAgent: UA.windowsChrome, contextOptions: { reducedMotion: 'reduce' } });
 
 const t = (path: string) => text('en', 'reports', path);
-
-const settled = async (page: Page) => {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-};
 
 test('a goal added through the form counts its conversions, a KPI target shows its progress, a cost sheet gives ROAS, sales are tracked', async ({
   page,
@@ -24,13 +19,7 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
 
-  const owner = await createVerifiedAccount(request, newAccount('goals'));
-  await signIn(page, owner);
-  const tenants = (await (await page.request.get('/api/me/tenants')).json()) as {
-    data: { orgId: string; sBoxs: { id: string; isDefault: boolean }[] };
-  };
-  const ws = tenants.data.sBoxs.find((w) => w.isDefault)?.id ?? '';
-  const base = `/api/orgs/${tenants.data.orgId}/workspaces/${ws}`;
+  const { ws, base } = await signedInOwner(page, request, 'goals');
   await page.request.get('/api/auth/csrf');
   const token = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const created = await page.request.post(`${base}/sites`, {

@@ -1,31 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
-import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { UA } from './support/links-editor.ts';
+import { pageProblems, postOk, settled, signedInOwner } from './support/workspace.ts';
 
 // Headless Chromium names itself in its user agent, and ingestion drops bots.
 test.use({ userAgent: UA.windowsChrome, contextOptions: { reducedMotion: 'reduce' } });
 
 const t = (path: string) => text('en', 'reports', path);
-
-const xsrf = async (page: Page) => {
-  await page.request.get('/api/auth/csrf');
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': cookie?.value ?? '' };
-};
-
-const post = async (page: Page, url: string, data: unknown) => {
-  const res = await page.request.post(url, { data, headers: await xsrf(page) });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as { data: { id: string; slug: string } }).data;
-};
-
-const settled = async (page: Page) => {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-};
 
 /**
  * Three visitors of the site: one came twice (two hours apart: new, then
@@ -82,21 +65,10 @@ test('the visitor log, the visitor profiles and new vs returning show who came a
 }) => {
   test.setTimeout(300_000);
   mkdirSync(screenshotDir, { recursive: true });
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  const problems = pageProblems(page);
 
-  const owner = await createVerifiedAccount(request, newAccount('visitors'));
-  await signIn(page, owner);
-  const tenants = (await (await page.request.get('/api/me/tenants')).json()) as {
-    data: { orgId: string; sBoxs: { id: string; isDefault: boolean }[] };
-  };
-  const orgId = tenants.data.orgId;
-  const ws = tenants.data.sBoxs.find((w) => w.isDefault)?.id ?? '';
-  const base = `/api/orgs/${orgId}/workspaces/${ws}`;
-  const site = await post(page, `${base}/sites`, {
+  const { ws, base } = await signedInOwner(page, request, 'visitors');
+  const site = await postOk(page, `${base}/sites`, {
     kind: 'web',
     name: 'Visitor shop',
     currency: 'EUR',
@@ -104,7 +76,7 @@ test('the visitor log, the visitor profiles and new vs returning show who came a
     subTimeZone: 'UTC',
     domain: '127.0.0.1',
   });
-  const link = await post(page, `${base}/links`, {
+  const link = await postOk(page, `${base}/links`, {
     kind: 'simple',
     rules: { url: 'https://example.com/landing' },
     title: 'Visitor link',

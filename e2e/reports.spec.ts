@@ -1,33 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { reportKey } from '@osm5/shared/analytics/report-catalogue';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pageReports, servesItem } from '../apps/web/src/features/reports/lib/report-nav.ts';
 import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
-import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { UA } from './support/links-editor.ts';
+import { pageProblems, postOk, settled, signedInOwner } from './support/workspace.ts';
 
 // Headless Chromium names itself in its user agent, and ingestion drops bots.
 test.use({ userAgent: UA.windowsChrome, contextOptions: { reducedMotion: 'reduce' } });
 
 const t = (path: string) => text('en', 'reports', path);
-
-const xsrf = async (page: Page) => {
-  await page.request.get('/api/auth/csrf');
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
-  return { 'X-XSRF-TOKEN': cookie?.value ?? '' };
-};
-
-const post = async (page: Page, url: string, data: unknown) => {
-  const res = await page.request.post(url, { data, headers: await xsrf(page) });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  return ((await res.json()) as { data: { id: string; slug: string } }).data;
-};
-
-const settled = async (page: Page) => {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-};
 
 /** Four visitors of the site, each with its own way in, and what they did there. */
 function visits(siteId: string) {
@@ -85,22 +68,11 @@ function visits(siteId: string) {
 test('the detailed reports of a site and of a link show what their visitors did', async ({ page, request }) => {
   test.setTimeout(600_000);
   mkdirSync(screenshotDir, { recursive: true });
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`${page.url()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`${page.url()}: ${e.message}`));
+  const problems = pageProblems(page);
 
-  const owner = await createVerifiedAccount(request, newAccount('reports'));
-  await signIn(page, owner);
-  const tenants = (await (await page.request.get('/api/me/tenants')).json()) as {
-    data: { orgId: string; sBoxs: { id: string; isDefault: boolean }[] };
-  };
-  const orgId = tenants.data.orgId;
-  const ws = tenants.data.sBoxs.find((w) => w.isDefault)?.id ?? '';
-  const base = `/api/orgs/${orgId}/workspaces/${ws}`;
+  const { ws, base } = await signedInOwner(page, request, 'reports');
 
-  const site = await post(page, `${base}/sites`, {
+  const site = await postOk(page, `${base}/sites`, {
     kind: 'web',
     name: 'Report shop',
     currency: 'EUR',
@@ -108,7 +80,7 @@ test('the detailed reports of a site and of a link show what their visitors did'
     subTimeZone: 'UTC',
     domain: '127.0.0.1',
   });
-  const link = await post(page, `${base}/links`, {
+  const link = await postOk(page, `${base}/links`, {
     kind: 'simple',
     rules: { url: 'https://example.com/landing' },
     title: 'Launch link',
