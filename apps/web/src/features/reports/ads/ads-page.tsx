@@ -27,7 +27,6 @@ import { type ReportContext, useReportContext } from '../lib/use-report-context.
 import { ReportPage } from '../pages/report-page.tsx';
 import { type AdsBy, adsCsvUrl, useAdPerformanceQuery } from './ads-api.ts';
 import { CostSheets } from './cost-sheets.tsx';
-import { PeriodControls } from './period-controls.tsx';
 
 /**
  * ads/campaigns and ads/source_campaigns: for a site, visits, orders and
@@ -46,7 +45,7 @@ const moneyColumns: readonly Column[] = ['revenue', 'cost', 'cpc', 'cpa'];
 
 function AdsReport({ ctx }: { ctx: ReportContext }) {
   const { t, i18n } = useTranslation();
-  const { settings, update, range } = ctx;
+  const { range } = ctx;
   const by: AdsBy = ctx.route === 'ads/campaigns' ? 'campaign' : 'source_campaign';
   const siteArgs = ctx.ws && { ...ctx.ws, siteId: ctx.id };
   const args = siteArgs && range && { ...siteArgs, ...range, by };
@@ -68,7 +67,7 @@ function AdsReport({ ctx }: { ctx: ReportContext }) {
   return (
     <ReportLayout
       ctx={ctx}
-      controls="none"
+      controls="period"
       actions={
         <Button
           component="a"
@@ -83,11 +82,6 @@ function AdsReport({ ctx }: { ctx: ReportContext }) {
       }
     >
       {toast}
-      <Card>
-        <CardContent>
-          <PeriodControls choice={settings.choice} onChoice={(choice) => update({ choice })} invalid={!range} />
-        </CardContent>
-      </Card>
       <DataState
         isLoading={report.isLoading || report.isFetching || (Boolean(args) && report.isUninitialized)}
         isError={report.isError}

@@ -9,8 +9,9 @@ import { type RangeChoice, type RangePreset, rangeDays, rangePresets } from '../
 interface RangeControlsProps {
   choice: RangeChoice;
   onChoice: (choice: RangeChoice) => void;
-  compare: boolean;
-  onCompare: (compare: boolean) => void;
+  /** without it, a report that does not compare: no switch */
+  compare?: boolean;
+  onCompare?: (compare: boolean) => void;
   invalid: boolean;
 }
 
@@ -50,10 +51,12 @@ export function RangeControls({ choice, onChoice, compare, onCompare, invalid }:
             helperText={invalid && key === 'to' ? t('reports.layout.badRange') : undefined}
           />
         ))}
-      <FormControlLabel
-        control={<Switch checked={compare} onChange={(e) => onCompare(e.target.checked)} />}
-        label={t('reports.layout.compare')}
-      />
+      {onCompare && (
+        <FormControlLabel
+          control={<Switch checked={Boolean(compare)} onChange={(e) => onCompare(e.target.checked)} />}
+          label={t('reports.layout.compare')}
+        />
+      )}
     </Stack>
   );
 }

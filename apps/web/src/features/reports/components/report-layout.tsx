@@ -18,8 +18,12 @@ import { SegmentControl } from './segment-control.tsx';
 
 interface ReportLayoutProps {
   ctx: ReportContext;
-  /** what the period controls are: the range picker (default), the realtime note, or none (a form, the settings) */
-  controls?: 'range' | 'realtime' | 'none';
+  /**
+   * what the period controls are: the range picker with comparison, segment and filters (default), the
+   * period alone (a report of its own API that neither compares nor filters), the realtime note, or none
+   * (a form, the settings)
+   */
+  controls?: 'range' | 'period' | 'realtime' | 'none';
   /** the overview always compares; other reports let the user choose */
   alwaysCompare?: boolean;
   /** buttons in the header (CSV export…) */
@@ -71,10 +75,13 @@ export function ReportLayout({ ctx, controls = 'range', alwaysCompare = false, a
                     invalid={!range}
                   />
                 )}
-                {controls !== 'none' && (
+                {controls === 'period' && (
+                  <RangeControls choice={settings.choice} onChoice={(choice) => update({ choice })} invalid={!range} />
+                )}
+                {(controls === 'range' || controls === 'realtime') && (
                   <SegmentControl type={type} segment={settings.segment} onSegment={(segment) => update({ segment })} />
                 )}
-                {controls !== 'none' && (
+                {(controls === 'range' || controls === 'realtime') && (
                   <FilterChips
                     filters={settings.filters}
                     onRemove={(dimension) => update({ filters: withoutFilter(settings.filters, dimension) })}

@@ -17,7 +17,6 @@ import { DataState } from '../../../components/data-state.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
 import { salesCsvUrl, useSalesReportQuery } from '../ads/ads-api.ts';
-import { PeriodControls } from '../ads/period-controls.tsx';
 import { KpiChangeCard } from '../components/kpi-change-card.tsx';
 import { ReportChart } from '../components/report-chart.tsx';
 import { ReportLayout } from '../components/report-layout.tsx';
@@ -35,7 +34,7 @@ const cards = ['orders', 'revenue', 'conversionRate', 'averageOrderValue'] as co
 
 function SalesTracker({ ctx }: { ctx: ReportContext }) {
   const { t, i18n } = useTranslation();
-  const { settings, update, range } = ctx;
+  const { range } = ctx;
   const args = ctx.ws && range && { ...ctx.ws, siteId: ctx.id, ...range };
   const report = useSalesReportQuery(args ?? skipToken);
   const data = report.data;
@@ -49,7 +48,7 @@ function SalesTracker({ ctx }: { ctx: ReportContext }) {
   return (
     <ReportLayout
       ctx={ctx}
-      controls="none"
+      controls="period"
       actions={
         <Button
           component="a"
@@ -63,11 +62,6 @@ function SalesTracker({ ctx }: { ctx: ReportContext }) {
         </Button>
       }
     >
-      <Card>
-        <CardContent>
-          <PeriodControls choice={settings.choice} onChoice={(choice) => update({ choice })} invalid={!range} />
-        </CardContent>
-      </Card>
       <DataState
         isLoading={report.isLoading || report.isFetching || (Boolean(args) && report.isUninitialized)}
         isError={report.isError}
