@@ -21,7 +21,7 @@ const fillRegister = async (page: Page, account: { name: string; email: string; 
   await page.locator('input[name="confirmPassword"]').fill(account.password);
 };
 
-test('sign up, verify by mail, sign in to the organisation, sign out clears everything', async ({ page }) => {
+test('sign up, verify by mail, sign in to the organisation, sign out clears everything', async ({ browser, page }) => {
   const account = newAccount('journey');
   await page.goto('/auth/register');
   await expect(page.getByRole('heading', { level: 1, name: text('en', 'auth', 'register.title') })).toBeVisible();
@@ -88,6 +88,26 @@ test('sign up, verify by mail, sign in to the organisation, sign out clears ever
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Fsettings%2Fsecurity$/);
   await submitSignIn(page, account);
   await expect(page).toHaveURL(/\/settings\/security$/);
+
+  // Someone signing up again with the address is answered as the first time (nothing tells the account exists);
+  // its owner gets a mail instead, whose link leads to sign-in.
+  const signUpStarted = Date.now();
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await stranger.goto('/auth/register');
+  await fillRegister(stranger, { ...account, name: 'Someone Else' });
+  await stranger.getByRole('button', { name: text('en', 'auth', 'register.submit') }).click();
+  await expect(stranger).toHaveURL(/\/auth\/verify_email_info\?email=/);
+  await expect(
+    stranger.getByText(text('en', 'auth', 'verifyInfo.description').replace('{{email}}', account.email)),
+  ).toBeVisible();
+  await stranger.screenshot({ path: join(screenshotDir, 'auth-verify-email-info-light.png') });
+  const signInPath = await linkFromMail(account.email, /\/auth\/login$/, signUpStarted - 1000);
+  const notices = mailsTo(account.email).filter((m) => m.receivedAt >= signUpStarted - 1000);
+  expect(notices.map((m) => m.subject)).toEqual(['You already have an OSM5 account']);
+  await stranger.goto(signInPath);
+  await expect(stranger.getByRole('heading', { level: 1, name: text('en', 'auth', 'login.title') })).toBeVisible();
+  await other.close();
 });
 
 test('reset password: the mailed link sets a new one; the old fails, the new works, the link works once', async ({
@@ -221,6 +241,7 @@ test('the same sign-up journey in Arabic: right to left, Arabic texts, Arabic ma
   await fillRegister(page, account);
   await page.getByRole('button', { name: text('ar', 'auth', 'register.submit') }).click();
   await expect(page.getByRole('heading', { level: 1, name: text('ar', 'auth', 'verifyInfo.title') })).toBeVisible();
+  await page.screenshot({ path: join(screenshotDir, 'auth-verify-email-info-ar.png') });
 
   const link = await linkFromMail(account.email, /\/auth\/verify_account\?token=/);
   // The mail speaks the language the user signed up in.

@@ -20,7 +20,10 @@ export const errorCodes = {
   RATE_LIMITED: 429,
   /** the organisation's plan does not include this feature or quantity */
   PLAN_LIMIT: 402,
-  /** sign-up with an e-mail that already has an account */
+  /**
+   * the spec's 'User already registered.'; raised by no public route: sign-up answers a known address like
+   * a new one and mails its owner instead, so that it never tells which addresses have accounts
+   */
   USER_EXISTS: 409,
   /** sign-in failed, whatever the reason */
   INVALID_CREDENTIALS: 401,

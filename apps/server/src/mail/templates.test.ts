@@ -4,6 +4,11 @@ import { type MailTemplate, type MailTemplates, renderMail } from './templates.t
 
 const samples: { [K in MailTemplate]: MailTemplates[K] } = {
   verify_email: { name: 'Ada', link: 'https://osm5.test/auth/verify_account?token=abc' },
+  account_exists: {
+    name: 'Ada',
+    link: 'https://osm5.test/auth/login',
+    resetLink: 'https://osm5.test/auth/forgot_password',
+  },
   reset_password: { name: 'Ada', link: 'https://osm5.test/auth/abc/reset_password' },
   password_changed: { name: 'Ada', link: 'https://osm5.test/auth/forgot_password' },
   invitation: { orgName: 'Acme', inviterName: 'Grace', role: 'ORG_EDITOR', link: 'https://osm5.test/invite/abc' },

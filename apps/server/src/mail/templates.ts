@@ -1,6 +1,7 @@
 import type { MailLocale } from '@osm5/shared/schemas/auth';
 import { renderHtml, renderText } from './layout.ts';
 import type { LocalizedTemplate } from './message.ts';
+import { type AccountExistsData, accountExists } from './templates/account-exists.ts';
 import { type InvitationData, invitation } from './templates/invitation.ts';
 import { type PasswordChangedData, passwordChanged } from './templates/password-changed.ts';
 import { type ResetPasswordData, resetPassword } from './templates/reset-password.ts';
@@ -10,6 +11,7 @@ import { type VerifyEmailData, verifyEmail } from './templates/verify-email.ts';
 /** Every mail the product sends, by name, with the data each one needs. */
 export interface MailTemplates {
   verify_email: VerifyEmailData;
+  account_exists: AccountExistsData;
   reset_password: ResetPasswordData;
   password_changed: PasswordChangedData;
   invitation: InvitationData;
@@ -19,6 +21,7 @@ export type MailTemplate = keyof MailTemplates;
 
 const templates: { [K in MailTemplate]: LocalizedTemplate<MailTemplates[K]> } = {
   verify_email: verifyEmail,
+  account_exists: accountExists,
   reset_password: resetPassword,
   password_changed: passwordChanged,
   invitation,

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
 
 /** What the identity services need from the outside world; routes build it from `app`. */
 export interface AuthContext {
@@ -8,6 +9,8 @@ export interface AuthContext {
   /** links in mails start here */
   publicUrl: string;
   log: { error(obj: object, msg: string): void };
+  /** limits the services keep themselves (those that must not show in the answer) */
+  rateLimit: Pick<RateLimiter, 'hit'>;
 }
 
 /** Where a request came from, for sessions and the account history. */

@@ -9,6 +9,12 @@ export const signInFailuresPerAccount: RateLimitRule = { name: 'sign-in-account'
 /** Failed sign-ins per address: slows password spraying across accounts. */
 export const signInFailuresPerIp: RateLimitRule = { name: 'sign-in-ip', max: 30, windowMs: 15 * MINUTE };
 export const signUpsPerIp: RateLimitRule = { name: 'sign-up-ip', max: 20, windowMs: HOUR };
+/** "You already have an account" mails to one owner, however many sign-ups use the address. */
+export const accountExistsNoticesPerAccount: RateLimitRule = {
+  name: 'account-exists-notice',
+  max: 3,
+  windowMs: 24 * HOUR,
+};
 export const verificationResendsPerAccount: RateLimitRule = {
   name: 'verify-resend',
   max: VERIFICATION_RESEND_LIMIT,

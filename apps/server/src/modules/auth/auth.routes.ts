@@ -41,7 +41,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     {
       schema: {
         tags,
-        summary: 'Creates an unverified account and mails the verification link',
+        summary:
+          'Creates an unverified account and mails the verification link (a known address: the same answer, and a mail to its owner)',
         body: registerBodySchema,
         response: { 201: registerResponseSchema },
       },

@@ -5,7 +5,9 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, looksLikeToken, randomToken } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { type AuthContext, type RequestMeta, VERIFY_EMAIL_TTL_MS } from './auth-context.ts';
+import { accountExistsNoticesPerAccount } from './auth-rate-limits.ts';
 import { consumeAuthToken, expireAuthTokens, insertAuthToken } from './auth-tokens.repository.ts';
+import { forgotPasswordLink } from './password-reset.service.ts';
 import { findUserByEmail, findUserById, insertUser, type UserRow, updateUser } from './users.repository.ts';
 
 export const verificationLink = (publicUrl: string, token: string) =>
@@ -13,7 +15,10 @@ export const verificationLink = (publicUrl: string, token: string) =>
 
 /**
  * Creates an unverified account and mails its verification link (24 h, single
- * use). An e-mail that already has an account gets USER_EXISTS and nothing else.
+ * use). An address that already has an account gets the same answer, and its
+ * owner a mail instead ("you already have an account: sign in or reset your
+ * password"), so that sign-up never tells which addresses have accounts. Both
+ * paths hash the password and send one mail, so neither answers much faster.
  */
 export async function register(
   ctx: AuthContext,
@@ -21,29 +26,61 @@ export async function register(
   meta: RequestMeta,
 ): Promise<{ email: string }> {
   if (input.password !== input.confirmPassword) throw new AppError('PASSWORD_MISMATCH', { field: 'confirmPassword' });
-  if (await findUserByEmail(ctx.db, input.email)) throw new AppError('USER_EXISTS', { field: 'email' });
   const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(ctx.db, input.email);
+  const created = existing ? null : await createAccount(ctx, input, passwordHash, meta);
+  // (a sign-up racing another one for the same address finds it taken too)
+  if (created) await sendVerification(ctx, created.user, created.token);
+  else await noticeExistingOwner(ctx, input.email);
+  return { email: input.email };
+}
+
+/** The new account and its verification token; null when the address was taken in the meantime. */
+async function createAccount(
+  ctx: AuthContext,
+  input: z.output<typeof registerBodySchema>,
+  passwordHash: string,
+  meta: RequestMeta,
+): Promise<{ user: UserRow; token: string } | null> {
   const token = randomToken();
-  const user = await ctx.db.transaction(async (tx) => {
-    const created = await insertUser(tx, {
+  return ctx.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
       email: input.email,
       name: input.name,
       passwordHash,
       locale: input.locale ?? 'en',
     });
-    if (!created) throw new AppError('USER_EXISTS', { field: 'email' });
+    if (!user) return null;
     await insertAuthToken(tx, {
-      userId: created.id,
+      userId: user.id,
       purpose: 'verify_email',
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + VERIFY_EMAIL_TTL_MS),
     });
-    await recordAudit(tx, { subjectUserId: created.id, actorId: created.id, action: 'auth.sign_up', ...meta });
-    return created;
+    await recordAudit(tx, { subjectUserId: user.id, actorId: user.id, action: 'auth.sign_up', ...meta });
+    return { user, token };
   });
-  await sendVerification(ctx, user, token);
-  return { email: user.email };
 }
+
+/**
+ * Tells the owner of an address that someone tried to sign up with it, in the
+ * owner's language; a few times a day at most, so that sign-ups with someone
+ * else's address cannot flood their mailbox.
+ */
+async function noticeExistingOwner(ctx: AuthContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const state = await ctx.rateLimit.hit(accountExistsNoticesPerAccount, user.id);
+  if (state.count > accountExistsNoticesPerAccount.max) return;
+  await ctx.mailer.send({
+    to: user.email,
+    locale: user.locale,
+    template: 'account_exists',
+    data: { name: user.name, link: signInLink(ctx.publicUrl), resetLink: forgotPasswordLink(ctx.publicUrl) },
+  });
+}
+
+const signInLink = (publicUrl: string) => `${publicUrl}/auth/login`;
 
 /** Marks the account verified; a used, expired or unknown link is INVALID_EMAIL_VERIFICATION_TOKEN. */
 export async function verifyEmail(ctx: AuthContext, token: string, meta: RequestMeta): Promise<{ email: string }> {

@@ -8,6 +8,7 @@ export const authContextOf = (app: FastifyInstance, config: Config): AuthContext
   mailer: app.mailer,
   publicUrl: config.publicUrl,
   log: app.log,
+  rateLimit: app.rateLimit,
 });
 
 export const metaOf = (request: FastifyRequest): RequestMeta => ({

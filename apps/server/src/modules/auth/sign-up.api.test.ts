@@ -64,19 +64,48 @@ describe(`sign-up and e-mail verification (${testMode})`, () => {
     expect(row?.error).toBeNull();
   });
 
-  it('answers a taken e-mail with USER_EXISTS and nothing more', async () => {
-    const c = createTestClient(t.url);
+  it('answers a known address exactly like a new one, and mails its owner instead of making a second account', async () => {
     const email = uniqueEmail('taken');
-    expect((await register(c, email)).status).toBe(201);
-    const second = await register(createTestClient(t.url), email, { name: 'Someone Else' });
-    expect(second.status).toBe(409);
-    expect(second.body).toEqual({
-      statusCode: 409,
-      status: false,
-      code: 'USER_EXISTS',
-      message: 'User already registered.',
-      field: 'email',
-    });
+    const first = await register(createTestClient(t.url), email);
+    expect(first.status).toBe(201);
+    await smtp.waitFor((m) => m.to.includes(email));
+    const fresh = uniqueEmail('fresh');
+    const known = await register(createTestClient(t.url), email.toUpperCase(), { name: 'Someone Else', locale: 'fr' });
+    const unknown = await register(createTestClient(t.url), fresh, { name: 'Someone Else', locale: 'fr' });
+    expect(known.status).toBe(201);
+    expect(unknown.status).toBe(201);
+    expect(known.body).toEqual({ status: true, data: { email } });
+    expect(unknown.body).toEqual({ status: true, data: { email: fresh } });
+    expect([...known.headers.keys()].sort()).toEqual([...unknown.headers.keys()].sort());
+
+    // still one account, with its own name and password; the owner is told, in the owner's language
+    const rows = await t.app.db.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.name).toBe('Ada Lovelace');
+    const notice = await smtp.waitFor((m) => m.to.includes(email) && m.subject === 'You already have an OSM5 account');
+    expect(notice.text).toContain('Hello Ada Lovelace');
+    expect(notice.links).toContain('http://osm5.test/auth/login');
+    expect(notice.text).toContain('http://osm5.test/auth/forgot_password');
+    expect(notice.text).not.toContain('verify_account');
+    const tokens = await t.app.db.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.userId, rows[0]?.id ?? ''));
+    expect(tokens).toHaveLength(1);
+  });
+
+  it('mails the owner of a known address three times a day at most, answering every sign-up alike', async () => {
+    const email = uniqueEmail('flood');
+    expect((await register(createTestClient(t.url), email)).status).toBe(201);
+    for (let i = 0; i < 5; i++) {
+      const again = await register(createTestClient(t.url), email);
+      expect(again.status).toBe(201);
+      expect(again.body).toEqual({ status: true, data: { email } });
+    }
+    const purposes = (await t.app.db.db.select().from(mailOutbox).where(eq(mailOutbox.to, email))).map(
+      (m) => m.purpose,
+    );
+    expect(purposes.sort()).toEqual(['account_exists', 'account_exists', 'account_exists', 'verify_email']);
   });
 
   it('checks the fields with the shared rules and the confirmation with PASSWORD_MISMATCH', async () => {

@@ -49,9 +49,7 @@ export function RegisterPage() {
       const { data } = await register({ ...values, name: values.name.trim(), locale: i18n.language }).unwrap();
       navigate(`/auth/verify_email_info?email=${encodeURIComponent(data.email)}`);
     } catch (error) {
-      const http = isHttpError(error) ? error : null;
-      if (http?.code === 'USER_EXISTS') setErrors({ email: 'errors.USER_EXISTS' });
-      setServerError(t(errorMessageKey(http)));
+      setServerError(t(errorMessageKey(isHttpError(error) ? error : null)));
     }
   };
 
