@@ -38,6 +38,7 @@ import { utmTemplatesRoutes } from './modules/utm-templates/utm-templates.routes
 import { workspaceActivityRoutes } from './modules/workspaces/workspace-activity.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { apiKeyPlugin } from './plugins/api-key.ts';
+import { bodyLimitPlugin } from './plugins/body-limit.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { cookiesPlugin } from './plugins/cookies.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
 
   try {
     await app.register(gracefulClosePlugin);
+    await app.register(bodyLimitPlugin);
     await app.register(databasePlugin, { config });
     await app.register(cachePlugin, { config });
     await app.register(eventStorePlugin, { config });
