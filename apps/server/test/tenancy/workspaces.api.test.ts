@@ -129,13 +129,14 @@ describe(`workspaces (${testMode})`, () => {
     const { body } = await create(org.owner, { name: 'Busy space' });
     const path = `${base()}/${body.data.id}`;
     const view = { itemType: 'workspace', itemId: body.data.id };
+    const link = await createOk(org.owner.client, linksPath(org, body.data.id), simple('https://example.com/busy'));
     expect((await org.owner.client.post(`${path}/views`, view)).status).toBe(200);
     expect((await editor.client.post(`${path}/views`, view)).status).toBe(200);
-    expect((await editor.client.post(`${path}/views`, { itemType: 'surl', itemId: 'abc1234' })).status).toBe(200);
+    expect((await editor.client.post(`${path}/views`, { itemType: 'surl', itemId: link.id })).status).toBe(200);
     expectError(
       await editor.client.post(`${path}/views`, { itemType: 'workspace', itemId: org.defaultWorkspaceId }),
-      400,
-      'VALIDATION_ERROR',
+      404,
+      'NOT_FOUND',
       'itemId',
     );
     const recent = await org.owner.client.get<PageBody<{ itemType: string; userId: string }>>(`${path}/recent`);
@@ -145,15 +146,16 @@ describe(`workspaces (${testMode})`, () => {
     const recentLinks = await org.owner.client.get<PageBody<{ itemType: string }>>(`${path}/recent?itemType=surl`);
     expect(recentLinks.body.data.total).toBe(1);
     expect(recentLinks.body.data.items.map((i) => i.itemType)).toEqual(['surl']);
+    // the link's creation is the one link event of this workspace
     const linkActivity = await org.owner.client.get<PageBody<unknown>>(`${path}/activity?itemType=surl`);
-    expect(linkActivity.body.data.total).toBe(0);
+    expect(linkActivity.body.data.total).toBe(1);
     const workspaceActivity = await org.owner.client.get<PageBody<unknown>>(`${path}/activity?itemType=workspace`);
     expect(workspaceActivity.body.data.total).toBe(1);
     expectError(await org.owner.client.get(`${path}/recent?itemType=nope`), 400, 'VALIDATION_ERROR', 'itemType');
 
-    expect((await editor.client.put(`${path}/stars`, { itemType: 'surl', itemId: 'abc1234' })).status).toBe(200);
+    expect((await editor.client.put(`${path}/stars`, { itemType: 'surl', itemId: link.id })).status).toBe(200);
     const stars = await editor.client.get<PageBody<{ itemId: string }>>(`${path}/stars`);
-    expect(stars.body.data.items.map((s) => s.itemId)).toEqual(['abc1234']);
+    expect(stars.body.data.items.map((s) => s.itemId)).toEqual([link.id]);
     expect((await editor.client.get<PageBody<unknown>>(`${path}/stars?itemType=analytics`)).body.data.total).toBe(0);
     // stars are personal
     expect((await org.owner.client.get<PageBody<unknown>>(`${path}/stars`)).body.data.total).toBe(0);
@@ -171,10 +173,10 @@ describe(`workspaces (${testMode})`, () => {
     expect(dashboard.body.data.workspace.id).toBe(body.data.id);
     expect(dashboard.body.data.recent).toHaveLength(3);
     expect(dashboard.body.data.stared).toHaveLength(1);
-    expect(dashboard.body.data.activity.map((a) => a.action)).toEqual(['workspace.create']);
+    expect(dashboard.body.data.activity.map((a) => a.action)).toEqual(['surl.create', 'workspace.create']);
 
-    expect((await editor.client.delete(`${path}/stars/surl/abc1234`)).status).toBe(200);
-    expectError(await editor.client.delete(`${path}/stars/surl/abc1234`), 404, 'NOT_FOUND');
+    expect((await editor.client.delete(`${path}/stars/surl/${link.id}`)).status).toBe(200);
+    expectError(await editor.client.delete(`${path}/stars/surl/${link.id}`), 404, 'NOT_FOUND');
   });
 
   it('reports the usage of each workspace, a page at a time', async () => {

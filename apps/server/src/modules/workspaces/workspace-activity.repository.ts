@@ -2,11 +2,29 @@ import { offsetOf, type Page } from '@osm5/shared/schemas/tenancy';
 import type { ItemRef, WorkspaceFeedQuery } from '@osm5/shared/schemas/workspaces';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { itemViews, stars, users } from '../../db/schema.ts';
+import { analyticsSites, itemViews, links, stars, users } from '../../db/schema.ts';
 
 export interface Scope {
   orgId: string;
   workspaceId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether the item is one of the workspace's own, so that a view or a star never points at
+ * another workspace's link or site. Conversations (`ai`) have no module yet: none exists.
+ */
+export async function itemInWorkspace(db: Database, scope: Scope, item: ItemRef): Promise<boolean> {
+  if (item.itemType === 'workspace') return item.itemId === scope.workspaceId;
+  if (item.itemType === 'ai' || !UUID.test(item.itemId)) return false;
+  const table = item.itemType === 'surl' ? links : analyticsSites;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, item.itemId), eq(table.orgId, scope.orgId), eq(table.workspaceId, scope.workspaceId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** One row per (user, item): opening it again moves it to the top. */

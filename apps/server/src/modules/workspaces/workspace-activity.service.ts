@@ -5,7 +5,14 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { listAudit } from '../audit/audit.repository.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
-import { addStar, listRecent, listStars, recordView, removeStar } from './workspace-activity.repository.ts';
+import {
+  addStar,
+  itemInWorkspace,
+  listRecent,
+  listStars,
+  recordView,
+  removeStar,
+} from './workspace-activity.repository.ts';
 import { workspaceUsage } from './workspace-lists.service.ts';
 import { workspaceDetail } from './workspaces.service.ts';
 
@@ -16,15 +23,16 @@ import { workspaceDetail } from './workspaces.service.ts';
  */
 const scopeOf = (access: WorkspaceAccess) => ({ orgId: access.workspace.orgId, workspaceId: access.workspace.id });
 
-function assertItemInWorkspace(access: WorkspaceAccess, item: ItemRef): void {
-  if (item.itemType === 'workspace' && item.itemId !== access.workspace.id) {
-    throw new AppError('VALIDATION_ERROR', { field: 'itemId', message: 'validation.item_not_in_workspace' });
+/** Another workspace's item, or none at all, is simply not found here. */
+async function assertItemInWorkspace(db: Database, access: WorkspaceAccess, item: ItemRef): Promise<void> {
+  if (!(await itemInWorkspace(db, scopeOf(access), item))) {
+    throw new AppError('NOT_FOUND', { field: 'itemId', message: 'This item is not in the workspace.' });
   }
 }
 
-export function recordWorkspaceView(db: Database, access: WorkspaceAccess, userId: string, item: ItemRef) {
-  assertItemInWorkspace(access, item);
-  return recordView(db, scopeOf(access), userId, item);
+export async function recordWorkspaceView(db: Database, access: WorkspaceAccess, userId: string, item: ItemRef) {
+  await assertItemInWorkspace(db, access, item);
+  await recordView(db, scopeOf(access), userId, item);
 }
 
 export const recentItems = (db: Database, access: WorkspaceAccess, query: WorkspaceFeedQuery) =>
@@ -44,9 +52,9 @@ export const itemHistory = (db: Database, access: WorkspaceAccess, item: ItemRef
 export const starredItems = (db: Database, access: WorkspaceAccess, userId: string, query: WorkspaceFeedQuery) =>
   listStars(db, scopeOf(access), userId, query);
 
-export function star(db: Database, access: WorkspaceAccess, userId: string, item: ItemRef) {
-  assertItemInWorkspace(access, item);
-  return addStar(db, scopeOf(access), userId, item);
+export async function star(db: Database, access: WorkspaceAccess, userId: string, item: ItemRef) {
+  await assertItemInWorkspace(db, access, item);
+  await addStar(db, scopeOf(access), userId, item);
 }
 
 export async function unstar(db: Database, access: WorkspaceAccess, userId: string, item: ItemRef) {
