@@ -13,7 +13,7 @@ const isOrder = "type = 'ecommerce'";
 const isVital = "type = 'vital'";
 
 /** a / b, NULL when b is 0 */
-const ratio = (a: string, b: string) => `(${a}) / nullIf(${b}, 0)`;
+export const ratio = (a: string, b: string) => `(${a}) / nullIf(${b}, 0)`;
 
 /** The condition a goal sets on one event. */
 export function goalCondition(d: Dialect, goal: Goal): string {

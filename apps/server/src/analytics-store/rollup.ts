@@ -6,7 +6,7 @@ import {
   type QueryDescription,
 } from '@osm5/shared';
 import type { Dialect } from './dialect.ts';
-import { eventPartValues, overVisitsSql } from './metric-sql.ts';
+import { eventPartValues, overVisitsSql, ratio } from './metric-sql.ts';
 import {
   type BuildOptions,
   dimensionAlias,
@@ -176,8 +176,6 @@ export interface RollupReader {
   min(column: string): string;
   max(column: string): string;
 }
-
-const ratio = (a: string, b: string) => `(${a}) / nullIf(${b}, 0)`;
 
 /** An event metric over per-key sums (one row per dimension values, session and visitor): see rollupFromSql. */
 function overKeysSql(d: Dialect, m: AnalyticsMetric): string {

@@ -1,6 +1,4 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -19,6 +17,7 @@ import { useToast } from '../../../components/use-toast.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
 import { useGetReportSiteQuery } from '../api/get-report-site.ts';
+import { CsvExportButton } from '../components/csv-export-button.tsx';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { money } from '../goals/goal-describe.ts';
 import { useCanWriteAnalytics } from '../goals/use-can-write.ts';
@@ -65,22 +64,7 @@ function AdsReport({ ctx }: { ctx: ReportContext }) {
   const title = t(`reports.${ctx.key}.title`);
 
   return (
-    <ReportLayout
-      ctx={ctx}
-      controls="period"
-      actions={
-        <Button
-          component="a"
-          href={args ? adsCsvUrl(args) : undefined}
-          download
-          disabled={!args}
-          variant="outlined"
-          startIcon={<FileDownloadIcon />}
-        >
-          {t('reports.layout.exportCsv')}
-        </Button>
-      }
-    >
+    <ReportLayout ctx={ctx} controls="period" actions={<CsvExportButton href={args ? adsCsvUrl(args) : undefined} />}>
       {toast}
       <DataState
         isLoading={report.isLoading || report.isFetching || (Boolean(args) && report.isUninitialized)}

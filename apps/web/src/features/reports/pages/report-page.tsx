@@ -1,5 +1,3 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -9,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataState } from '../../../components/data-state.tsx';
 import { reportCsvUrl, useGetReportQuery } from '../api/get-report.ts';
+import { CsvExportButton } from '../components/csv-export-button.tsx';
 import { KpisView } from '../components/kpis-view.tsx';
 import { ReportChart } from '../components/report-chart.tsx';
 import { ReportLayout } from '../components/report-layout.tsx';
@@ -68,20 +67,13 @@ function QueryReport({ ctx }: { ctx: ReportContext }) {
       controls={realtime ? 'realtime' : 'range'}
       alwaysCompare={kpis}
       actions={
-        <Button
-          component="a"
+        <CsvExportButton
           href={
             queryArgs
               ? reportCsvUrl({ ...queryArgs, params: { ...queryArgs.params, page: '1', pageSize: '1000' } })
               : undefined
           }
-          download
-          disabled={!queryArgs}
-          variant="outlined"
-          startIcon={<FileDownloadIcon />}
-        >
-          {t('reports.layout.exportCsv')}
-        </Button>
+        />
       }
     >
       <DataState

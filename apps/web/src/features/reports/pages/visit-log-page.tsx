@@ -1,6 +1,4 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -9,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataState } from '../../../components/data-state.tsx';
 import { useGetVisitsQuery, visitsCsvUrl } from '../api/get-visits.ts';
+import { CsvExportButton } from '../components/csv-export-button.tsx';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { VisitCard } from '../components/visit-card.tsx';
 import { VisitPager } from '../components/visit-pager.tsx';
@@ -64,16 +63,9 @@ function VisitLog({ ctx }: { ctx: ReportContext }) {
     <ReportLayout
       ctx={ctx}
       actions={
-        <Button
-          component="a"
+        <CsvExportButton
           href={args ? visitsCsvUrl({ ...args, params: { ...args.params, page: '1', pageSize: '100' } }) : undefined}
-          download
-          disabled={!args}
-          variant="outlined"
-          startIcon={<FileDownloadIcon />}
-        >
-          {t('reports.layout.exportCsv')}
-        </Button>
+        />
       }
     >
       <IdentityNote isLink={ctx.type === 'surl'} />

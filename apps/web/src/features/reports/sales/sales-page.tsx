@@ -1,5 +1,3 @@
-import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -17,6 +15,7 @@ import { DataState } from '../../../components/data-state.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
 import { salesCsvUrl, useSalesReportQuery } from '../ads/ads-api.ts';
+import { CsvExportButton } from '../components/csv-export-button.tsx';
 import { KpiChangeCard } from '../components/kpi-change-card.tsx';
 import { ReportChart } from '../components/report-chart.tsx';
 import { ReportLayout } from '../components/report-layout.tsx';
@@ -46,22 +45,7 @@ function SalesTracker({ ctx }: { ctx: ReportContext }) {
   const bucket = data && Date.parse(data.range.to) - Date.parse(data.range.from) <= 2 * 86_400_000 ? 'hour' : 'day';
 
   return (
-    <ReportLayout
-      ctx={ctx}
-      controls="period"
-      actions={
-        <Button
-          component="a"
-          href={args ? salesCsvUrl(args) : undefined}
-          download
-          disabled={!args}
-          variant="outlined"
-          startIcon={<FileDownloadIcon />}
-        >
-          {t('reports.layout.exportCsv')}
-        </Button>
-      }
-    >
+    <ReportLayout ctx={ctx} controls="period" actions={<CsvExportButton href={args ? salesCsvUrl(args) : undefined} />}>
       <DataState
         isLoading={report.isLoading || report.isFetching || (Boolean(args) && report.isUninitialized)}
         isError={report.isError}

@@ -1,0 +1,13 @@
+import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+
+/** A report's CSV: a plain link the browser downloads with the session cookie; disabled until its address is known. */
+export function CsvExportButton({ href }: { href: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Button component="a" href={href} download disabled={!href} variant="outlined" startIcon={<FileDownloadIcon />}>
+      {t('reports.layout.exportCsv')}
+    </Button>
+  );
+}
