@@ -26,6 +26,13 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
     .default('osm5'),
+  /** a cluster of the ClickHouse server's remote_servers: tables made ON CLUSTER behind Distributed ones */
+  CLICKHOUSE_CLUSTER: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*$/)
+    .optional(),
+  /** ReplicatedMergeTree local tables (needs a Keeper and the {shard}/{replica} macros) */
+  CLICKHOUSE_REPLICATED: z.stringbool().default(false),
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('OSM5 <no-reply@localhost>'),
@@ -42,6 +49,8 @@ const envSchema = z.object({
   /** whether a site's uptime URL may point at a private, loopback or link-local address */
   UPTIME_CHECK_PRIVATE: z.stringbool().default(false),
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** a Bearer token that opens /metrics from any address; without it, only private addresses get it */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -58,6 +67,8 @@ export interface Config {
   /** undefined → embedded DuckDB in `${dataDir}/events.duckdb` */
   clickhouseUrl: string | undefined;
   clickhouseDatabase: string;
+  /** undefined → one ClickHouse server; else the cluster the tables are made on (see clickhouse-schema.ts) */
+  clickhouseCluster: { name: string; replicated: boolean } | undefined;
   /** undefined → in-process cache, rate limits and jobs */
   redisUrl: string | undefined;
   /** undefined → outbox table and the link printed in the log */
@@ -79,6 +90,8 @@ export interface Config {
   domainVerifyPrivate: boolean;
   uptime: { tickMs: number; timeoutMs: number; allowPrivate: boolean };
   webDist: string;
+  /** undefined → /metrics answers private addresses only */
+  metricsToken: string | undefined;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -101,6 +114,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: e.DATABASE_URL,
     clickhouseUrl: e.CLICKHOUSE_URL,
     clickhouseDatabase: e.CLICKHOUSE_DATABASE,
+    clickhouseCluster: e.CLICKHOUSE_CLUSTER
+      ? { name: e.CLICKHOUSE_CLUSTER, replicated: e.CLICKHOUSE_REPLICATED }
+      : undefined,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -121,6 +137,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     domainVerifyPrivate: e.DOMAIN_VERIFY_PRIVATE,
     uptime: { tickMs: e.UPTIME_TICK_MS, timeoutMs: e.UPTIME_TIMEOUT_MS, allowPrivate: e.UPTIME_CHECK_PRIVATE },
     webDist: resolve(e.WEB_DIST),
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 
