@@ -17,9 +17,11 @@ export const instanceSettings = pgTable('instance_settings', {
 
 export * from './schema/activity.ts';
 export * from './schema/ad-costs.ts';
+export * from './schema/ai.ts';
 export * from './schema/analytics.ts';
 export * from './schema/analytics-goals.ts';
 export * from './schema/api-keys.ts';
+export * from './schema/billing.ts';
 export * from './schema/identity.ts';
 export * from './schema/links.ts';
 export * from './schema/tenancy.ts';
