@@ -1,0 +1,143 @@
+import type { AddonId, BillingCurrency, PlanId } from '@osm5/shared/billing/plans';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { users } from './identity.ts';
+import { orgRef } from './tenancy.ts';
+
+/**
+ * Billing (settings: plans, addons, subscriptions, invoices, budget,
+ * payment_history). The organisation's current plan stays in
+ * `organizations.plan`, which limits read; these tables hold the paid side.
+ * Amounts are integers in the currency's minor unit (cents).
+ */
+
+export type BillingProviderId = 'manual' | 'stripe';
+
+/** An organisation's paid subscription: one row at most; none = the default plan, nothing to pay. */
+export const billingSubscriptions = pgTable('billing_subscriptions', {
+  orgId: orgRef().primaryKey(),
+  plan: text().$type<PlanId>().notNull(),
+  provider: text().$type<BillingProviderId>().notNull(),
+  currency: text().$type<BillingCurrency>().notNull(),
+  currentPeriodStart: timestamp({ withTimezone: true }).notNull(),
+  currentPeriodEnd: timestamp({ withTimezone: true }).notNull(),
+  cancelAtPeriodEnd: boolean().notNull().default(false),
+  /** a downgrade waiting for the period's end */
+  scheduledPlan: text().$type<PlanId>(),
+  /** the provider's own id (Stripe subscription), none for manual */
+  providerRef: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Add-ons an organisation holds, with their quantity (≥ 1; removing deletes the row). */
+export const billingAddons = pgTable(
+  'billing_addons',
+  {
+    orgId: orgRef(),
+    addon: text().$type<AddonId>().notNull(),
+    quantity: integer().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.addon] })],
+);
+
+export type InvoiceLineKind = 'plan' | 'addon' | 'proration_credit' | 'proration_charge';
+
+/** One line of an invoice; `amount` = quantity × unitAmount (negative for a credit). */
+export interface InvoiceLine {
+  kind: InvoiceLineKind;
+  /** the plan or add-on id */
+  item: PlanId | AddonId;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+  periodStart: string;
+  periodEnd: string;
+}
+
+export type InvoiceStatus = 'open' | 'paid' | 'void';
+export type InvoiceReason = 'subscription_create' | 'subscription_update' | 'subscription_cycle' | 'addon_change';
+
+/** An invoice, numbered per organisation from 1; tax is none (shown as 0). */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orgId: orgRef(),
+    number: integer().notNull(),
+    status: text().$type<InvoiceStatus>().notNull().default('open'),
+    reason: text().$type<InvoiceReason>().notNull(),
+    currency: text().$type<BillingCurrency>().notNull(),
+    lines: jsonb().$type<InvoiceLine[]>().notNull(),
+    subtotal: integer().notNull(),
+    tax: integer().notNull().default(0),
+    total: integer().notNull(),
+    periodStart: timestamp({ withTimezone: true }).notNull(),
+    periodEnd: timestamp({ withTimezone: true }).notNull(),
+    issuedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    paidAt: timestamp({ withTimezone: true }),
+    providerRef: text(),
+  },
+  (t) => [
+    uniqueIndex('invoices_org_number_key').on(t.orgId, t.number),
+    index('invoices_org_issued_idx').on(t.orgId, t.issuedAt),
+  ],
+);
+
+export type PaymentMethod = 'manual' | 'card';
+
+/** A payment received against an invoice (payment_history). */
+export const billingPayments = pgTable(
+  'billing_payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orgId: orgRef(),
+    invoiceId: uuid()
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    amount: integer().notNull(),
+    currency: text().$type<BillingCurrency>().notNull(),
+    method: text().$type<PaymentMethod>().notNull(),
+    recordedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('billing_payments_org_idx').on(t.orgId, t.createdAt)],
+);
+
+export type BudgetAtCap = 'block' | 'allow';
+
+/** The monthly spend cap and its alert thresholds (percent of the cap). */
+export const billingBudgets = pgTable('billing_budgets', {
+  orgId: orgRef().primaryKey(),
+  monthlyCap: integer(),
+  thresholds: integer().array().notNull(),
+  atCap: text().$type<BudgetAtCap>().notNull().default('allow'),
+  updatedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/** A threshold alert already sent in a month ('YYYY-MM'): each goes once per period. */
+export const billingBudgetAlerts = pgTable(
+  'billing_budget_alerts',
+  {
+    orgId: orgRef(),
+    period: text().notNull(),
+    threshold: integer().notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.period, t.threshold] })],
+);
