@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import countries110m from 'world-atlas/countries-110m.json';
-import { countryCodes } from '../../../components/region-names.ts';
+import { countryCodes } from '../region-names.ts';
 import { alpha2ByNumeric } from './country-numeric.ts';
 
 describe('world-atlas ids to ISO alpha-2', () => {

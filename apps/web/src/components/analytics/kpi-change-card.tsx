@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { changeOf, formatChange } from '../lib/format-value.ts';
+import { changeOf, formatChange } from './format-value.ts';
 
 interface KpiChangeCardProps {
   label: string;

@@ -2,10 +2,10 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
+import { timeGranularities } from '@osm5/shared/analytics/time-buckets';
 import type { ReportQueryResult } from '@osm5/shared/schemas/reports';
 import { useTranslation } from 'react-i18next';
-import { formatBucket, formatMetric, isCount } from '../lib/format-value.ts';
-import { timeDimensions } from '../lib/report-nav.ts';
+import { formatBucket, formatMetric, isCount } from './format-value.ts';
 import { columnLabel, valueLabel } from './value-label.ts';
 
 const numberOr0 = (v: unknown) => (typeof v === 'number' ? v : 0);
@@ -20,7 +20,7 @@ export function ReportChart({ result, metric }: { result: ReportQueryResult; met
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const language = i18n.language;
   const dimensions = result.columns.filter((c) => c.kind === 'dimension').map((c) => c.name);
-  const bucket = dimensions.find((d) => timeDimensions.includes(d));
+  const bucket = dimensions.find((d) => (timeGranularities as readonly string[]).includes(d));
   const label = columnLabel(t, metric, 'metric');
   const valueFormatter = (v: number | null) => formatMetric(metric, v, language);
   // a count has no fractions: its axis steps by whole numbers

@@ -2,10 +2,10 @@ import { eventTriggers, eventTypes } from '@osm5/shared/analytics/event-types';
 import { deviceTypes, osFamilies } from '@osm5/shared/links/rule-condition';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import ar from '../../../locales/ar/reports.json';
-import en from '../../../locales/en/reports.json';
-import fr from '../../../locales/fr/reports.json';
-import zh from '../../../locales/zh/reports.json';
+import ar from '../../locales/ar/reports.json';
+import en from '../../locales/en/reports.json';
+import fr from '../../locales/fr/reports.json';
+import zh from '../../locales/zh/reports.json';
 import { channels, timeZoneLabel, valueLabel } from './value-label.ts';
 
 describe('valueLabel', () => {

@@ -2,7 +2,7 @@ import { eventTriggers, eventTypes } from '@osm5/shared/analytics/event-types';
 import { visitorTypes } from '@osm5/shared/analytics/query';
 import { deviceTypes, osFamilies } from '@osm5/shared/links/rule-condition';
 import type { TFunction } from 'i18next';
-import { languageName, regionName } from '../../../components/region-names.ts';
+import { languageName, regionName } from '../region-names.ts';
 
 /** The channels the server's tracking/channel.ts assigns (the stored values of `channel`). */
 export const channels = ['direct', 'organic_search', 'paid_search', 'social', 'email', 'referral', 'campaign'] as const;

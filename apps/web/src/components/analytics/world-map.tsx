@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries110m from 'world-atlas/countries-110m.json';
-import { alpha2ByNumeric } from '../lib/country-numeric.ts';
+import { alpha2ByNumeric } from './country-numeric.ts';
 
 /** The drawing's own coordinates; the SVG scales to its box. */
 const WIDTH = 960;

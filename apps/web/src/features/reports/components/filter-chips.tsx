@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AnalyticsFilter } from '@osm5/shared/analytics/query';
 import { useTranslation } from 'react-i18next';
-import { columnLabel, valueLabel } from './value-label.ts';
+import { columnLabel, valueLabel } from '../../../components/analytics/value-label.ts';
 
 /** The filters added from the table, one removable chip each ("Country is France (FR)"). */
 export function FilterChips({

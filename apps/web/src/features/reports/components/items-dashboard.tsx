@@ -20,9 +20,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentOrg, workspacePrivileges } from '../../../app/tenancy/use-current-org.ts';
+import { changeOf, formatChange, formatMetric } from '../../../components/analytics/format-value.ts';
 import { DataState } from '../../../components/data-state.tsx';
 import { useGetAnalyticsDashboardQuery } from '../api/get-analytics-dashboard.ts';
-import { changeOf, formatChange, formatMetric } from '../lib/format-value.ts';
 import { reportPath } from '../lib/report-nav.ts';
 
 const PAGE_SIZE = 5;

@@ -7,16 +7,16 @@ import type { ReportAppType, ReportEntry } from '@osm5/shared/analytics/report-c
 import type { ReportQueryResult } from '@osm5/shared/schemas/reports';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
+import { formatMetric } from '../../../components/analytics/format-value.ts';
+import { KpiChangeCard } from '../../../components/analytics/kpi-change-card.tsx';
+import { ReportChart } from '../../../components/analytics/report-chart.tsx';
+import { columnLabel } from '../../../components/analytics/value-label.ts';
 import { DataState } from '../../../components/data-state.tsx';
 import { useGetReportQuery } from '../api/get-report.ts';
 import type { WorkspaceArgs } from '../api/reports-api.ts';
-import { formatMetric } from '../lib/format-value.ts';
 import { reportParams } from '../lib/report-request.ts';
 import type { SharedSettings } from '../lib/report-search.ts';
-import { KpiChangeCard } from './kpi-change-card.tsx';
-import { ReportChart } from './report-chart.tsx';
 import { TopList } from './top-list.tsx';
-import { columnLabel } from './value-label.ts';
 
 /** The overview's trend and its top lists read these reports of the catalogue. */
 const trendRoute = 'audience_overview';

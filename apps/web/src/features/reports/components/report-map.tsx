@@ -7,14 +7,14 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMetric } from '../../../components/analytics/format-value.ts';
+import { columnLabel } from '../../../components/analytics/value-label.ts';
 import { regionName } from '../../../components/region-names.ts';
 import { useGetReportQuery } from '../api/get-report.ts';
-import { formatMetric } from '../lib/format-value.ts';
 import { type ReportPageState, reportParams } from '../lib/report-request.ts';
-import { columnLabel } from './value-label.ts';
 
 /** The geometry (world-atlas, d3-geo) is its own chunk: only a map page loads it. */
-const WorldMap = lazy(() => import('./world-map.tsx'));
+const WorldMap = lazy(() => import('../../../components/analytics/world-map.tsx'));
 
 /** Every country fits in one page: the API's largest. */
 const COUNTRIES = 1000;

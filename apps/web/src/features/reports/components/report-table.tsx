@@ -12,10 +12,10 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import type { ReportQueryResult } from '@osm5/shared/schemas/reports';
 import { useTranslation } from 'react-i18next';
-import { formatBucket, formatMetric } from '../lib/format-value.ts';
+import { formatBucket, formatMetric } from '../../../components/analytics/format-value.ts';
+import { columnLabel, valueLabel } from '../../../components/analytics/value-label.ts';
 import { timeDimensions } from '../lib/report-nav.ts';
 import type { ReportPageState } from '../lib/report-request.ts';
-import { columnLabel, valueLabel } from './value-label.ts';
 
 interface ReportTableProps {
   result: ReportQueryResult;

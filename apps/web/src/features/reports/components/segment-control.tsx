@@ -6,8 +6,8 @@ import type { AnalyticsFilter, FilterDimension } from '@osm5/shared/analytics/qu
 import type { ReportAppType } from '@osm5/shared/analytics/report-catalogue';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { columnLabel } from '../../../components/analytics/value-label.ts';
 import { customSegment, presetsFor, segmentChoice, segmentDimensions } from '../lib/report-segments.ts';
-import { columnLabel } from './value-label.ts';
 
 interface SegmentControlProps {
   type: ReportAppType;

@@ -6,13 +6,13 @@ import { type ReportAppType, reportEntry, reportKey } from '@osm5/shared/analyti
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { valueLabel } from '../../../components/analytics/value-label.ts';
 import { DataState } from '../../../components/data-state.tsx';
 import { RankedBars } from '../../../components/ranked-bars.tsx';
 import { useGetReportQuery } from '../api/get-report.ts';
 import type { WorkspaceArgs } from '../api/reports-api.ts';
 import { reportParams } from '../lib/report-request.ts';
 import type { SharedSettings } from '../lib/report-search.ts';
-import { valueLabel } from './value-label.ts';
 
 interface TopListProps {
   ws: WorkspaceArgs | undefined;

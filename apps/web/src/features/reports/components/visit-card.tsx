@@ -10,9 +10,9 @@ import Typography from '@mui/material/Typography';
 import type { LoggedVisitView } from '@osm5/shared/schemas/visit-log';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formatMetric } from '../lib/format-value.ts';
+import { formatDuration, formatMetric } from '../../../components/analytics/format-value.ts';
+import { columnLabel, valueLabel } from '../../../components/analytics/value-label.ts';
 import { formatInstant, shortVisitor } from '../lib/visit-format.ts';
-import { columnLabel, valueLabel } from './value-label.ts';
 import { VisitTimeline } from './visit-timeline.tsx';
 
 interface VisitCardProps {

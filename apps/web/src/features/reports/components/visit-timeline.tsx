@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { LoggedVisitView } from '@osm5/shared/schemas/visit-log';
 import { useTranslation } from 'react-i18next';
-import { formatMetric } from '../lib/format-value.ts';
+import { formatMetric } from '../../../components/analytics/format-value.ts';
+import { valueLabel } from '../../../components/analytics/value-label.ts';
 import { formatInstant } from '../lib/visit-format.ts';
-import { valueLabel } from './value-label.ts';
 
 type LoggedEvent = LoggedVisitView['timeline'][number];
 

@@ -19,13 +19,13 @@ import type { VisitorSummaryView } from '@osm5/shared/schemas/visit-log';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMetric } from '../../../components/analytics/format-value.ts';
+import { columnLabel, valueLabel } from '../../../components/analytics/value-label.ts';
 import { DataState } from '../../../components/data-state.tsx';
 import { useGetVisitorProfileQuery, useGetVisitorsQuery } from '../api/get-visits.ts';
-import { formatMetric } from '../lib/format-value.ts';
 import { withFilter } from '../lib/report-request.ts';
 import type { ReportContext } from '../lib/use-report-context.ts';
 import { formatInstant, shortVisitor, visitParams } from '../lib/visit-format.ts';
-import { columnLabel, valueLabel } from './value-label.ts';
 import { VisitCard } from './visit-card.tsx';
 import { VisitPager } from './visit-pager.tsx';
 

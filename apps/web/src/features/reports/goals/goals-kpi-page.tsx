@@ -14,6 +14,7 @@ import { type KpiProgress, MAX_KPIS_PER_SITE, type SiteKpi } from '@osm5/shared/
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMetric } from '../../../components/analytics/format-value.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { serverFieldErrors } from '../../../components/form/field-errors.ts';
@@ -22,7 +23,6 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
 import { useGetReportSiteQuery } from '../api/get-report-site.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
-import { formatMetric } from '../lib/format-value.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
 import { failureKey, money } from './goal-describe.ts';
 import { useDeleteKpiMutation, useKpiProgressQuery, useListGoalsQuery, useSaveKpiMutation } from './goals-api.ts';

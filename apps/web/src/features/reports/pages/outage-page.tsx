@@ -23,6 +23,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentOrg, workspacePrivileges } from '../../../app/tenancy/use-current-org.ts';
+import { formatBucket, formatDuration } from '../../../components/analytics/format-value.ts';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
@@ -33,7 +34,6 @@ import {
   type WatchedItem,
 } from '../api/get-flow-uptime.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
-import { formatBucket, formatDuration } from '../lib/format-value.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
 
 const INCIDENTS_PAGE = 10;

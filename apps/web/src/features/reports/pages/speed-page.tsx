@@ -27,11 +27,11 @@ import type { ReportQueryBody, ReportQueryResult } from '@osm5/shared/schemas/re
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBucket } from '../../../components/analytics/format-value.ts';
 import { DataState } from '../../../components/data-state.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useGetVitalsQuery } from '../api/get-flow-uptime.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
-import { formatBucket } from '../lib/format-value.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
 import { bandOf, formatVital, thresholdsOf } from '../lib/vital-format.ts';
 

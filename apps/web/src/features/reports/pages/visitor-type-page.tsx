@@ -14,12 +14,12 @@ import type { ReportQueryBody, ReportQueryResult } from '@osm5/shared/schemas/re
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBucket, formatMetric } from '../../../components/analytics/format-value.ts';
+import { columnLabel, valueLabel } from '../../../components/analytics/value-label.ts';
 import { DataState } from '../../../components/data-state.tsx';
 import { useGetItemQueryQuery } from '../api/get-visits.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { ReportTable } from '../components/report-table.tsx';
-import { columnLabel, valueLabel } from '../components/value-label.ts';
-import { formatBucket, formatMetric } from '../lib/format-value.ts';
 import { nextSort, type ReportPageState, withFilter } from '../lib/report-request.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
 

@@ -11,16 +11,16 @@ import Typography from '@mui/material/Typography';
 import type { SalesFigures } from '@osm5/shared/schemas/ad-costs';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
+import { formatMetric } from '../../../components/analytics/format-value.ts';
+import { KpiChangeCard } from '../../../components/analytics/kpi-change-card.tsx';
+import { ReportChart } from '../../../components/analytics/report-chart.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
 import { salesCsvUrl, useSalesReportQuery } from '../ads/ads-api.ts';
 import { CsvExportButton } from '../components/csv-export-button.tsx';
-import { KpiChangeCard } from '../components/kpi-change-card.tsx';
-import { ReportChart } from '../components/report-chart.tsx';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { money } from '../goals/goal-describe.ts';
-import { formatMetric } from '../lib/format-value.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
 
 /** sales: the sales tracker of a site (orders, revenue, conversion rate, average order value; by day and source). */
