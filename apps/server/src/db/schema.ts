@@ -25,3 +25,4 @@ export * from './schema/billing.ts';
 export * from './schema/identity.ts';
 export * from './schema/links.ts';
 export * from './schema/tenancy.ts';
+export * from './schema/webhooks.ts';

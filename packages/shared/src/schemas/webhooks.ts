@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { singleLineText } from '../validation/fields.ts';
+import { pageQuerySchema, timestamp } from './tenancy.ts';
+
+/**
+ * Webhooks (/settings/api_keys/webhooks): an organisation's endpoints receive
+ * its events as signed JSON POSTs. Each request carries
+ * `OSM5-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the
+ * endpoint's secret>`, `OSM5-Event` (the type) and `OSM5-Delivery` (the
+ * delivery's id). A delivery that gets no 2xx in WEBHOOK_TIMEOUT_MS is retried
+ * after each of WEBHOOK_RETRY_DELAYS_S; an endpoint whose last
+ * WEBHOOK_DISABLE_AFTER_FAILURES attempts all failed is disabled and its
+ * organisation's owners are told by e-mail.
+ */
+
+/** What an endpoint can subscribe to. `ping` is only ever sent by "Send test". */
+export const webhookEventTypes = [
+  'link.created',
+  'link.updated',
+  'link.deleted',
+  'site.created',
+  'site.updated',
+  'site.deleted',
+] as const;
+export type SubscribableWebhookEvent = (typeof webhookEventTypes)[number];
+export type WebhookEventType = SubscribableWebhookEvent | 'ping';
+export const webhookEventTypeSchema = z.enum(webhookEventTypes);
+
+export const WEBHOOK_SECRET_MARK = 'whsec_';
+export const WEBHOOK_SIGNATURE_HEADER = 'osm5-signature';
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** waits before the 2nd, 3rd, … attempt: 7 attempts over about 9 hours */
+export const WEBHOOK_RETRY_DELAYS_S = [10, 60, 300, 1_800, 7_200, 21_600] as const;
+export const WEBHOOK_DISABLE_AFTER_FAILURES = 15;
+/** how much of a receiver's answer the delivery log keeps */
+export const WEBHOOK_RESPONSE_KEEP_CHARS = 1_024;
+
+const nameField = singleLineText({ error: 'validation.name_required' })
+  .trim()
+  .min(1, { error: 'validation.name_required' })
+  .max(60, { error: 'validation.too_long' });
+
+/** http or https; the server also refuses hosts that resolve to private addresses. */
+export const webhookUrlField = z
+  .url({ protocol: /^https?$/, error: 'validation.url_invalid' })
+  .max(2048, { error: 'validation.too_long' });
+
+const eventsField = z
+  .array(webhookEventTypeSchema)
+  .min(1, { error: 'validation.webhook_events_required' })
+  .transform((list) => webhookEventTypes.filter((e) => list.includes(e)));
+
+export const webhookCreateSchema = z.object({
+  name: nameField,
+  url: webhookUrlField,
+  /** null: the events of every workspace */
+  workspaceId: z.uuid().nullable().default(null),
+  events: eventsField,
+});
+export type WebhookCreateInput = z.input<typeof webhookCreateSchema>;
+
+export const webhookUpdateSchema = z.object({
+  name: nameField.optional(),
+  url: webhookUrlField.optional(),
+  events: eventsField.optional(),
+  /** true turns a disabled endpoint back on (its failure count starts again) */
+  enabled: z.boolean().optional(),
+});
+export type WebhookUpdateInput = z.input<typeof webhookUpdateSchema>;
+
+export const webhookEndpointSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  url: z.string(),
+  workspace: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  events: z.array(webhookEventTypeSchema),
+  /** `whsec_` and the next 6 characters of the secret */
+  secretPrefix: z.string(),
+  enabled: z.boolean(),
+  disabledReason: z.enum(['manual', 'failures']).nullable(),
+  failureCount: z.number().int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
+
+/** The answer to a creation or a secret roll: the only time the secret is sent. */
+export const createdWebhookSchema = webhookEndpointSchema.extend({ secret: z.string() });
+export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
+
+export const webhookDeliveryStatuses = ['pending', 'succeeded', 'failed'] as const;
+
+export const webhookDeliverySchema = z.object({
+  id: z.uuid(),
+  eventId: z.uuid(),
+  eventType: z.enum([...webhookEventTypes, 'ping']),
+  status: z.enum(webhookDeliveryStatuses),
+  attempts: z.number().int(),
+  nextAttemptAt: timestamp.nullable(),
+  lastAttemptAt: timestamp.nullable(),
+  /** the receiver's HTTP status; null when no answer came */
+  responseStatus: z.number().int().nullable(),
+  /** the start of the receiver's answer */
+  responseBody: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+  /** why the last attempt failed when no answer came (timeout, refused, private address…) */
+  error: z.string().nullable(),
+  redeliveryOf: z.uuid().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  createdAt: timestamp,
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+
+export const webhookListQuerySchema = pageQuerySchema;
+export const webhookDeliveryListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(['all', ...webhookDeliveryStatuses]).default('all'),
+});
