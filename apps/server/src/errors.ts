@@ -34,6 +34,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   SLUG_TAKEN: 'This back-half is already used on this domain.',
   CONFLICT: 'This conflicts with the current state.',
   PAYLOAD_TOO_LARGE: 'The request is too large.',
+  AI_SESSION_NOT_FOUND: 'Unable to perform action, Reason: Session ID or Chat ID not found',
+  AI_PRO_ONLY: 'Add to dashboard is only available for OSM5GPT Pro',
   SERVICE_UNAVAILABLE: 'The service is temporarily unavailable, please try again.',
   INTERNAL_SERVER_ERROR: 'Internal server error, Please try again.',
 };

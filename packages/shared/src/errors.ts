@@ -65,6 +65,10 @@ export const errorCodes = {
   CONFLICT: 409,
   /** the request body is larger than allowed */
   PAYLOAD_TOO_LARGE: 413,
+  /** an OSM5GPT conversation or one of its messages is unknown, or belongs to another organisation or workspace */
+  AI_SESSION_NOT_FOUND: 404,
+  /** adding a chart to the AI dashboard when the organisation has OSM5GPT Lite only */
+  AI_PRO_ONLY: 403,
   /** a back end (database, event store, cache) is unreachable */
   SERVICE_UNAVAILABLE: 503,
   /** anything unexpected; detail is logged, never returned */
