@@ -40,6 +40,16 @@ export interface WriterOptions {
   retryMemoryBytes: number;
 }
 
+/** Running totals since the writer opened (read by /metrics). */
+export interface WriterStats {
+  /** events acknowledged (spooled) */
+  appended: number;
+  /** events stored, replayed ones from an earlier process included */
+  stored: number;
+  /** inserts that failed (their events are kept and retried) */
+  failedInserts: number;
+}
+
 /** At most this many rows go into one catch-up insert (a few seconds of the busiest load, tens of MB). */
 const CATCH_UP_ROWS = 100_000;
 
@@ -65,6 +75,7 @@ export class EventWriter {
   private chain: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
+  readonly stats: WriterStats = { appended: 0, stored: 0, failedInserts: 0 };
 
   private constructor(
     private readonly sink: EventSink,
@@ -110,6 +121,7 @@ export class EventWriter {
   private spoolText(text: string, count: number): void {
     const held = this.buffer;
     this.spool.write(text, count, held);
+    this.stats.appended += count;
     if (held.count >= this.options.batchSize && held.count - count < this.options.batchSize)
       setImmediate(() => this.backgroundFlush());
   }
@@ -172,11 +184,17 @@ export class EventWriter {
   private async drain(): Promise<void> {
     while (this.sealed.length > 0) {
       const batches = this.nextInsert();
-      await this.store(batches);
+      try {
+        await this.store(batches);
+      } catch (err) {
+        this.stats.failedInserts++;
+        throw err;
+      }
       for (const batch of batches) {
         await this.spool.remove(batch.path);
         this.sealed.shift();
         batch.held?.release();
+        this.stats.stored += batch.count;
       }
     }
   }
@@ -232,6 +250,7 @@ export class EventWriter {
         const missing = chunk.filter((r) => !stored.has(r.id));
         if (missing.length > 0) await this.sink.insert(missing);
         restored += missing.length;
+        this.stats.stored += missing.length;
       }
       await this.spool.remove(path);
       this.logger.info({ segment: path, events: rows.length, restored }, 'event spool replayed');
