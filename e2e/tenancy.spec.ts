@@ -276,6 +276,24 @@ test('every settings page: screenshots, and no serious accessibility violation',
   }
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toLight') }).click();
 
+  // a region changes MUI's widget texts (here the pagination's) and nothing else; it survives a reload
+  const pagination = (name: string) => page.getByRole('navigation', { name });
+  await page.goto('/settings/sbox');
+  await settled(page);
+  await expect(pagination('pagination navigation')).toBeVisible();
+  await page.goto('/settings/theme');
+  await page.getByLabel(t('settings', 'theme.region')).click();
+  await page.getByRole('option', { name: 'German (Germany)' }).click();
+  await page.goto('/settings/sbox');
+  await settled(page);
+  await expect(pagination('Navigation via Seitennummerierung')).toBeVisible();
+  await expect(heading(page)).toHaveText(t('workspaces', 'settings.title'));
+  await page.goto('/settings/theme');
+  await page.getByLabel(t('settings', 'theme.region')).click();
+  await page.getByRole('option', { name: t('settings', 'theme.regionSame') }).click();
+  await page.goto('/settings/sbox');
+  await expect(pagination('pagination navigation')).toBeVisible();
+
   // and in Arabic, right to left
   await page.goto('/settings/users');
   await chooseLanguage(page, 'ar');

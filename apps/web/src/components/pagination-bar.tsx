@@ -10,7 +10,10 @@ interface PaginationBarProps {
   onChange: (page: number) => void;
 }
 
-/** "21–40 of 53" and the page buttons under every list. */
+/**
+ * "21–40 of 53" and the page buttons under every list. The buttons' labels
+ * come from MUI's locale pack for the user's region (see app/theme/mui-locales.ts).
+ */
 export function PaginationBar({ page, pageSize, total, onChange }: PaginationBarProps) {
   const { t } = useTranslation();
   const count = Math.max(1, Math.ceil(total / pageSize));
@@ -31,9 +34,6 @@ export function PaginationBar({ page, pageSize, total, onChange }: PaginationBar
         onChange={(_, value) => onChange(value)}
         color="primary"
         shape="rounded"
-        getItemAriaLabel={(type, itemPage) =>
-          type === 'page' ? t('ui.pagination.page', { page: itemPage }) : t(`ui.pagination.${type}`)
-        }
       />
     </Stack>
   );

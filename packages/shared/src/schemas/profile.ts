@@ -67,6 +67,75 @@ export const themes = [
   'ORANGE_THEME',
 ] as const;
 
+/**
+ * Regions whose formats and widget texts (pagination, rating, autocomplete,
+ * alerts, breadcrumbs) the web app can show: one per MUI locale pack, as a
+ * BCP 47 tag. The interface language stays one of the four; the region only
+ * changes those widget texts. No region means the interface language's own.
+ */
+export const widgetRegions = [
+  'am-ET',
+  'ar-EG',
+  'ar-SA',
+  'ar-SD',
+  'az-AZ',
+  'be-BY',
+  'bg-BG',
+  'bn-BD',
+  'ca-ES',
+  'cs-CZ',
+  'da-DK',
+  'de-DE',
+  'el-GR',
+  'en-US',
+  'es-ES',
+  'et-EE',
+  'fa-IR',
+  'fi-FI',
+  'fr-FR',
+  'he-IL',
+  'hi-IN',
+  'hr-HR',
+  'hu-HU',
+  'hy-AM',
+  'id-ID',
+  'is-IS',
+  'it-IT',
+  'ja-JP',
+  'kh-KH',
+  'kk-KZ',
+  'ko-KR',
+  'ku-CKB',
+  'ku-Latn',
+  'mk-MK',
+  'ms-MS',
+  'my-MY',
+  'nb-NO',
+  'ne-NP',
+  'nl-NL',
+  'nn-NO',
+  'pl-PL',
+  'ps-AF',
+  'pt-BR',
+  'pt-PT',
+  'ro-RO',
+  'ru-RU',
+  'si-LK',
+  'sk-SK',
+  'sr-RS',
+  'sv-SE',
+  'th-TH',
+  'tl-TL',
+  'tr-TR',
+  'uk-UA',
+  'ur-PK',
+  'vi-VN',
+  'zh-CN',
+  'zh-HK',
+  'zh-TW',
+] as const;
+export type WidgetRegion = (typeof widgetRegions)[number];
+
 /** The customizer as a page (spec §3 display preferences); defaults of spec §9. */
 export const themePreferencesSchema = z.object({
   activeDir: z.enum(['ltr', 'rtl']),
@@ -78,6 +147,8 @@ export const themePreferencesSchema = z.object({
   isCardShadow: z.boolean(),
   isLanguage: z.enum(locales),
   borderRadius: z.number().int().min(0).max(24),
+  /** null (or absent): the interface language's own */
+  region: z.enum(widgetRegions).nullable().optional(),
 });
 export type ThemePreferences = z.infer<typeof themePreferencesSchema>;
 export const defaultThemePreferences: ThemePreferences = {

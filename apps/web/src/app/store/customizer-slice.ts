@@ -1,3 +1,4 @@
+import type { WidgetRegion } from '@osm5/shared/schemas/profile';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export const THEME_NAMES = [
@@ -31,6 +32,8 @@ export interface CustomizerState {
   isMobileSidebar: boolean;
   isHorizontal: boolean;
   isLanguage: Language;
+  /** the formats and widget texts of a region (a MUI locale pack); null: the language's own */
+  region: WidgetRegion | null;
   isCardShadow: boolean;
   borderRadius: number;
 }
@@ -48,6 +51,7 @@ export const initialCustomizerState: CustomizerState = {
   isMobileSidebar: false,
   isHorizontal: false,
   isLanguage: 'en',
+  region: null,
   isCardShadow: true,
   borderRadius: 7,
 };
@@ -66,6 +70,7 @@ export type SavedDisplayPreferences = Partial<
     | 'isHorizontal'
     | 'isCardShadow'
     | 'isLanguage'
+    | 'region'
     | 'borderRadius'
   >
 >;
@@ -99,6 +104,9 @@ export const customizerSlice = createSlice({
     setLanguage(state, action: PayloadAction<Language>) {
       state.isLanguage = action.payload;
       state.activeDir = directionOf(action.payload);
+    },
+    setRegion(state, action: PayloadAction<WidgetRegion | null>) {
+      state.region = action.payload;
     },
     setCardShadow(state, action: PayloadAction<boolean>) {
       state.isCardShadow = action.payload;
@@ -142,6 +150,7 @@ export const {
   setDarkMode,
   setDir,
   setLanguage,
+  setRegion,
   setCardShadow,
   setBorderRadius,
   setLayout,

@@ -70,7 +70,7 @@ describe('session state', () => {
 });
 
 describe('display preferences', () => {
-  it('defaults exactly as spec §3', () => {
+  it("defaults exactly as spec §3, plus the widget region (none: the language's own)", () => {
     expect(initialCustomizerState).toEqual({
       activeDir: 'ltr',
       activeMode: 'light',
@@ -84,6 +84,7 @@ describe('display preferences', () => {
       isMobileSidebar: false,
       isHorizontal: false,
       isLanguage: 'en',
+      region: null,
       isCardShadow: true,
       borderRadius: 7,
     });

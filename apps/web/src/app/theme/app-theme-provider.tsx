@@ -9,14 +9,16 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { useAppSelector } from '../store/hooks.ts';
 import { buildTheme } from './build-theme.ts';
 import { emotionCacheFor } from './emotion-cache.ts';
+import { useMuiLocale } from './mui-locales.ts';
 
 export function AppThemeProvider({ children }: { children: ReactNode }) {
-  const { activeTheme, activeMode, activeDir, borderRadius, isCardShadow, isLanguage } = useAppSelector(
+  const { activeTheme, activeMode, activeDir, borderRadius, isCardShadow, isLanguage, region } = useAppSelector(
     (state) => state.customizer,
   );
+  const locale = useMuiLocale(isLanguage, region);
   const theme = useMemo(
-    () => buildTheme({ activeTheme, activeMode, activeDir, borderRadius, isCardShadow, isLanguage }),
-    [activeTheme, activeMode, activeDir, borderRadius, isCardShadow, isLanguage],
+    () => buildTheme({ activeTheme, activeMode, activeDir, borderRadius, isCardShadow, locale }),
+    [activeTheme, activeMode, activeDir, borderRadius, isCardShadow, locale],
   );
 
   // The document itself must carry dir, lang and colour scheme: scrollbars, form controls

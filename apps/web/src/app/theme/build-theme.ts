@@ -1,14 +1,17 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import type { CustomizerState } from '../store/customizer-slice.ts';
-import { type MuiLocale, muiLocales } from './mui-locales.ts';
+import type { MuiLocale } from './mui-locales.ts';
 import { palettes, surfaces } from './palettes.ts';
 import { buildShadows } from './shadows.ts';
 import { typography } from './typography.ts';
 
 type ThemeInput = Pick<
   CustomizerState,
-  'activeTheme' | 'activeMode' | 'activeDir' | 'borderRadius' | 'isCardShadow' | 'isLanguage'
->;
+  'activeTheme' | 'activeMode' | 'activeDir' | 'borderRadius' | 'isCardShadow'
+> & {
+  /** MUI's widget texts for the region (see mui-locales.ts); none: English */
+  locale?: MuiLocale;
+};
 
 /** The whole visual system from the customizer's choices: one pure function, so it memoises well. */
 export const buildTheme = (input: ThemeInput): Theme => {
@@ -16,7 +19,6 @@ export const buildTheme = (input: ThemeInput): Theme => {
   const colours = palettes[input.activeTheme][input.activeMode];
   const surface = surfaces[input.activeMode];
   const shadows = buildShadows(dark);
-  const locale: MuiLocale = muiLocales[input.isLanguage];
 
   return createTheme(
     {
@@ -74,6 +76,6 @@ export const buildTheme = (input: ThemeInput): Theme => {
         MuiLink: { defaultProps: { underline: 'hover' } },
       },
     },
-    locale,
+    input.locale ?? {},
   );
 };

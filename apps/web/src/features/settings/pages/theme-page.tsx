@@ -18,6 +18,7 @@ import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { useSaveThemePreferencesMutation } from '../api/preferences.ts';
+import { RegionField } from '../components/region-field.tsx';
 import { SettingsCard } from '../components/settings-card.tsx';
 
 /** /settings/theme: the customizer as a page; changes apply at once, "Save" keeps them on the account. */
@@ -36,6 +37,7 @@ export function ThemePage() {
     isHorizontal: c.isHorizontal,
     isCardShadow: c.isCardShadow,
     isLanguage: c.isLanguage,
+    region: c.region ?? null,
     borderRadius: c.borderRadius,
   };
 
@@ -44,6 +46,7 @@ export function ThemePage() {
       <PageHeader title={t('settings.theme.title')} subtitle={t('settings.theme.lead')} />
       <SettingsCard>
         <CustomizerControls sx={{ maxWidth: 520 }} />
+        <RegionField sx={{ mt: 3, maxWidth: 520 }} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
           {t('settings.theme.hint')}
         </Typography>
