@@ -21,6 +21,13 @@ const samples: { [K in MailTemplate]: MailTemplates[K] } = {
     minutes: 0,
     link: 'https://osm5.test/d/sbox/w/view/analytics/s',
   },
+  webhook_disabled: {
+    name: 'Ada',
+    endpointName: 'CRM',
+    url: 'https://crm.test/hooks',
+    failures: 15,
+    link: 'https://osm5.test/settings/api_keys/webhooks',
+  },
 };
 
 describe('mail templates', () => {

@@ -7,6 +7,7 @@ import { type PasswordChangedData, passwordChanged } from './templates/password-
 import { type ResetPasswordData, resetPassword } from './templates/reset-password.ts';
 import { type UptimeAlertData, uptimeAlert } from './templates/uptime-alert.ts';
 import { type VerifyEmailData, verifyEmail } from './templates/verify-email.ts';
+import { type WebhookDisabledData, webhookDisabled } from './templates/webhook-disabled.ts';
 
 /** Every mail the product sends, by name, with the data each one needs. */
 export interface MailTemplates {
@@ -16,6 +17,7 @@ export interface MailTemplates {
   password_changed: PasswordChangedData;
   invitation: InvitationData;
   uptime_alert: UptimeAlertData;
+  webhook_disabled: WebhookDisabledData;
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -26,6 +28,7 @@ const templates: { [K in MailTemplate]: LocalizedTemplate<MailTemplates[K]> } = 
   password_changed: passwordChanged,
   invitation,
   uptime_alert: uptimeAlert,
+  webhook_disabled: webhookDisabled,
 };
 
 export interface RenderedMail {
