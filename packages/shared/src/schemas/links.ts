@@ -43,6 +43,7 @@ export const reservedSlugs = [
   'robots.txt',
   'sitemap.xml',
   'health',
+  'metrics',
   'status',
   'docs',
   'help',
