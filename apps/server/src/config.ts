@@ -48,6 +48,10 @@ const envSchema = z.object({
   UPTIME_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** whether a site's uptime URL may point at a private, loopback or link-local address */
   UPTIME_CHECK_PRIVATE: z.stringbool().default(false),
+  /** how often webhook events are fanned out and due deliveries sent; 0 turns the dispatcher's timer off */
+  WEBHOOK_TICK_MS: z.coerce.number().int().min(0).default(2_000),
+  /** whether a webhook may be sent to a private, loopback or link-local address */
+  WEBHOOK_ALLOW_PRIVATE: z.stringbool().default(false),
   WEB_DIST: z.string().default('apps/web/dist'),
   /** a Bearer token that opens /metrics from any address; without it, only private addresses get it */
   METRICS_TOKEN: z.string().min(16).optional(),
@@ -89,6 +93,7 @@ export interface Config {
   /** whether the verification file may be fetched from a private, loopback or link-local address */
   domainVerifyPrivate: boolean;
   uptime: { tickMs: number; timeoutMs: number; allowPrivate: boolean };
+  webhooks: { tickMs: number; allowPrivate: boolean };
   webDist: string;
   /** undefined → /metrics answers private addresses only */
   metricsToken: string | undefined;
@@ -136,6 +141,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .filter(Boolean),
     domainVerifyPrivate: e.DOMAIN_VERIFY_PRIVATE,
     uptime: { tickMs: e.UPTIME_TICK_MS, timeoutMs: e.UPTIME_TIMEOUT_MS, allowPrivate: e.UPTIME_CHECK_PRIVATE },
+    webhooks: { tickMs: e.WEBHOOK_TICK_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
     webDist: resolve(e.WEB_DIST),
     metricsToken: e.METRICS_TOKEN,
   };
