@@ -15,26 +15,29 @@ export interface DueSite {
 /** A check may start this much early, so that a tick a little late does not push it a whole tick back. */
 const SLACK_SECONDS = 5;
 
+/** The sites whose check is due: enabled, receiving or waiting, their interval passed. */
+export function dueSitesCondition(now: Date) {
+  return and(
+    eq(analyticsSites.uptimeEnabled, true),
+    eq(analyticsSites.kind, 'web'),
+    inArray(analyticsSites.status, ['active', 'not_verified']),
+    or(
+      isNull(analyticsSites.uptimeCheckedAt),
+      sql`${analyticsSites.uptimeCheckedAt} <= ${now.toISOString()}::timestamptz - make_interval(mins => ${analyticsSites.uptimeIntervalMinutes}) + make_interval(secs => ${SLACK_SECONDS})`,
+    ),
+  );
+}
+
 /**
- * Claims the sites whose check is due (enabled, receiving or waiting, their
- * interval passed) by stamping them in one UPDATE: an instance checks only the
- * rows it stamped, so several instances never check a site twice.
+ * Claims the sites whose check is due by stamping them in one UPDATE: an
+ * instance checks only the rows it stamped, so several instances never check
+ * a site twice.
  */
 export async function claimDueSites(db: Database, now: Date, limit: number): Promise<DueSite[]> {
   const due = db
     .select({ id: analyticsSites.id })
     .from(analyticsSites)
-    .where(
-      and(
-        eq(analyticsSites.uptimeEnabled, true),
-        eq(analyticsSites.kind, 'web'),
-        inArray(analyticsSites.status, ['active', 'not_verified']),
-        or(
-          isNull(analyticsSites.uptimeCheckedAt),
-          sql`${analyticsSites.uptimeCheckedAt} <= ${now.toISOString()}::timestamptz - make_interval(mins => ${analyticsSites.uptimeIntervalMinutes}) + make_interval(secs => ${SLACK_SECONDS})`,
-        ),
-      ),
-    )
+    .where(dueSitesCondition(now))
     .limit(limit)
     .for('update', { skipLocked: true });
   return db.update(analyticsSites).set({ uptimeCheckedAt: now }).where(inArray(analyticsSites.id, due)).returning({
