@@ -92,6 +92,8 @@ export default defineConfig({
         WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // journeys create every link kind; billing.spec.ts runs its own Free-plan server
+        DEFAULT_PLAN: 'enterprise',
       },
     },
   ],

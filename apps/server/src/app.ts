@@ -120,7 +120,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(passwordResetRoutes, { config });
     await app.register(securityRoutes, { config });
     await app.register(twoFactorRoutes, { config });
-    await app.register(organizationsRoutes);
+    await app.register(organizationsRoutes, { config });
     await app.register(companyProfileRoutes, { config });
     await app.register(workspacesRoutes);
     await app.register(workspaceActivityRoutes);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { type PlanId, planIds } from '@osm5/shared/billing/plans';
 import { z } from 'zod';
 
 /**
@@ -53,6 +54,8 @@ const envSchema = z.object({
   /** whether a webhook may be sent to a private, loopback or link-local address */
   WEBHOOK_ALLOW_PRIVATE: z.stringbool().default(false),
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** the plan a new organisation starts on (a self-hosted instance may give everyone enterprise) */
+  DEFAULT_PLAN: z.enum(planIds).default('free'),
   /** a Bearer token that opens /metrics from any address; without it, only private addresses get it */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
@@ -95,6 +98,8 @@ export interface Config {
   uptime: { tickMs: number; timeoutMs: number; allowPrivate: boolean };
   webhooks: { tickMs: number; allowPrivate: boolean };
   webDist: string;
+  /** the plan a new organisation starts on */
+  defaultPlan: PlanId;
   /** undefined → /metrics answers private addresses only */
   metricsToken: string | undefined;
 }
@@ -143,6 +148,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uptime: { tickMs: e.UPTIME_TICK_MS, timeoutMs: e.UPTIME_TIMEOUT_MS, allowPrivate: e.UPTIME_CHECK_PRIVATE },
     webhooks: { tickMs: e.WEBHOOK_TICK_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
     webDist: resolve(e.WEB_DIST),
+    defaultPlan: e.DEFAULT_PLAN,
     metricsToken: e.METRICS_TOKEN,
   };
 }

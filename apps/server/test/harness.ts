@@ -48,6 +48,8 @@ export async function prepareTestEnv(
       WEB_DIST: join(dataDir, 'no-web-dist'),
       // test clients each claim their own address (X-Forwarded-For), so per-IP limits stay per test
       TRUSTED_PROXIES: '127.0.0.1',
+      // room for what tests create on fresh organisations; billing tests set DEFAULT_PLAN: 'free'
+      DEFAULT_PLAN: 'enterprise',
       ...backends?.env,
       ...env,
     },

@@ -1,3 +1,4 @@
+import type { PlanId } from '@osm5/shared/billing/plans';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
@@ -11,6 +12,8 @@ export interface AuthContext {
   log: { error(obj: object, msg: string): void };
   /** limits the services keep themselves (those that must not show in the answer) */
   rateLimit: Pick<RateLimiter, 'hit'>;
+  /** the plan a new user's own organisation starts on */
+  defaultPlan: PlanId;
 }
 
 /** Where a request came from, for sessions and the account history. */

@@ -9,6 +9,7 @@ export const authContextOf = (app: FastifyInstance, config: Config): AuthContext
   publicUrl: config.publicUrl,
   log: app.log,
   rateLimit: app.rateLimit,
+  defaultPlan: config.defaultPlan,
 });
 
 export const metaOf = (request: FastifyRequest): RequestMeta => ({

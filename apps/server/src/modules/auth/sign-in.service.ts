@@ -65,7 +65,7 @@ export async function signIn(
       ...where,
     });
   });
-  await ensureOrganizationForUser(ctx.db, user);
+  await ensureOrganizationForUser(ctx.db, user, ctx.defaultPlan);
   return { user, token, cookieExpiresAt: persistent ? expiresAt : null };
 }
 

@@ -1,3 +1,4 @@
+import type { PlanId } from '@osm5/shared/billing/plans';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { memberships, type OrganizationDefaults, type OrganizationDetails, organizations } from '../../db/schema.ts';
@@ -9,8 +10,8 @@ export async function findOrganization(db: Database, orgId: string): Promise<Org
   return row ?? null;
 }
 
-export async function insertOrganization(db: Database, name: string, createdBy: string): Promise<string> {
-  const [row] = await db.insert(organizations).values({ name, createdBy }).returning({ id: organizations.id });
+export async function insertOrganization(db: Database, name: string, createdBy: string, plan: PlanId): Promise<string> {
+  const [row] = await db.insert(organizations).values({ name, createdBy, plan }).returning({ id: organizations.id });
   if (!row) throw new Error('insert returned nothing');
   return row.id;
 }

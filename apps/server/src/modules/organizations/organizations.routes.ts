@@ -6,6 +6,7 @@ import {
   tenantsResponseSchema,
 } from '@osm5/shared/schemas/tenancy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { actorOf, signedInUser, tenantOf } from '../../plugins/tenant.ts';
 import { leaveOrganization } from '../members/members.service.ts';
@@ -13,7 +14,7 @@ import { findOrganization } from './organizations.repository.ts';
 import { listTenants, orgContext } from './tenants.service.ts';
 
 /** The user's organisations and the context picker (enterprise → workspace). */
-export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const organizationsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(
     '/api/me/tenants',
     {
@@ -26,7 +27,7 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      data: await listTenants(app.db.db, signedInUser(request), request.query.orgId),
+      data: await listTenants(app.db.db, signedInUser(request), config.defaultPlan, request.query.orgId),
     }),
   );
 

@@ -1,3 +1,4 @@
+import type { PlanId } from '@osm5/shared/billing/plans';
 import type { Tenant, VisibleWorkspace } from '@osm5/shared/schemas/tenancy';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -28,9 +29,10 @@ const tenantView = (org: OrgAccess, row: { name: string; logoFileId: string | nu
 export async function listTenants(
   db: Database,
   user: NewUser,
+  defaultPlan: PlanId,
   chosenOrgId?: string,
 ): Promise<{ tenents: Tenant[]; orgId: string; sBoxs: VisibleWorkspace[] }> {
-  await ensureOrganizationForUser(db, user);
+  await ensureOrganizationForUser(db, user, defaultPlan);
   const rows = (await listUserMemberships(db, user.id)).filter((m) => m.status === 'active');
   if (rows.length === 0) throw new AppError('NO_ENTERPRISE_LINKED');
   const tenants: { org: OrgAccess; facts: AccessFacts; tenant: Tenant }[] = [];
