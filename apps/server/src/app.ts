@@ -50,6 +50,7 @@ import { linkChangesPlugin } from './plugins/link-changes.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { permissionsPlugin } from './plugins/permissions.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   try {
     await app.register(gracefulClosePlugin);
     await app.register(bodyLimitPlugin);
+    await app.register(securityHeadersPlugin);
     await app.register(databasePlugin, { config });
     await app.register(cachePlugin, { config });
     await app.register(eventStorePlugin, { config });

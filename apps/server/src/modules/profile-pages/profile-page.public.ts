@@ -16,7 +16,7 @@ const CACHE_MAX = 2000;
 
 /** No script may run on a page made of user content; images only from here. */
 const pageCsp =
-  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; object-src 'none'; frame-ancestors 'none'";
 
 /**
  * The public link-in-bio page, GET /p/{handle}: server-rendered HTML, no SPA.

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import { isReservedSlug } from '@osm5/shared/schemas/links';
+import { pageHeaders } from '../../lib/content-security-policy.ts';
 import { type ClientRequest, clientRequestHeaders, type RequestReader } from '../../tracking/client-request.ts';
 import type { ClickBatch } from './click-batch.ts';
 import type { LinkStore } from './link-store.ts';
@@ -121,6 +122,7 @@ export function writeResponse(res: ServerResponse, a: Answer, head: boolean): vo
     'content-type': 'text/html; charset=utf-8',
     'cache-control': a.cache === 'private' ? 'private, max-age=0' : 'no-store',
     'content-length': String(Buffer.byteLength(a.html)),
+    ...pageHeaders(a.html),
   };
   if (a.retryAfterSeconds) headers['retry-after'] = String(a.retryAfterSeconds);
   res.writeHead(a.status, headers);

@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { pageHeaders } from '../../lib/content-security-policy.ts';
 import type { Answer } from './redirect.service.ts';
 
 /**
@@ -32,7 +33,9 @@ export function rawAnswer(a: Answer, head: boolean, keepAliveSeconds: number, cl
   }
   const cache = a.cache === 'private' ? 'private, max-age=0' : 'no-store';
   const retry = a.retryAfterSeconds ? `retry-after: ${a.retryAfterSeconds}\r\n` : '';
-  return `HTTP/1.1 ${a.status} ${STATUS_CODES[a.status] ?? ''}\r\ncontent-type: text/html; charset=utf-8\r\ncache-control: ${cache}\r\ncontent-length: ${Buffer.byteLength(a.html)}\r\n${retry}${ending}${head ? '' : a.html}`;
+  let security = '';
+  for (const [name, value] of Object.entries(pageHeaders(a.html))) security += `${name}: ${value}\r\n`;
+  return `HTTP/1.1 ${a.status} ${STATUS_CODES[a.status] ?? ''}\r\ncontent-type: text/html; charset=utf-8\r\ncache-control: ${cache}\r\ncontent-length: ${Buffer.byteLength(a.html)}\r\n${retry}${security}${ending}${head ? '' : a.html}`;
 }
 
 /** A header may carry visible ASCII only: anything else in a destination is percent-encoded. */

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { pageHeaders } from '../../lib/content-security-policy.ts';
 import { ownServerOf } from '../../lib/own-server.ts';
 import { createRequestReader } from '../../tracking/client-request.ts';
 import { openGeo } from '../../tracking/geo.ts';
@@ -130,11 +131,13 @@ export const redirectPlugin = fp<{ config: Config }>(
         }
       }
       if (!domain || request.routeOptions.url === SLUG_ROUTE) return;
+      const html = notFoundPage(pageLanguageOf(request.headers['accept-language']));
       return reply
         .status(404)
         .header('cache-control', 'no-store')
+        .headers(pageHeaders(html))
         .type('text/html; charset=utf-8')
-        .send(notFoundPage(pageLanguageOf(request.headers['accept-language'])));
+        .send(html);
     });
 
     const visitOfRequest = async (request: SlugRequest): Promise<Visit> => {
@@ -219,6 +222,7 @@ function send(reply: FastifyReply, answer: Answer): FastifyReply {
   return reply
     .code(answer.status)
     .header('cache-control', answer.cache === 'private' ? 'private, max-age=0' : 'no-store')
+    .headers(pageHeaders(answer.html))
     .type('text/html; charset=utf-8')
     .send(answer.html);
 }
