@@ -1,3 +1,4 @@
+import { availableParallelism, hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { type PlanId, planIds } from '@osm5/shared/billing/plans';
 import { z } from 'zod';
@@ -56,6 +57,13 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   /** the plan a new organisation starts on (a self-hosted instance may give everyone enterprise) */
   DEFAULT_PLAN: z.enum(planIds).default('free'),
+  /** processes serving the port (node:cluster): a number, or `auto` for one per core; 1 → no cluster */
+  WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(256)]).default(1),
+  /** this instance's name (its spool folder): stable across its restarts; default host name + port */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/)
+    .optional(),
   /** a Bearer token that opens /metrics from any address; without it, only private addresses get it */
   METRICS_TOKEN: z.string().min(16).optional(),
 });
@@ -100,6 +108,10 @@ export interface Config {
   webDist: string;
   /** the plan a new organisation starts on */
   defaultPlan: PlanId;
+  /** processes serving the port (1 → this process alone, no cluster) */
+  workers: number;
+  /** names this instance among others on the same DATA_DIR or back ends (its spool folder in server mode) */
+  instanceId: string;
   /** undefined → /metrics answers private addresses only */
   metricsToken: string | undefined;
 }
@@ -114,6 +126,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const shortDomain = e.SHORT_DOMAIN || new URL(publicUrl).host.toLowerCase();
+  const instanceId = e.INSTANCE_ID ?? `${hostname().replace(/[^A-Za-z0-9_.-]/g, '-')}-${e.PORT}`;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -133,7 +146,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     events: {
       flushIntervalMs: e.EVENT_FLUSH_INTERVAL_MS,
       batchSize: e.EVENT_BATCH_SIZE,
-      spoolDir: resolve(dataDir, 'spool'),
+      // one DuckDB has one writer (this folder); instances sharing a ClickHouse (and maybe a DATA_DIR) spool apart
+      spoolDir: e.CLICKHOUSE_URL ? resolve(dataDir, 'spool', instanceId) : resolve(dataDir, 'spool'),
       retryMemoryBytes: e.EVENT_RETRY_MEMORY_MB * 1024 * 1024,
     },
     trustedProxies: e.TRUSTED_PROXIES.split(',')
@@ -149,6 +163,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webhooks: { tickMs: e.WEBHOOK_TICK_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
     webDist: resolve(e.WEB_DIST),
     defaultPlan: e.DEFAULT_PLAN,
+    workers: e.WORKERS === 'auto' ? availableParallelism() : e.WORKERS,
+    instanceId,
     metricsToken: e.METRICS_TOKEN,
   };
 }

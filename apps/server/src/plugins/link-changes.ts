@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { VersionWatch } from '../cluster/version-watch.ts';
+import { ensureSecret } from '../modules/instance-settings/instance-settings.service.ts';
 
 /** Something the redirect server (or ingestion, for a site) may hold in its cache and must forget. */
 export type LinkChange =
@@ -7,7 +9,9 @@ export type LinkChange =
   | { type: 'domain'; hostname: string }
   | { type: 'profile'; handle: string }
   /** an analytics site's settings or status: ingestion's cached copy is stale */
-  | { type: 'site'; id: string };
+  | { type: 'site'; id: string }
+  /** a change was missed (see VersionWatch): forget everything cached */
+  | { type: 'all' };
 
 export type LinkChangeListener = (change: LinkChange) => void;
 
@@ -23,12 +27,23 @@ declare module 'fastify' {
   }
 }
 
-const CHANNEL = 'osm5:link-changes';
+/** How often the change counter is read: a lost message is noticed within two readings. */
+export const VERSION_CHECK_MS = 250;
+
+/** INCR the counter and PUBLISH the change with its number, in one step (a script is atomic). */
+const PUBLISH_SCRIPT = `local v = redis.call('INCR', KEYS[1])
+redis.call('PUBLISH', KEYS[2], v .. ' ' .. ARGV[1])
+return v`;
 
 /**
  * `app.linkChanges`: the fan-out that keeps every instance's link cache honest.
  * Writers publish after their transaction commits; caches subscribe. Embedded
- * mode has one process, so the local call is all there is.
+ * mode has one process, so the local call is all there is. With Redis, each
+ * change is numbered by one counter and the counter is read every
+ * VERSION_CHECK_MS, so that a message pub/sub lost costs at most about twice
+ * that in stale answers (every cache is then dropped) instead of a stale link
+ * for ever. Channel and counter carry the installation's prefix: two
+ * installations (or test databases) on one Redis never mix their changes.
  */
 export const linkChangesPlugin = fp(
   async (app) => {
@@ -44,18 +59,47 @@ export const linkChangesPlugin = fp(
       }
     };
 
-    const subscriber = app.redis?.duplicate() ?? null;
-    if (subscriber) {
-      await subscriber.subscribe(CHANNEL);
+    const redis = app.redis;
+    let watch: VersionWatch | undefined;
+    let keys: { version: string; channel: string } | undefined;
+    if (redis) {
+      const prefix = `osm5:${(await ensureSecret(app.db.db, 'rate_limit_prefix')).slice(0, 12)}`;
+      const current = { version: `${prefix}:link-version`, channel: `${prefix}:link-changes` };
+      keys = current;
+      const subscriber = redis.duplicate();
+      await subscriber.subscribe(current.channel);
+      const started = new VersionWatch(Number((await redis.get(current.version)) ?? 0));
+      watch = started;
       subscriber.on('message', (_channel: string, message: string) => {
         try {
-          const { from, change } = JSON.parse(message) as { from: string; change: LinkChange };
+          const space = message.indexOf(' ');
+          const version = Number(message.slice(0, space));
+          const { from, change } = JSON.parse(message.slice(space + 1)) as { from: string; change: LinkChange };
           if (from !== instance) notify(change);
+          started.received(version);
         } catch (error) {
           app.log.warn({ err: error }, 'unreadable link change message');
         }
       });
+      let unreachable = false;
+      const check = () => {
+        redis.get(current.version).then(
+          (value) => {
+            unreachable = false;
+            if (started.checked(Number(value ?? 0))) {
+              app.log.warn('a link change message was missed: every cached link is dropped');
+              notify({ type: 'all' });
+            }
+          },
+          (error: unknown) => {
+            if (!unreachable) app.log.warn({ err: error }, 'link change counter unreadable');
+            unreachable = true;
+          },
+        );
+      };
+      const timer = setInterval(check, VERSION_CHECK_MS).unref();
       app.addHook('onClose', async () => {
+        clearInterval(timer);
         await subscriber.quit().catch(() => subscriber.disconnect());
       });
     }
@@ -63,7 +107,10 @@ export const linkChangesPlugin = fp(
     app.decorate('linkChanges', {
       async publish(change) {
         notify(change);
-        await app.redis?.publish(CHANNEL, JSON.stringify({ from: instance, change }));
+        if (!redis || !keys) return;
+        const payload = JSON.stringify({ from: instance, change });
+        const version = await redis.eval(PUBLISH_SCRIPT, 2, keys.version, keys.channel, payload);
+        watch?.received(Number(version));
       },
       subscribe(listener) {
         listeners.add(listener);
@@ -71,5 +118,5 @@ export const linkChangesPlugin = fp(
       },
     } satisfies LinkChanges);
   },
-  { name: 'link-changes', dependencies: ['cache'] },
+  { name: 'link-changes', dependencies: ['database', 'cache'] },
 );

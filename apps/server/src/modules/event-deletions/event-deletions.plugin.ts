@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { openJobLock } from '../../lib/job-lock.ts';
 import { retryEventDeletions } from './event-deletions.service.ts';
 
 /** First pass soon after start (removals a stopped process left), then one a minute. */
@@ -12,10 +13,16 @@ const RETRY_EVERY_MS = 60_000;
  */
 export const eventDeletionsPlugin = fp(
   async (app) => {
+    // one instance retries per period (job lock)
+    const lock = await openJobLock(app);
     const retry = () => {
-      retryEventDeletions({ db: app.db.db, events: app.events, logger: app.log }).catch((error: unknown) =>
-        app.log.warn({ err: error }, 'pending event removals could not be read; trying again later'),
-      );
+      lock
+        .run('event-deletions', RETRY_EVERY_MS, () =>
+          retryEventDeletions({ db: app.db.db, events: app.events, logger: app.log }),
+        )
+        .catch((error: unknown) =>
+          app.log.warn({ err: error }, 'pending event removals could not be read; trying again later'),
+        );
     };
     const first = setTimeout(retry, FIRST_RETRY_AFTER_MS).unref();
     const every = setInterval(retry, RETRY_EVERY_MS).unref();
@@ -24,5 +31,5 @@ export const eventDeletionsPlugin = fp(
       clearInterval(every);
     });
   },
-  { name: 'event-deletions', dependencies: ['database', 'event-store'] },
+  { name: 'event-deletions', dependencies: ['database', 'cache', 'event-store'] },
 );

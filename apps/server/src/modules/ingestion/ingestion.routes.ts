@@ -59,6 +59,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod = async (app) => {
   const sites = new SiteConfigs((id) => findSiteForIngestion(app.db.db, id));
   const unsubscribe = app.linkChanges.subscribe((change) => {
     if (change.type === 'site') sites.forget(change.id);
+    else if (change.type === 'all') sites.clear();
   });
   // the same geo readers and salts as the redirect engine (both are shared per process and database)
   const geo = await openGeo(app.log);

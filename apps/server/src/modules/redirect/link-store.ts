@@ -45,7 +45,10 @@ export class LinkStore {
     this.unsubscribe = changes.subscribe((change) => {
       this.epoch++;
       if (change.type === 'link') this.links.delete(keyOf(change.domain, change.slug));
-      else if (change.type === 'domain') {
+      else if (change.type === 'all') {
+        this.links.clear();
+        this.domains.clear();
+      } else if (change.type === 'domain') {
         this.domains.delete(change.hostname.toLowerCase());
         // its links were cached under that host: a removed domain must stop answering at once
         this.links.clear();

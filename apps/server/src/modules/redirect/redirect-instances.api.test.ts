@@ -31,9 +31,9 @@ describe(`redirect across instances (${testMode})`, () => {
   beforeAll(async () => {
     const prepared = await prepareTestEnv();
     cleanup = prepared.cleanup;
-    const config = loadConfig(prepared.env);
-    first = await listening(config);
-    if (testMode === 'server') sibling = await listening(config);
+    // each instance its own name, so its own spool folder
+    first = await listening(loadConfig({ ...prepared.env, INSTANCE_ID: 'first' }));
+    if (testMode === 'server') sibling = await listening(loadConfig({ ...prepared.env, INSTANCE_ID: 'sibling' }));
     org = await newOrg(first, 'Instances Owner');
   });
   afterAll(async () => {
