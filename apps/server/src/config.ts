@@ -55,6 +55,11 @@ const envSchema = z.object({
   /** whether a webhook may be sent to a private, loopback or link-local address */
   WEBHOOK_ALLOW_PRIVATE: z.stringbool().default(false),
   WEB_DIST: z.string().default('apps/web/dist'),
+  /** OSM5GPT's model planner (an OpenAI-compatible endpoint); without a base URL and a model, the built-in planner plans */
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().trim().optional(),
+  AI_MODEL: z.string().trim().optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** the plan a new organisation starts on (a self-hosted instance may give everyone enterprise) */
   DEFAULT_PLAN: z.enum(planIds).default('free'),
   /** processes serving the port (node:cluster): a number, or `auto` for one per core; 1 → no cluster */
@@ -106,6 +111,8 @@ export interface Config {
   uptime: { tickMs: number; timeoutMs: number; allowPrivate: boolean };
   webhooks: { tickMs: number; allowPrivate: boolean };
   webDist: string;
+  /** OSM5GPT's model planner; `model` undefined → the built-in planner alone */
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
   /** the plan a new organisation starts on */
   defaultPlan: PlanId;
   /** processes serving the port (1 → this process alone, no cluster) */
@@ -162,6 +169,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uptime: { tickMs: e.UPTIME_TICK_MS, timeoutMs: e.UPTIME_TIMEOUT_MS, allowPrivate: e.UPTIME_CHECK_PRIVATE },
     webhooks: { tickMs: e.WEBHOOK_TICK_MS, allowPrivate: e.WEBHOOK_ALLOW_PRIVATE },
     webDist: resolve(e.WEB_DIST),
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY || undefined,
+      model: e.AI_BASE_URL && e.AI_MODEL ? e.AI_MODEL : undefined,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
     defaultPlan: e.DEFAULT_PLAN,
     workers: e.WORKERS === 'auto' ? availableParallelism() : e.WORKERS,
     instanceId,
