@@ -47,9 +47,11 @@ import { errorBody, errorHandler } from './plugins/error-handler.ts';
 import { eventStorePlugin } from './plugins/event-store.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { linkChangesPlugin } from './plugins/link-changes.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { permissionsPlugin } from './plugins/permissions.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { requestIdGenerator, requestIdPlugin } from './plugins/request-id.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
@@ -77,6 +79,11 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
   const app = Fastify({
     loggerInstance: opts.logger ?? pino({ level: config.logLevel }),
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    // X-Request-Id from a trusted proxy, else a uuid; echoed in every answer (request-id.ts)
+    genReqId: requestIdGenerator(config.trustedProxies),
+    requestIdHeader: false,
+    // while draining, requests on open connections are still served (with `Connection: close`), not refused
+    return503OnClosing: false,
     // answers in flight finish on close, idle keep-alive sockets do not hold it open
     forceCloseConnections: 'idle',
     // a start after a crash replays the click spool into the event store first (clicks are never dropped), which
@@ -99,11 +106,13 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
 
   try {
     await app.register(gracefulClosePlugin);
+    await app.register(requestIdPlugin);
     await app.register(bodyLimitPlugin);
     await app.register(securityHeadersPlugin);
     await app.register(databasePlugin, { config });
     await app.register(cachePlugin, { config });
     await app.register(eventStorePlugin, { config });
+    await app.register(metricsPlugin, { config });
     await app.register(linkChangesPlugin);
     await app.register(eventDeletionsPlugin);
     await app.register(cookiesPlugin);

@@ -121,7 +121,7 @@ describe(`errors, 404 and API description (${testMode})`, () => {
     };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/health']?.get?.responses).toHaveProperty('200');
-    expect(doc.paths['/api/health']?.get?.responses).toHaveProperty('503');
+    expect(doc.paths['/api/ready']?.get?.responses).toHaveProperty('503');
     // every route documents the one error body
     expect(doc.paths['/api/test/probe']?.post?.responses).toHaveProperty('4XX');
     expect(doc.components?.schemas).toHaveProperty('ErrorBody');

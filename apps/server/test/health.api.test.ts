@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { healthResponseSchema } from '@osm5/shared/schemas/health';
+import { livenessResponseSchema, readinessResponseSchema } from '@osm5/shared/schemas/health';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../src/db/client.ts';
@@ -14,22 +14,32 @@ describe(`health and storage (${testMode})`, () => {
   });
   afterAll(() => t?.close());
 
-  it('reports every back end of the mode as up', async () => {
+  it('answers liveness without asking any back end', async () => {
     const response = await fetch(`${t.url}/api/health`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const health = healthResponseSchema.parse(await response.json());
+    const health = livenessResponseSchema.strict().parse(await response.json());
     expect(health.status).toBe('ok');
     expect(health.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(health.mode).toBe(testMode);
+  });
+
+  it('reports every back end of the mode as ready', async () => {
+    const response = await fetch(`${t.url}/api/ready`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const ready = readinessResponseSchema.parse(await response.json());
+    expect(ready.status).toBe('ok');
+    expect(ready.failing).toEqual([]);
     const expected =
       testMode === 'server'
         ? { mode: 'server', database: 'postgres', events: 'clickhouse', cache: 'redis' }
         : { mode: 'embedded', database: 'pglite', events: 'duckdb', cache: 'memory' };
-    expect(health.mode).toBe(expected.mode);
-    expect(health.checks.database).toMatchObject({ kind: expected.database, ok: true });
-    expect(health.checks.events).toMatchObject({ kind: expected.events, ok: true });
-    expect(health.checks.cache).toEqual({ kind: expected.cache, ok: true });
-    expect(health.checks.mail).toEqual({ kind: 'outbox' });
+    expect(ready.mode).toBe(expected.mode);
+    expect(ready.checks.database).toMatchObject({ kind: expected.database, ok: true });
+    expect(ready.checks.events).toMatchObject({ kind: expected.events, ok: true, pending: 0 });
+    expect(ready.checks.cache).toMatchObject({ kind: expected.cache, ok: true });
+    expect(ready.checks.mail).toEqual({ kind: 'outbox' });
   });
 
   it('has applied every migration of the history', async () => {
@@ -60,13 +70,16 @@ describe(`health and storage (${testMode})`, () => {
     expect(await t.app.cache.get(key)).toBeUndefined();
   });
 
-  it('answers 503 degraded, naming the back end, when one is down', async () => {
+  it('answers 503 degraded, naming the back end, when one is down; liveness stays 200', async () => {
     await t.app.db.close();
-    const response = await fetch(`${t.url}/api/health`);
+    const response = await fetch(`${t.url}/api/ready`);
     expect(response.status).toBe(503);
-    const health = healthResponseSchema.parse(await response.json());
-    expect(health.status).toBe('degraded');
-    expect(health.checks.database.ok).toBe(false);
-    expect(health.checks.events.ok).toBe(true);
+    const ready = readinessResponseSchema.parse(await response.json());
+    expect(ready.status).toBe('degraded');
+    expect(ready.failing).toEqual(['database']);
+    expect(ready.checks.database.ok).toBe(false);
+    expect(ready.checks.events.ok).toBe(true);
+    // a database outage must not make an orchestrator restart every instance
+    expect((await fetch(`${t.url}/api/health`)).status).toBe(200);
   });
 });

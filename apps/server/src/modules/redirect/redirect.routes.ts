@@ -71,7 +71,7 @@ export const redirectPlugin = fp<{ config: Config }>(
     app.decorate('redirect', { store, counter });
 
     let closing = false;
-    const takeVisit = createFastPath({
+    const fastPath = createFastPath({
       engine,
       store,
       clicks,
@@ -81,6 +81,14 @@ export const redirectPlugin = fp<{ config: Config }>(
       isClosing: () => closing,
       logger: app.log,
     });
+    // every answer of the fast path is timed and counted (plugins/metrics.ts); the routes below are by their config
+    const takeVisit: typeof fastPath = (req, respond) => {
+      const startedAt = performance.now();
+      return fastPath(req, (answer, head) => {
+        respond(answer, head);
+        app.metrics.redirectAnswered(startedAt, answer.type === 'fallthrough' ? 404 : answer.status);
+      });
+    };
     // Each connection reaches the front door first; it hands to Node's HTTP server whatever it does not answer.
     const server = app.server;
     const nodeConnectionListeners = server.listeners('connection') as ((...args: unknown[]) => void)[];
@@ -169,7 +177,7 @@ export const redirectPlugin = fp<{ config: Config }>(
         method: ['GET', 'HEAD'],
         url: SLUG_ROUTE,
         logLevel: 'warn',
-        config: { xsrfCookie: false },
+        config: { xsrfCookie: false, redirectMetric: true },
         // a public page, not part of the JSON API's document
         schema: { hide: true },
         async handler(request, reply) {
@@ -183,7 +191,7 @@ export const redirectPlugin = fp<{ config: Config }>(
         method: 'POST',
         url: SLUG_ROUTE,
         logLevel: 'warn',
-        config: { xsrfCookie: false },
+        config: { xsrfCookie: false, redirectMetric: true },
         schema: { hide: true },
         async handler(request, reply) {
           const password = typeof request.body?.password === 'string' ? request.body.password : '';
@@ -194,7 +202,10 @@ export const redirectPlugin = fp<{ config: Config }>(
       });
     });
   },
-  { name: 'redirect', dependencies: ['database', 'cache', 'event-store', 'link-changes', 'cookies', 'rate-limit'] },
+  {
+    name: 'redirect',
+    dependencies: ['database', 'cache', 'event-store', 'link-changes', 'cookies', 'rate-limit', 'metrics'],
+  },
 );
 
 function send(reply: FastifyReply, answer: Answer): FastifyReply {

@@ -1,0 +1,179 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Config } from '../config.ts';
+import { isPublicAddress } from '../lib/guarded-lookup.ts';
+import { queueDepths } from '../modules/health/queue-depths.repository.ts';
+import { errorBody } from './error-handler.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the Prometheus registry of this app, and what the redirect fast path reports to it */
+    metrics: Metrics;
+  }
+  interface FastifyContextConfig {
+    /** true: this route's answers are redirects (osm5_redirect_duration_seconds) */
+    redirectMetric?: boolean;
+  }
+}
+
+export interface Metrics {
+  readonly registry: Registry;
+  /**
+   * A visit answered before Fastify (the redirect fast path): `startedAt` is
+   * its performance.now() on arrival. Two additions to plain numbers, no
+   * labels hashed: the counts join osm5_http_requests_total at the scrape.
+   */
+  redirectAnswered(startedAt: number, status: number): void;
+}
+
+/** The fast path's route label: the slug route's, as Fastify would name it. */
+const FAST_PATH_ROUTE = '/:slug';
+const REDIRECT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1];
+
+/**
+ * Prometheus metrics at GET /metrics (text format 0.0.4): HTTP requests by
+ * route and status, the redirect latency histogram, the event writer's totals
+ * and buffer, the background queues' depths, and Node's process metrics.
+ *
+ * Who may read them: a client whose address (as resolved through
+ * TRUSTED_PROXIES) is private, loopback or link-local and that came directly
+ * or through a trusted proxy (a scraper inside the cluster); or anyone
+ * presenting `Authorization: Bearer $METRICS_TOKEN`. Everyone else gets the
+ * same 404 as an unknown path.
+ */
+export const metricsPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+
+    const fastPathCounts = new Map<number, number>();
+    const requests = new Counter({
+      name: 'osm5_http_requests_total',
+      help: 'HTTP requests answered, by route (the pattern, not the URL) and status',
+      labelNames: ['route', 'status'] as const,
+      registers: [registry],
+      collect() {
+        for (const [status, n] of fastPathCounts) this.inc({ route: FAST_PATH_ROUTE, status }, n);
+        fastPathCounts.clear();
+      },
+    });
+    const redirects = new Histogram({
+      name: 'osm5_redirect_duration_seconds',
+      help: 'Short-link visits, from the request read to the answer written (the click spooled first)',
+      buckets: REDIRECT_BUCKETS,
+      registers: [registry],
+    });
+    eventMetrics(app, registry);
+    queueMetrics(app, registry);
+
+    const metrics: Metrics = {
+      registry,
+      redirectAnswered(startedAt, status) {
+        redirects.observe((performance.now() - startedAt) / 1000);
+        fastPathCounts.set(status, (fastPathCounts.get(status) ?? 0) + 1);
+      },
+    };
+    app.decorate('metrics', metrics);
+
+    app.addHook('onResponse', (request, reply, done) => {
+      requests.inc({ route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode });
+      if (request.routeOptions.config.redirectMetric) redirects.observe(reply.elapsedTime / 1000);
+      done();
+    });
+
+    const allowed = metricsAccess(config.metricsToken);
+    app.get(
+      '/metrics',
+      { logLevel: 'warn', config: { xsrfCookie: false }, schema: { hide: true } },
+      async (request, reply) => {
+        if (!allowed(request)) {
+          return reply.status(404).send(errorBody('NOT_FOUND', `${request.method} /metrics does not exist.`));
+        }
+        reply.header('cache-control', 'no-store').type(registry.contentType);
+        return registry.metrics();
+      },
+    );
+  },
+  { name: 'metrics', dependencies: ['database', 'event-store'] },
+);
+
+/** The event writer's totals since the start and what it holds now, read at each scrape. */
+function eventMetrics(app: FastifyInstance, registry: Registry) {
+  const writer = app.events.writer;
+  const total = (name: string, help: string, read: () => number) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
+  total('osm5_events_appended_total', 'Events acknowledged (spooled)', () => writer.stats.appended);
+  total('osm5_events_flushed_total', 'Events stored in the event store', () => writer.stats.stored);
+  total(
+    'osm5_event_insert_failures_total',
+    'Event inserts that failed (kept and retried)',
+    () => writer.stats.failedInserts,
+  );
+  new Gauge({
+    name: 'osm5_events_buffered',
+    help: 'Events acknowledged and not stored yet',
+    registers: [registry],
+    collect() {
+      this.set(writer.pending());
+    },
+  });
+  new Gauge({
+    name: 'osm5_events_buffered_bytes',
+    help: 'Bytes of acknowledged events held in memory',
+    registers: [registry],
+    collect() {
+      this.set(writer.heldBytes());
+    },
+  });
+}
+
+/** Background queues, counted in the database at each scrape (a failed count leaves the last value). */
+function queueMetrics(app: FastifyInstance, registry: Registry) {
+  let last: Promise<{ eventDeletions: number; uptimeDue: number }> | undefined;
+  // both gauges are collected in one scrape: one count of each, shared
+  const depths = () => {
+    last ??= queueDepths(app.db.db, new Date()).finally(() => {
+      last = undefined;
+    });
+    return last;
+  };
+  const gauge = (name: string, help: string, key: 'eventDeletions' | 'uptimeDue') =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        try {
+          this.set((await depths())[key]);
+        } catch (err) {
+          app.log.warn({ err }, 'queue depths could not be counted');
+        }
+      },
+    });
+  gauge('osm5_event_deletions_pending', 'Removals of deleted items’ events waiting to be done', 'eventDeletions');
+  gauge('osm5_uptime_checks_due', 'Uptime checks whose time has come and that no instance has started', 'uptimeDue');
+}
+
+/** A private address that came directly (or through a trusted proxy), or the Bearer token. */
+function metricsAccess(token: string | undefined) {
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  const expected = token ? digest(token) : undefined;
+  return (request: FastifyRequest): boolean => {
+    const auth = request.headers.authorization;
+    if (expected && auth?.startsWith('Bearer ') && timingSafeEqual(digest(auth.slice(7)), expected)) return true;
+    // a forwarded request whose proxy is not trusted: its own (private) address says nothing of the client
+    const forwarded = request.headers['x-forwarded-for'] !== undefined;
+    if (forwarded && request.ip === request.socket.remoteAddress) return false;
+    return !isPublicAddress(request.ip);
+  };
+}
