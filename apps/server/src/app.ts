@@ -35,6 +35,8 @@ import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { trackerScriptRoutes } from './modules/tracker-script/tracker-script.routes.ts';
 import { uptimePlugin } from './modules/uptime/uptime.plugin.ts';
 import { utmTemplatesRoutes } from './modules/utm-templates/utm-templates.routes.ts';
+import { webhooksPlugin } from './modules/webhooks/webhooks.plugin.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { workspaceActivityRoutes } from './modules/workspaces/workspace-activity.routes.ts';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.ts';
 import { apiKeyPlugin } from './plugins/api-key.ts';
@@ -122,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(rateLimitPlugin);
     await app.register(mailerPlugin, { config });
     await app.register(uptimePlugin, { config });
+    await app.register(webhooksPlugin, { config });
     await app.register(tenantPlugin);
     await app.register(apiKeyPlugin);
     await app.register(permissionsPlugin);
@@ -142,6 +145,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(rolesRoutes);
     await app.register(auditRoutes);
     await app.register(apiKeysRoutes);
+    await app.register(webhooksRoutes);
     await app.register(profileRoutes);
     await app.register(linkDomainsRoutes, { config });
     await app.register(linksRoutes, { config });

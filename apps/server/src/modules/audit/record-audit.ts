@@ -1,6 +1,7 @@
 import type { AuditAction } from '@osm5/shared/audit-actions';
 import type { Database } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog, webhookEvents } from '../../db/schema.ts';
+import { webhookEventOf } from '../webhooks/webhook-events.ts';
 
 export interface AuditEntry {
   /** set for organisation events (/settings/ulog) */
@@ -21,6 +22,8 @@ export interface AuditEntry {
 /**
  * Appends one entry to the audit log. Call it inside the transaction of the
  * change it records, so that a change and its record land together or not at all.
+ * A change that is a webhook event (webhooks/webhook-events.ts) also lands in
+ * the webhook outbox, in the same transaction.
  */
 export async function recordAudit(db: Pick<Database, 'insert'>, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
@@ -35,4 +38,6 @@ export async function recordAudit(db: Pick<Database, 'insert'>, entry: AuditEntr
     ip: entry.ip ?? null,
     userAgent: entry.userAgent ?? null,
   });
+  const event = webhookEventOf(entry);
+  if (event) await db.insert(webhookEvents).values(event);
 }
