@@ -1,0 +1,147 @@
+import { monthAlt, monthNames } from './date-words.ts';
+import { type Now, type Period, periodRules } from './periods.ts';
+import { type Hit, overlaps, type Span } from './text.ts';
+import { addDays, compareDays, type Day, dayOf, dayStart, formatInstant, isRealDay } from './zoned.ts';
+
+/**
+ * The range a question asks about, and what it compares it with. Periods
+ * (periods.ts) are combined: "since P" runs from P to the end of today,
+ * "between P and Q" / "from P to Q" from P's start to Q's end. Every range
+ * ends at the end of today at the latest. When none is said the range is the
+ * last 30 days, today included (the reports' default).
+ */
+
+export interface Range {
+  from: string;
+  to: string;
+}
+export type Compare = { type: 'previous' } | { type: 'range'; from: string; to: string };
+
+export interface DateReading {
+  range?: Range;
+  compare?: Compare;
+  /** the parts of the question the dates used */
+  spans: Span[];
+}
+
+const sinceBefore =
+  /(?:since|starting|starting from|from|after|depuis|a partir du|a partir de|a compter du|des|منذ|من|ابتداء من|从|自)(?: the| le| la| l'| ال)? ?$/;
+const sinceAfter =
+  /^ ?(?:以来|起|开始|至今|onwards|onward|until now|until today|to date|jusqu'a maintenant|حتي الان|حتي اليوم)/;
+const toWords = /^(?:-|–|~|to|until|till|through|thru|au|a|jusqu'au|jusqu'a|الي|حتي|到|至)$/;
+const andWords = /^(?:and|et|و|和|与)$/;
+const betweenBefore = /(?:between|entre|بين|从|介于)(?: the| le| la| l')? ?$/;
+const compareWords =
+  /(?<![a-z])(?:compare[sd]?|comparing|comparison|vs\.?|versus|against|than|comparer|comparez|compare|comparaison|par rapport|face a)(?![a-z])|قارن|مقارنه|بالمقارنه|مقابل|对比|比较|相比|相较|环比|比(?=上|前|去)/;
+const previousWords =
+  /previous period|prior period|period before|preceding period|periode precedente|periode d'avant|la periode precedente|الفتره السابقه|الفتره الماضيه|الفتره التي قبلها|上一?个?周期|上期|前一周期|环比/;
+const launchWords =
+  /since (?:the |our )?launch|since we launched|depuis (?:le |notre )?lancement|منذ (?:ال)?اطلاق|منذ الاطلاق|(?:自|从)?(?:上线|发布|launch)(?:以来|后|开始)/;
+
+/** The date a saved fact gives the launch ("our launch was on 3 March"). */
+function launchDay(facts: string[], now: Now): Day | undefined {
+  for (const fact of facts) {
+    if (!/launch|lance|اطلاق|اطلق|上线|发布/.test(fact)) continue;
+    const iso = fact.match(/(\d{4})-(\d{2})-(\d{2})/);
+    if (iso) return { y: Number(iso[1]), m: Number(iso[2]), d: Number(iso[3]) };
+    const a = fact.match(new RegExp(`(\\d{1,2})(?:st|nd|rd|th|er)? (?:of |de )?(${monthAlt})(?: (\\d{4}))?`));
+    const b = fact.match(new RegExp(`(${monthAlt}) (\\d{1,2})(?:st|nd|rd|th)?(?:,? (\\d{4}))?`));
+    const c = fact.match(/(?:(\d{4})年)?(\d{1,2})月(\d{1,2})/);
+    const [d, m, y] = a
+      ? [a[1], monthNames[a[2] ?? ''], a[3]]
+      : b
+        ? [b[2], monthNames[b[1] ?? ''], b[3]]
+        : c
+          ? [c[3], Number(c[2]), c[1]]
+          : [];
+    if (!d || !m) continue;
+    let year = y ? Number(y) : now.today.y;
+    if (!y && compareDays({ y: year, m, d: Number(d) }, now.today) > 0) year -= 1;
+    if (isRealDay(year, m, Number(d))) return { y: year, m, d: Number(d) };
+  }
+  return undefined;
+}
+
+function readPeriods(text: string, now: Now, facts: string[]): Hit<Period>[] {
+  const hits: Hit<Period>[] = [];
+  const launch = text.match(launchWords);
+  if (launch?.index !== undefined) {
+    const day = launchDay(facts, now);
+    if (day) {
+      const start = launch.index;
+      hits.push({
+        start,
+        end: start + launch[0].length,
+        value: { kind: 'days', from: day, to: addDays(now.today, 1) },
+      });
+    }
+  }
+  for (const rule of periodRules) {
+    for (const m of text.matchAll(rule.re)) {
+      const span = { start: m.index, end: m.index + m[0].length };
+      if (!m[0].trim() || overlaps(span, hits)) continue;
+      const value = rule.read(m, now);
+      if (value) hits.push({ ...span, value });
+    }
+  }
+  return hits.sort((a, b) => a.start - b.start);
+}
+
+const startOf = (p: Period, tz: string) => (p.kind === 'days' ? dayStart(p.from, tz) : p.from);
+const endOf = (p: Period, tz: string) => (p.kind === 'days' ? dayStart(p.to, tz) : p.to);
+
+/** Joins "P to Q", "between P and Q" and reads "since P". */
+function combine(text: string, hits: Hit<Period>[], now: Now, tz: string): { from: number; to: number; span: Span }[] {
+  const out: { from: number; to: number; span: Span }[] = [];
+  const endOfToday = dayStart(addDays(now.today, 1), tz);
+  for (let i = 0; i < hits.length; i++) {
+    const a = hits[i] as Hit<Period>;
+    const b = hits[i + 1];
+    const before = text.slice(Math.max(0, a.start - 24), a.start);
+    if (b) {
+      const between = text.slice(a.end, b.start).trim();
+      if (toWords.test(between) || (andWords.test(between) && betweenBefore.test(before))) {
+        out.push({ from: startOf(a.value, tz), to: endOf(b.value, tz), span: { start: a.start, end: b.end } });
+        i++;
+        continue;
+      }
+    }
+    const since = sinceBefore.test(before) || sinceAfter.test(text.slice(a.end));
+    const to = since ? endOfToday : endOf(a.value, tz);
+    out.push({ from: startOf(a.value, tz), to, span: a });
+  }
+  return out.map((r) => ({ ...r, to: Math.min(r.to, Math.max(endOfToday, now.ms)) })).filter((r) => r.from < r.to);
+}
+
+export function readDates(text: string, nowIso: string, tz: string, facts: string[] = []): DateReading {
+  const ms = Date.parse(nowIso);
+  const now: Now = { ms, today: dayOf(ms, tz) };
+  const hits = readPeriods(text, now, facts);
+  const ranges = combine(text, hits, now, tz);
+  const spans: Span[] = hits.map(({ start, end }) => ({ start, end }));
+  const fmt = (r: { from: number; to: number }): Range => ({
+    from: formatInstant(r.from, tz),
+    to: formatInstant(r.to, tz),
+  });
+  const [first, second] = ranges;
+  const comparing = compareWords.test(text);
+  const compareMatch = text.match(previousWords);
+  if (compareMatch?.index !== undefined && (comparing || /环比/.test(compareMatch[0]))) {
+    spans.push({ start: compareMatch.index, end: compareMatch.index + compareMatch[0].length });
+    return { ...(first ? { range: fmt(first) } : {}), compare: { type: 'previous' }, spans };
+  }
+  if (first && second && comparing) {
+    return { range: fmt(first), compare: { type: 'range', ...fmt(second) }, spans };
+  }
+  return { ...(first ? { range: fmt(first) } : {}), spans };
+}
+
+/** The default range: the last 30 days, today included. */
+export function defaultRange(nowIso: string, tz: string): Range {
+  const ms = Date.parse(nowIso);
+  const today = dayOf(ms, tz);
+  return {
+    from: formatInstant(dayStart(addDays(today, -29), tz), tz),
+    to: formatInstant(dayStart(addDays(today, 1), tz), tz),
+  };
+}

@@ -1,0 +1,372 @@
+import type { AnalyticsFilter, FilterDimension } from '../../analytics/query.ts';
+import { ambiguousCountryWords, countryNames } from './countries.ts';
+import { vitalTerms } from './metrics.ts';
+import { escapeRegExp, findTerms, type Hit, type Span } from './text.ts';
+
+/**
+ * The filters a question names: "on mobile", "from France", "on Chrome",
+ * "from google", "for campaign spring", "on the page /pricing", "new
+ * visitors", "LCP". Several values of one dimension become `in`; a value
+ * after "except/excluding/hors/باستثناء/除了" is excluded (`neq`/`not_in`).
+ * Values keep the spelling of the store (lower-case browsers and systems,
+ * ISO country codes, paths and campaigns as typed).
+ */
+
+interface Value {
+  dimension: FilterDimension;
+  value: string;
+  /** contains instead of eq (a referrer's host "google" matches google.com, google.fr…) */
+  contains?: boolean;
+}
+
+const v = (dimension: FilterDimension, value: string, contains = false): Value => ({
+  dimension,
+  value,
+  ...(contains ? { contains } : {}),
+});
+
+const deviceTerms: [string, Value][] = [
+  ...[
+    'mobile',
+    'mobiles',
+    'phone',
+    'phones',
+    'smartphone',
+    'smartphones',
+    'mobile phones',
+    'cell phones',
+    'téléphone',
+    'téléphones',
+    'mobile',
+    'الجوال',
+    'الهاتف',
+    'الهواتف',
+    'الموبايل',
+    'المحمول',
+    'الجوالات',
+    'الهواتف الذكيه',
+    '手机',
+    '移动端',
+    '移动设备',
+    '手机端',
+  ].map((w) => [w, v('device_type', 'mobile')] as [string, Value]),
+  ...[
+    'tablet',
+    'tablets',
+    'ipad',
+    'tablette',
+    'tablettes',
+    'اللوحي',
+    'الاجهزه اللوحيه',
+    'الجهاز اللوحي',
+    'التابلت',
+    '平板',
+    '平板电脑',
+  ].map((w) => [w, v('device_type', 'tablet')] as [string, Value]),
+  ...[
+    'desktop',
+    'desktops',
+    'computer',
+    'computers',
+    'pc',
+    'ordinateur',
+    'ordinateurs',
+    'ordi',
+    'sur pc',
+    'الكمبيوتر',
+    'سطح المكتب',
+    'الحاسوب',
+    'اجهزه الكمبيوتر',
+    '电脑',
+    '桌面端',
+    '台式机',
+    'pc端',
+    '电脑端',
+  ].map((w) => [w, v('device_type', 'desktop')] as [string, Value]),
+];
+
+const browserTerms: [string, Value][] = (
+  [
+    ['chrome', 'chrome'],
+    ['google chrome', 'chrome'],
+    ['كروم', 'chrome'],
+    ['谷歌浏览器', 'chrome'],
+    ['firefox', 'firefox'],
+    ['فايرفوكس', 'firefox'],
+    ['火狐', 'firefox'],
+    ['safari', 'safari'],
+    ['سفاري', 'safari'],
+    ['edge', 'edge'],
+    ['microsoft edge', 'edge'],
+    ['opera', 'opera'],
+    ['samsung internet', 'samsung internet'],
+  ] as const
+).map(([w, value]) => [w, v('browser', value)]);
+
+const osTerms: [string, Value][] = (
+  [
+    ['ios', 'ios'],
+    ['iphone', 'ios'],
+    ['iphones', 'ios'],
+    ['ايفون', 'ios'],
+    ['苹果手机', 'ios'],
+    ['android', 'android'],
+    ['اندرويد', 'android'],
+    ['الاندرويد', 'android'],
+    ['安卓', 'android'],
+    ['windows', 'windows'],
+    ['ويندوز', 'windows'],
+    ['mac', 'macos'],
+    ['macos', 'macos'],
+    ['mac os', 'macos'],
+    ['macs', 'macos'],
+    ['ماك', 'macos'],
+    ['苹果电脑', 'macos'],
+    ['linux', 'linux'],
+    ['لينكس', 'linux'],
+    ['chromeos', 'chromeos'],
+    ['chrome os', 'chromeos'],
+  ] as const
+).map(([w, value]) => [w, v('os', value)]);
+
+const sourceTerms: [string, Value][] = (
+  [
+    ['google', 'google'],
+    ['جوجل', 'google'],
+    ['غوغل', 'google'],
+    ['قوقل', 'google'],
+    ['谷歌', 'google'],
+    ['bing', 'bing'],
+    ['必应', 'bing'],
+    ['facebook', 'facebook'],
+    ['فيسبوك', 'facebook'],
+    ['فيس بوك', 'facebook'],
+    ['脸书', 'facebook'],
+    ['twitter', 'twitter'],
+    ['تويتر', 'twitter'],
+    ['推特', 'twitter'],
+    ['linkedin', 'linkedin'],
+    ['لينكدان', 'linkedin'],
+    ['领英', 'linkedin'],
+    ['instagram', 'instagram'],
+    ['انستغرام', 'instagram'],
+    ['انستجرام', 'instagram'],
+    ['youtube', 'youtube'],
+    ['يوتيوب', 'youtube'],
+    ['油管', 'youtube'],
+    ['reddit', 'reddit'],
+    ['tiktok', 'tiktok'],
+    ['تيك توك', 'tiktok'],
+    ['抖音', 'tiktok'],
+    ['duckduckgo', 'duckduckgo'],
+    ['baidu', 'baidu'],
+    ['百度', 'baidu'],
+    ['github', 'github'],
+    ['pinterest', 'pinterest'],
+    ['yahoo', 'yahoo'],
+  ] as const
+).map(([w, value]) => [w, v('referrer_host', value, true)]);
+
+const channelTerms: [string, Value][] = (
+  [
+    ['direct traffic', 'direct'],
+    ['direct visits', 'direct'],
+    ['directly', 'direct'],
+    ['trafic direct', 'direct'],
+    ['accès direct', 'direct'],
+    ['الزيارات المباشره', 'direct'],
+    ['مباشر', 'direct'],
+    ['直接访问', 'direct'],
+    ['直接流量', 'direct'],
+    ['organic search', 'organic_search'],
+    ['search engines', 'organic_search'],
+    ['seo', 'organic_search'],
+    ['recherche organique', 'organic_search'],
+    ['moteurs de recherche', 'organic_search'],
+    ['البحث العضوي', 'organic_search'],
+    ['محركات البحث', 'organic_search'],
+    ['自然搜索', 'organic_search'],
+    ['搜索引擎', 'organic_search'],
+    ['paid search', 'paid_search'],
+    ['ads', 'paid_search'],
+    ['recherche payante', 'paid_search'],
+    ['publicités', 'paid_search'],
+    ['البحث المدفوع', 'paid_search'],
+    ['الاعلانات', 'paid_search'],
+    ['付费搜索', 'paid_search'],
+    ['广告', 'paid_search'],
+    ['social media', 'social'],
+    ['social networks', 'social'],
+    ['social', 'social'],
+    ['réseaux sociaux', 'social'],
+    ['وسائل التواصل', 'social'],
+    ['وسائل التواصل الاجتماعي', 'social'],
+    ['مواقع التواصل', 'social'],
+    ['社交媒体', 'social'],
+    ['社交网络', 'social'],
+    ['email', 'email'],
+    ['emails', 'email'],
+    ['newsletter', 'email'],
+    ['e-mail', 'email'],
+    ['البريد الالكتروني', 'email'],
+    ['النشره البريديه', 'email'],
+    ['邮件', 'email'],
+    ['电子邮件', 'email'],
+    ['referral', 'referral'],
+    ['referrals', 'referral'],
+  ] as const
+).map(([w, value]) => [w, v('channel', value)]);
+
+const visitorTypeTerms: [string, Value][] = (
+  [
+    ['new visitors', 'new'],
+    ['new users', 'new'],
+    ['first-time visitors', 'new'],
+    ['nouveaux visiteurs', 'new'],
+    ['nouveaux utilisateurs', 'new'],
+    ['الزوار الجدد', 'new'],
+    ['زوار جدد', 'new'],
+    ['المستخدمين الجدد', 'new'],
+    ['新访客', 'new'],
+    ['新用户', 'new'],
+    ['returning visitors', 'returning'],
+    ['returning users', 'returning'],
+    ['repeat visitors', 'returning'],
+    ['visiteurs récurrents', 'returning'],
+    ['visiteurs fidèles', 'returning'],
+    ['visiteurs connus', 'returning'],
+    ['الزوار العائدين', 'returning'],
+    ['الزوار العائدون', 'returning'],
+    ['زوار عائدين', 'returning'],
+    ['回访访客', 'returning'],
+    ['老访客', 'returning'],
+    ['老用户', 'returning'],
+    ['回访用户', 'returning'],
+  ] as const
+).map(([w, value]) => [w, v('visitor_type', value)]);
+
+const negation =
+  /(?:not|excluding|except|outside(?: of)?|without|other than|hors|sauf|excepte|en dehors de|pas|باستثناء|ما عدا|عدا|خارج|بدون|غير|除了|不包括|排除|不含|非)(?: from| de| du| la| le| on| in| the| l')* ?$/;
+
+export interface FilterReading {
+  filters: AnalyticsFilter[];
+  /** a custom event's name ("signup event"): a filter, or the goal when conversions are asked */
+  eventName?: string;
+  /** a page path ("/pricing"): a filter, or the goal when conversions are asked */
+  path?: string;
+  includeBots: boolean;
+  spans: Span[];
+}
+
+/** The original spelling of a value the normal form lower-cased. */
+function original(question: string, value: string): string {
+  const m = question.match(new RegExp(escapeRegExp(value), 'i'));
+  return m ? m[0] : value;
+}
+
+const stopNames = new Set(
+  (
+    'which what each every best top a an the this that our my per by with brought had got gave drove made most many much how of all total ' +
+    'last past this yesterday today in on for from since and or vs compared than during over was is are were performed did ' +
+    'la le les de des du par qui quelle quel quels quelles a au en sur depuis hier et ou ont ' +
+    'ما اي التي الذي افضل اكثر'
+  ).split(' '),
+);
+
+/** "campaign spring", "the spring campaign", "campagne soldes", "حمله spring", "活动spring". */
+function campaignName(text: string): { value: string; span: Span } | undefined {
+  const patterns = [
+    /(?:utm_campaign|utm campaign|campaign|campagne|حمله|活动|广告系列)(?: (?:named|called|nommee|appelee|intitulee|باسم))? ?["'“]?([a-z0-9][\w.-]*)["'”]?/g,
+    /(?:the |la )?["'“]?([a-z0-9][\w.-]*)["'”]? ?(?:campaign|活动)/g,
+  ];
+  for (const re of patterns) {
+    for (const m of text.matchAll(re)) {
+      const value = m[1] ?? '';
+      if (stopNames.has(value) || /^\d+$/.test(value) || value.length < 2) continue;
+      return { value, span: { start: m.index, end: m.index + m[0].length } };
+    }
+  }
+  return undefined;
+}
+
+/** "signup event", "event 'signup'", "événement signup", "حدث signup", "signup事件". */
+function eventName(text: string): { value: string; span: Span } | undefined {
+  const re =
+    /(?:["'“]?([a-z0-9][\w.-]*)["'”]? ?(?:event|events|事件)(?![a-z])|(?:event|evenement|حدث|الحدث|事件) ["'“]?([a-z0-9][\w.-]*)["'”]?)/g;
+  for (const m of text.matchAll(re)) {
+    const value = m[1] ?? m[2] ?? '';
+    if (stopNames.has(value) || ['custom', 'all', 'of', 'total', 'many', 'the'].includes(value)) continue;
+    return { value, span: { start: m.index, end: m.index + m[0].length } };
+  }
+  return undefined;
+}
+
+export function readFilters(text: string, question: string, taken: Span[]): FilterReading {
+  const spans: Span[] = [...taken];
+  const values: { hit: Span; value: Value; negated: boolean }[] = [];
+  const push = (hits: Hit<Value>[]) => {
+    for (const hit of hits) {
+      spans.push(hit);
+      const before = text.slice(Math.max(0, hit.start - 22), hit.start);
+      values.push({ hit, value: hit.value, negated: negation.test(before) });
+    }
+  };
+  let path: string | undefined;
+  const p = text.match(/(?<![\w/])(\/[\w\-./*%]*)/);
+  if (p?.index !== undefined && !/^\/\d/.test(p[1] ?? '')) {
+    path = original(question, p[1] ?? '/');
+    spans.push({ start: p.index, end: p.index + (p[1] ?? '').length });
+  }
+  const campaign = campaignName(text);
+  if (campaign) {
+    spans.push(campaign.span);
+    values.push({ hit: campaign.span, value: v('utm_campaign', original(question, campaign.value)), negated: false });
+  }
+  const event = eventName(text);
+  if (event) spans.push(event.span);
+  push(findTerms(text, visitorTypeTerms, spans));
+  push(findTerms(text, osTerms, spans));
+  push(findTerms(text, browserTerms, spans));
+  push(findTerms(text, sourceTerms, spans));
+  push(findTerms(text, deviceTerms, spans));
+  push(findTerms(text, channelTerms, spans));
+  const vitals = findTerms(text, vitalTerms, spans);
+  for (const h of vitals) values.push({ hit: h, value: v('vital_name', h.value), negated: false });
+  const countries = findTerms(text, countryNames(), spans).filter((h) => {
+    const word = text.slice(h.start, h.end);
+    return !ambiguousCountryWords.has(word) || /(?:from|in|to|of) $/.test(text.slice(0, h.start));
+  });
+  push(countries.map((h) => ({ ...h, value: v('country', h.value) })));
+
+  const filters: AnalyticsFilter[] = [];
+  const groups = new Map<string, { value: Value; negated: boolean }[]>();
+  for (const x of values) {
+    const key = `${x.value.dimension}|${x.negated}|${x.value.contains ?? false}`;
+    const list = groups.get(key) ?? [];
+    if (!list.some((y) => y.value.value === x.value.value)) list.push(x);
+    groups.set(key, list);
+  }
+  for (const list of groups.values()) {
+    const first = list[0];
+    if (!first) continue;
+    const { dimension, contains } = first.value;
+    if (contains) {
+      for (const x of list) filters.push({ dimension, op: 'contains', value: x.value.value });
+    } else if (list.length === 1) {
+      filters.push({ dimension, op: first.negated ? 'neq' : 'eq', value: first.value.value });
+    } else {
+      filters.push({ dimension, op: first.negated ? 'not_in' : 'in', values: list.map((x) => x.value.value) });
+    }
+  }
+  const includeBots =
+    /including bots|with bots|bots included|y compris les robots|avec les robots|مع الروبوتات|包括机器人|含机器人/.test(
+      text,
+    );
+  return {
+    filters,
+    ...(event ? { eventName: original(question, event.value) } : {}),
+    ...(path ? { path } : {}),
+    includeBots,
+    spans,
+  };
+}

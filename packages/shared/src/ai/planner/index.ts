@@ -1,0 +1,147 @@
+import type { AnalyticsDimension, AnalyticsFilter, AnalyticsMetric } from '../../analytics/query.ts';
+import type { TimeGranularity } from '../../analytics/time-buckets.ts';
+import {
+  type AiChartKind,
+  type AiPlan,
+  type AiPlanRequest,
+  type AiPlanResult,
+  type AiQueryInput,
+  type AiRefusalReason,
+  aiPlanSchema,
+} from '../plan.ts';
+import { askedChart, chartOf, isTime } from './chart.ts';
+import { fitStep, goalFor, pathFilter, shape, stepFor } from './compose.ts';
+import { defaultRange, readDates } from './dates.ts';
+import { dimensionTerms, timeTerms, trendWords } from './dimensions.ts';
+import { readFilters } from './filters.ts';
+import { followUpOf, isFollowUp } from './followup.ts';
+import { detectLanguage } from './language.ts';
+import { metricTerms } from './metrics.ts';
+import { readRanking } from './ranking.ts';
+import { refusalOf, unreadable } from './refusals.ts';
+import { findTerms, normalize } from './text.ts';
+
+/**
+ * OSM5GPT's built-in planner: offline, deterministic and pure. It reads a
+ * question in en, fr, ar or zh (dates.ts, metrics.ts, dimensions.ts,
+ * filters.ts, ranking.ts, refusals.ts) and returns the query to run and the
+ * chart to draw, or a refusal; with `previous` a follow-up changes only what
+ * it says (followup.ts). The result always passes aiPlanSchema.
+ */
+
+type Term =
+  | { kind: 'metric'; metric: AnalyticsMetric }
+  | { kind: 'dimension'; dimension: AnalyticsDimension }
+  | { kind: 'time'; step: TimeGranularity };
+
+const terms: [string, Term][] = [
+  ...metricTerms.map(([w, metric]) => [w, { kind: 'metric', metric }] as [string, Term]),
+  ...dimensionTerms.map(([w, dimension]) => [w, { kind: 'dimension', dimension }] as [string, Term]),
+  ...timeTerms.map(([w, step]) => [w, { kind: 'time', step }] as [string, Term]),
+];
+
+const unique = <T>(list: T[]) => [...new Set(list)];
+
+/** What a question says, before it meets the previous query. */
+export interface Reading {
+  metrics: AnalyticsMetric[];
+  dimensions: AnalyticsDimension[];
+  filters: AnalyticsFilter[];
+  range?: { from: string; to: string };
+  compare?: AiQueryInput['compare'];
+  goal?: AiQueryInput['goal'];
+  ranking: ReturnType<typeof readRanking>;
+  includeBots: boolean;
+  chart?: ReturnType<typeof askedChart>;
+  trend: boolean;
+}
+
+export function readQuestion(text: string, question: string, req: AiPlanRequest): Reading {
+  const dates = readDates(text, req.now, req.timeZone, (req.context ?? []).map(normalize));
+  const read = readFilters(text, question, dates.spans);
+  const hits = findTerms(text, terms, read.spans);
+  let metrics = unique(hits.flatMap((h) => (h.value.kind === 'metric' ? [h.value.metric] : [])));
+  if (metrics.includes('p75_vital')) metrics = metrics.filter((m) => m !== 'avg_vital');
+  const vital = read.filters.some((f) => f.dimension === 'vital_name');
+  if (vital && !metrics.some((m) => m === 'avg_vital' || m === 'p75_vital')) metrics.push('avg_vital');
+  const single = new Set(read.filters.flatMap((f) => (f.op === 'eq' ? [f.dimension as string] : [])));
+  if (read.path) single.add('path');
+  let dimensions = unique(
+    hits.flatMap((h) => (h.value.kind === 'dimension' && !single.has(h.value.dimension) ? [h.value.dimension] : [])),
+  );
+  const steps = hits.flatMap((h) => (h.value.kind === 'time' ? [h.value.step] : []));
+  const trend = trendWords.test(text);
+  const range = dates.range;
+  const step = steps.at(-1);
+  if (step) dimensions = [...dimensions.filter((d) => !isTime(d)), step];
+  const ranking = readRanking(text, dates.spans);
+  const conversions = metrics.some((m) => m === 'conversions' || m === 'conversion_rate');
+  const signup = /sign-?ups?|inscription|تسجيل|注册/.test(text);
+  const filters = [...read.filters];
+  if (read.eventName && !conversions) filters.push({ dimension: 'event_name', op: 'eq', value: read.eventName });
+  if (read.path && !conversions) filters.push(pathFilter(read.path));
+  return {
+    metrics,
+    dimensions: dimensions.slice(0, 3),
+    filters,
+    ...(range ? { range } : {}),
+    ...(dates.compare ? { compare: dates.compare } : {}),
+    ...(conversions ? { goal: goalFor(read.eventName, read.path, signup) } : {}),
+    ranking,
+    includeBots: read.includeBots,
+    chart: askedChart(text),
+    trend,
+  };
+}
+
+function build(reading: Reading, req: AiPlanRequest): AiQueryInput {
+  const range = reading.range ?? defaultRange(req.now, req.timeZone);
+  let metrics = reading.metrics;
+  if (metrics.length === 0) metrics = [req.app === 'surl' ? 'clicks' : 'visitors'];
+  let dimensions = reading.dimensions;
+  const time = dimensions.find(isTime) as TimeGranularity | undefined;
+  if (!time && reading.trend) dimensions = [...dimensions, stepFor(range.from, range.to)].slice(0, 3);
+  dimensions = dimensions.map((d) => (isTime(d) ? fitStep(d as TimeGranularity, range.from, range.to) : d));
+  return {
+    range,
+    timeZone: req.timeZone,
+    metrics,
+    dimensions,
+    filters: reading.filters,
+    ...shape(metrics, dimensions, reading.ranking),
+    ...(reading.compare ? { compare: reading.compare } : {}),
+    ...(reading.goal ? { goal: reading.goal } : {}),
+    ...(reading.includeBots ? { includeBots: true } : {}),
+  };
+}
+
+/** A plan before validation: its query may still lack defaults. */
+type DraftPlan =
+  | { kind: 'query'; query: AiQueryInput; chart: AiChartKind }
+  | { kind: 'refusal'; reason: AiRefusalReason };
+
+function planOf(req: AiPlanRequest, text: string): DraftPlan {
+  const reading = readQuestion(text, req.question, req);
+  const refusal = refusalOf(text, reading.metrics.length > 0);
+  if (refusal) return { kind: 'refusal', reason: refusal };
+  if (req.previous && isFollowUp(text, reading)) {
+    const query = followUpOf(req.previous, reading, req);
+    return { kind: 'query', query, chart: reading.chart ?? chartOf(query) };
+  }
+  // A range, comparison or filter alone ("compare this week with last week") asks for the app's main metric.
+  const said = reading.range || reading.compare || reading.filters.length > 0;
+  if (reading.metrics.length === 0 && reading.dimensions.length === 0 && !said) {
+    return { kind: 'refusal', reason: unreadable(text) };
+  }
+  const query = build(reading, req);
+  return { kind: 'query', query, chart: reading.chart ?? chartOf(query) };
+}
+
+export function planQuestion(req: AiPlanRequest): AiPlanResult {
+  const text = normalize(req.question ?? '');
+  const language = req.language ?? detectLanguage(text);
+  const checked = aiPlanSchema.safeParse(planOf(req, text));
+  // Whatever this planner reads, it answers with a valid plan: an unusable reading is a question too vague to run.
+  const plan: AiPlan = checked.success ? checked.data : { kind: 'refusal', reason: 'ambiguous' };
+  return { ...plan, language };
+}

@@ -1,0 +1,312 @@
+import {
+  arabicDuals,
+  monthAlt,
+  monthNames,
+  numberAlt,
+  ordinalQuarter,
+  readNumber,
+  type Unit,
+  unitAlt,
+  unitWords,
+  weekdayAlt,
+  weekdayNames,
+} from './date-words.ts';
+import { addDays, addMonths, compareDays, type Day, isRealDay, weekday } from './zoned.ts';
+
+/**
+ * The periods a question names, each read on its own ("last week", "in
+ * October", "3 March", "Q3"); dates.ts combines them ("since 3 March",
+ * "between X and Y", compare). A period is a run of whole local days, `to`
+ * exclusive, or (hours) a run of instants.
+ */
+export type Period =
+  | { kind: 'days'; from: Day; to: Day; point?: boolean }
+  | { kind: 'instants'; from: number; to: number };
+
+export interface Now {
+  ms: number;
+  today: Day;
+}
+
+type Rule = { re: RegExp; read: (m: RegExpMatchArray, now: Now) => Period | undefined };
+
+const ar = (s: string) => `(?<![\\u0600-\\u06ff])${s}(?![\\u0600-\\u06ff])`;
+const days = (from: Day, to: Day, point = false): Period => ({ kind: 'days', from, to, ...(point ? { point } : {}) });
+const unitOf = (w: string): Unit | undefined => unitWords[w];
+
+/** The last n units up to today, today included: last 30 days, last 3 months (from the day after 3 months ago). */
+function lastUnits(n: number, unit: Unit, now: Now): Period | undefined {
+  if (!Number.isFinite(n) || n < 1 || n > 5000) return undefined;
+  const end = addDays(now.today, 1);
+  switch (unit) {
+    case 'hour':
+      return { kind: 'instants', from: now.ms - n * 3_600_000, to: now.ms };
+    case 'day':
+      return days(addDays(end, -n), end);
+    case 'week':
+      return days(addDays(end, -7 * n), end);
+    case 'month':
+      return days(addDays(addMonths(now.today, -n), 1), end);
+    case 'quarter':
+      return days(addDays(addMonths(now.today, -3 * n), 1), end);
+    case 'year':
+      return days(addDays(addMonths(now.today, -12 * n), 1), end);
+  }
+}
+
+/** The calendar unit holding today shifted by `back` units (0 = this week/month/…, 1 = the previous). */
+function calendar(unit: Unit, back: number, now: Now): Period | undefined {
+  const t = now.today;
+  switch (unit) {
+    case 'day': {
+      const d = addDays(t, -back);
+      return days(d, addDays(d, 1));
+    }
+    case 'week': {
+      const monday = addDays(t, -weekday(t) - 7 * back);
+      return days(monday, addDays(monday, 7));
+    }
+    case 'month': {
+      const first = addMonths({ y: t.y, m: t.m, d: 1 }, -back);
+      return days(first, addMonths(first, 1));
+    }
+    case 'quarter': {
+      const first = addMonths({ y: t.y, m: t.m - ((t.m - 1) % 3), d: 1 }, -3 * back);
+      return days(first, addMonths(first, 3));
+    }
+    case 'year':
+      return days({ y: t.y - back, m: 1, d: 1 }, { y: t.y - back + 1, m: 1, d: 1 });
+    case 'hour':
+      return undefined;
+  }
+}
+
+/** A year when said, else the most recent year in which the day is not in the future. */
+function recent(m: number, d: number, year: string | undefined, now: Now): Day | undefined {
+  let y = year ? Number(year) : now.today.y;
+  if (!year && compareDays({ y, m, d: Math.min(d, 28) }, now.today) > 0) y -= 1;
+  if (!isRealDay(y, m, d)) return undefined;
+  return { y, m, d };
+}
+
+const month = (name: string | undefined) => (name ? monthNames[name] : undefined);
+
+function oneDay(mo: number | undefined, d: string | undefined, y: string | undefined, now: Now): Period | undefined {
+  if (!mo || !d) return undefined;
+  const day = recent(mo, Number(d.replace(/\D/g, '')), y, now);
+  return day && days(day, addDays(day, 1), true);
+}
+
+function wholeMonth(mo: number | undefined, y: string | undefined, now: Now): Period | undefined {
+  if (!mo) return undefined;
+  const first = recent(mo, 1, y, now);
+  return first && days(first, addMonths(first, 1));
+}
+
+function quarter(q: number | undefined, y: string | undefined, now: Now): Period | undefined {
+  if (!q) return undefined;
+  const m = 3 * (q - 1) + 1;
+  const first = recent(m, 1, y, now);
+  return first && days(first, addMonths(first, 3));
+}
+
+const mon = `(${monthAlt})`;
+const num = `(${numberAlt})`;
+const unit = `(${unitAlt})`;
+const yearOpt = '(?:,? (\\d{4}))?';
+const th = '(?:st|nd|rd|th|er|e)?';
+
+const lastWords = '(?:last|past|previous|prior|recent)';
+const currentWords = '(?:this|current|the current)';
+const thisCal: Record<string, Unit> = { week: 'week', month: 'month', year: 'year', quarter: 'quarter' };
+
+/** Rules in the order they are tried; a later rule does not read what an earlier one read. */
+export const periodRules: Rule[] = [
+  // ranges of days inside one month: "1-15 October", "between 1 and 15 October", "10月1日到15日"
+  {
+    re: new RegExp(`(\\d{1,2})${th} ?(?:-|–|to|and|et|au|a|و|الي|حتي) ?(\\d{1,2})${th} (?:de )?${mon}${yearOpt}`, 'g'),
+    read: (m, now) => {
+      const a = oneDay(month(m[3]), m[1], m[4], now);
+      const b = oneDay(month(m[3]), m[2], m[4], now);
+      return a?.kind === 'days' && b?.kind === 'days' ? days(a.from, b.to) : undefined;
+    },
+  },
+  {
+    re: /(?:(\d{4})年)?(\d{1,2})月(\d{1,2})[日号號]?(?:到|至|-|–|~)(\d{1,2})[日号號]/g,
+    read: (m, now) => {
+      const a = oneDay(Number(m[2]), m[3], m[1], now);
+      const b = oneDay(Number(m[2]), m[4], m[1], now);
+      return a?.kind === 'days' && b?.kind === 'days' ? days(a.from, b.to) : undefined;
+    },
+  },
+  // explicit days
+  {
+    re: /(\d{4})-(\d{1,2})-(\d{1,2})/g,
+    read: (m, now) => oneDay(Number(m[2]), m[3], m[1], now),
+  },
+  { re: /(?:(\d{4})年)?(\d{1,2})月(\d{1,2})[日号號]/g, read: (m, now) => oneDay(Number(m[2]), m[3], m[1], now) },
+  {
+    re: new RegExp(
+      `(?<![a-z0-9\\u0600-\\u06ff])(\\d{1,2}|1er)${th} (?:of |de )?${mon}(?![a-z\\u0600-\\u06ff])${yearOpt}`,
+      'g',
+    ),
+    read: (m, now) => oneDay(month(m[2]), m[1] === '1er' ? '1' : m[1], m[3], now),
+  },
+  {
+    re: new RegExp(`(?<![a-z\\u0600-\\u06ff])${mon} (\\d{1,2})${th}(?![0-9])${yearOpt}`, 'g'),
+    read: (m, now) => oneDay(month(m[1]), m[2], m[3], now),
+  },
+  // quarters
+  {
+    re: /(?<![a-z0-9])(?:q|t)([1-4])(?: (\d{4}))?(?![a-z0-9])/g,
+    read: (m, now) => quarter(Number(m[1]), m[2], now),
+  },
+  {
+    re: /(?:(\d{4})年)?(?:第)?([1-4])季度/g,
+    read: (m, now) => quarter(Number(m[2]), m[1], now),
+  },
+  {
+    re: /(?:the )?(first|second|third|fourth|premier|1er|deuxieme|second|2e|troisieme|3e|quatrieme|4e) (?:quarter|trimestre)(?: (?:of |de )?(\d{4}))?/g,
+    read: (m, now) => quarter(ordinalQuarter[m[1] ?? ''], m[2], now),
+  },
+  {
+    re: /الربع (الاول|الثاني|الثالث|الرابع)(?: (?:من )?(?:عام |سنه )?(\d{4}))?/g,
+    read: (m, now) => quarter(ordinalQuarter[m[1] ?? ''], m[2], now),
+  },
+  // months
+  { re: /(\d{4})年(\d{1,2})月(?!\d)/g, read: (m, now) => wholeMonth(Number(m[2]), m[1], now) },
+  {
+    re: new RegExp(`(?<![a-z\\u0600-\\u06ff])${mon}(?![a-z\\u0600-\\u06ff]) (?:of |de |عام |سنه )?(\\d{4})`, 'g'),
+    read: (m, now) => wholeMonth(month(m[1]), m[2], now),
+  },
+  // last N units
+  {
+    re: new RegExp(`(?:(?:in|over|during|for) )?(?:the )?${lastWords} ${num} ${unit}(?![a-z])`, 'g'),
+    read: (m, now) => lastUnits(readNumber(m[1] ?? ''), unitOf(m[2] ?? '') ?? 'day', now),
+  },
+  {
+    re: new RegExp(
+      `(?:(?:sur|pendant|durant|dans|pour) )?(?:les |ces )?(?:derniers |dernieres )?${num} (${unitAlt})(?: (?:derniers|dernieres|precedents|precedentes|passes|passees|ecoules|ecoulees))`,
+      'g',
+    ),
+    read: (m, now) => lastUnits(readNumber(m[1] ?? ''), unitOf(m[2] ?? '') ?? 'day', now),
+  },
+  {
+    re: new RegExp(`(?:les |ces )?(?:derniers|dernieres) ${num} (${unitAlt})`, 'g'),
+    read: (m, now) => lastUnits(readNumber(m[1] ?? ''), unitOf(m[2] ?? '') ?? 'day', now),
+  },
+  {
+    re: new RegExp(`(?:خلال )?(?:في )?اخر (?:ال)?${num} ?(${unitAlt})`, 'g'),
+    read: (m, now) => lastUnits(readNumber(m[1] ?? ''), unitOf(m[2] ?? '') ?? 'day', now),
+  },
+  {
+    re: new RegExp(`(?:خلال )?(?:ال)?${num} ?(${unitAlt}) (?:الماضيه|الماضي|الاخيره|الاخير|السابقه|المنصرمه)`, 'g'),
+    read: (m, now) => lastUnits(readNumber(m[1] ?? ''), unitOf(m[2] ?? '') ?? 'day', now),
+  },
+  {
+    re: new RegExp(
+      `(?:(?:خلال|في) )?(?:اخر )?(?:ال)?(${Object.keys(arabicDuals).join('|')})(?: (?:الماضيين|الاخيرين|السابقين))?`,
+      'g',
+    ),
+    read: (m, now) => lastUnits(2, arabicDuals[m[1] ?? ''] ?? 'day', now),
+  },
+  {
+    re: /(?:最近|过去|近|最后|前)的?(\d{1,4})(个?小时|天|日|周|个?星期|个?礼拜|个月|个季度|年)/g,
+    read: (m, now) =>
+      lastUnits(Number(m[1]), unitOf(m[2] ?? '') ?? unitOf((m[2] ?? '').replace('个', '')) ?? 'day', now),
+  },
+  {
+    re: /(?:the )?past (week|month|year|quarter)(?![a-z])/g,
+    read: (m, now) => lastUnits(1, unitOf(m[1] ?? '') ?? 'day', now),
+  },
+  // the previous calendar week, month, quarter, year
+  {
+    re: new RegExp(`(?:the )?${lastWords} (week|month|year|quarter)(?![a-z])`, 'g'),
+    read: (m, now) => calendar(thisCal[m[1] ?? ''] ?? 'week', 1, now),
+  },
+  { re: /(?:la )?semaine (?:derniere|passee|precedente)/g, read: (_m, now) => calendar('week', 1, now) },
+  { re: /(?:le )?mois (?:dernier|passe|precedent)/g, read: (_m, now) => calendar('month', 1, now) },
+  { re: /(?:l'|l )?annee (?:derniere|passee|precedente)/g, read: (_m, now) => calendar('year', 1, now) },
+  { re: /(?:le )?trimestre (?:dernier|passe|precedent)/g, read: (_m, now) => calendar('quarter', 1, now) },
+  { re: /الاسبوع (?:الماضي|السابق|المنصرم|الفائت)/g, read: (_m, now) => calendar('week', 1, now) },
+  { re: /الشهر (?:الماضي|السابق|المنصرم|الفائت)/g, read: (_m, now) => calendar('month', 1, now) },
+  {
+    re: /(?:العام|السنه) (?:الماضي|الماضيه|السابق|السابقه|المنصرم|الفائت)/g,
+    read: (_m, now) => calendar('year', 1, now),
+  },
+  { re: /الربع (?:الماضي|السابق|الفائت)/g, read: (_m, now) => calendar('quarter', 1, now) },
+  { re: /上一?(?:个)?(?:周|星期|礼拜|週)/g, read: (_m, now) => calendar('week', 1, now) },
+  { re: /上一?个?月/g, read: (_m, now) => calendar('month', 1, now) },
+  { re: /上一?个?季度/g, read: (_m, now) => calendar('quarter', 1, now) },
+  { re: /去年|上一年/g, read: (_m, now) => calendar('year', 1, now) },
+  // this week, month, quarter, year (up to today)
+  {
+    re: new RegExp(`(?:so far )?${currentWords} (week|month|year|quarter)(?: so far| to date)?(?![a-z])`, 'g'),
+    read: (m, now) => calendar(thisCal[m[1] ?? ''] ?? 'week', 0, now),
+  },
+  {
+    re: /(week|month|year|quarter)[ -]to[ -]date|(?<![a-z])(wtd|mtd|qtd|ytd)(?![a-z])/g,
+    read: (m, now) =>
+      calendar(
+        ({ w: 'week', m: 'month', q: 'quarter', y: 'year' } as Record<string, Unit>)[(m[1] ?? m[2] ?? 'm')[0] ?? 'm'] ??
+          'month',
+        0,
+        now,
+      ),
+  },
+  { re: /cette semaine|semaine en cours/g, read: (_m, now) => calendar('week', 0, now) },
+  { re: /ce mois(?:-ci| ci)?|mois en cours/g, read: (_m, now) => calendar('month', 0, now) },
+  { re: /cette annee|annee en cours/g, read: (_m, now) => calendar('year', 0, now) },
+  { re: /ce trimestre/g, read: (_m, now) => calendar('quarter', 0, now) },
+  { re: /هذا الاسبوع|الاسبوع الحالي|الاسبوع الجاري/g, read: (_m, now) => calendar('week', 0, now) },
+  { re: /هذا الشهر|الشهر الحالي|الشهر الجاري/g, read: (_m, now) => calendar('month', 0, now) },
+  { re: /هذا العام|هذه السنه|العام الحالي|السنه الحاليه|العام الجاري/g, read: (_m, now) => calendar('year', 0, now) },
+  { re: /هذا الربع|الربع الحالي/g, read: (_m, now) => calendar('quarter', 0, now) },
+  { re: /本周|这周|这个?星期|这个?礼拜|本星期|本週/g, read: (_m, now) => calendar('week', 0, now) },
+  { re: /本月|这个月|当月/g, read: (_m, now) => calendar('month', 0, now) },
+  { re: /本季度|这个季度/g, read: (_m, now) => calendar('quarter', 0, now) },
+  { re: /今年|本年/g, read: (_m, now) => calendar('year', 0, now) },
+  // single days
+  {
+    re: /(?:the )?day before yesterday|avant[- ]hier|اول امس|اول من امس|前天/g,
+    read: (_m, now) => calendar('day', 2, now),
+  },
+  {
+    re: /yesterday|(?<![a-z])hier(?![a-z])|(?<![\u0600-\u06ff])(?:ب|ف|و)?امس(?![\u0600-\u06ff])|البارحه|昨天|昨日/g,
+    read: (_m, now) => calendar('day', 1, now),
+  },
+  {
+    re: /today|aujourd'hui|aujourd hui|اليوم(?![\u0600-\u06ff])|今天|今日/g,
+    read: (_m, now) => calendar('day', 0, now),
+  },
+  // a month alone: "in October", "en octobre", "في اكتوبر", "10月"
+  {
+    re: new RegExp(
+      `(?<![a-z\\u0600-\\u06ff])(?:(?:in|during|for|en|durant|pendant|في|خلال|شهر) )?${mon}(?![a-z\\u0600-\\u06ff])`,
+      'g',
+    ),
+    read: (m, now) =>
+      m[1] === 'may' && !/^(in|during|for) /.test(m[0]) ? undefined : wholeMonth(month(m[1]), undefined, now),
+  },
+  { re: /(?<![个\d])(\d{1,2})月(?!\d)/g, read: (m, now) => wholeMonth(Number(m[1]), undefined, now) },
+  // a year alone
+  {
+    re: /(?:(?:in|during|for|en|durant|pendant|في|خلال|عام|سنه) )(\d{4})(?![\d-])|(\d{4})年(?!\d)/g,
+    read: (m, _now) => {
+      const y = Number(m[1] ?? m[2]);
+      return y >= 2000 && y <= 2100 ? days({ y, m: 1, d: 1 }, { y: y + 1, m: 1, d: 1 }) : undefined;
+    },
+  },
+  // a weekday: the most recent one, today included
+  {
+    re: new RegExp(`(?:(?:on|last|le|dernier|يوم) )?(${weekdayAlt})(?: (?:dernier|الماضي))?`, 'g'),
+    read: (m, now) => {
+      const wd = weekdayNames[m[1] ?? ''];
+      if (wd === undefined) return undefined;
+      const d = addDays(now.today, -((weekday(now.today) - wd + 7) % 7));
+      return days(d, addDays(d, 1), true);
+    },
+  },
+];
+
+export const arabicBoundary = ar;
