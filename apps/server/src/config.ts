@@ -38,6 +38,8 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('OSM5 <no-reply@localhost>'),
+  /** who runs this instance (comma-separated addresses): they read and answer bug reports and suggestions */
+  OPERATOR_EMAILS: z.string().default(''),
   EVENT_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   EVENT_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   EVENT_RETRY_MEMORY_MB: z.coerce.number().int().min(0).max(16_384).default(64),
@@ -94,6 +96,8 @@ export interface Config {
   /** undefined → outbox table and the link printed in the log */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** the instance's operators' addresses, lower-case; none → the first account made on the instance */
+  operatorEmails: string[];
   events: { flushIntervalMs: number; batchSize: number; spoolDir: string; retryMemoryBytes: number };
   trustedProxies: string[];
   /**
@@ -150,6 +154,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    operatorEmails: e.OPERATOR_EMAILS.split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     events: {
       flushIntervalMs: e.EVENT_FLUSH_INTERVAL_MS,
       batchSize: e.EVENT_BATCH_SIZE,
