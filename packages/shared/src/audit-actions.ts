@@ -4,6 +4,9 @@
  * every language (`ui.actions.area_verb`, checked by a test).
  */
 export const auditActions = [
+  'ai_chart.add',
+  'ai_chart.remove',
+  'ai_session.delete',
   'api_key.create',
   'api_key.rename',
   'api_key.revoke',
