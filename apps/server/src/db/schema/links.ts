@@ -86,7 +86,7 @@ export const links = pgTable(
     workspaceId: workspaceRef(),
     /** the host the link answers on: the product's short domain or a verified custom domain */
     domain: text().notNull(),
-    /** case-sensitive, unique per domain */
+    /** kept as typed; unique per domain whatever its case, and found in any case (`ABC` is `abc`) */
     slug: text().notNull(),
     kind: text().$type<LinkKind>().notNull(),
     rules: jsonb().$type<LinkRules>().notNull(),
@@ -114,7 +114,7 @@ export const links = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('links_domain_slug_key').on(t.domain, t.slug),
+    uniqueIndex('links_domain_slug_lower_key').on(t.domain, sql`lower(${t.slug})`),
     index('links_workspace_created_idx').on(t.workspaceId, t.createdAt),
     index('links_org_idx').on(t.orgId),
   ],
