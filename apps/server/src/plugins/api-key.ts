@@ -7,6 +7,7 @@ import { hashToken } from '../lib/tokens.ts';
 import { findApiKeyBySecretHash, touchApiKey } from '../modules/api-keys/api-keys.repository.ts';
 import { apiKeyStatusOf } from '../modules/api-keys/api-keys.service.ts';
 import { bearerOf, isPublicApiRoute } from '../modules/api-keys/public-api.ts';
+import { assertPlanAllows } from '../modules/plans/plan-check.ts';
 import { CSRF_EXEMPT_PATHS } from './csrf.ts';
 import type { RateLimitState } from './rate-limit.ts';
 
@@ -103,6 +104,9 @@ export const apiKeyPlugin = fp(
       if (key.workspaceId !== null && request.workspaceAccess?.workspace.id !== key.workspaceId) {
         throw new AppError('NOT_FOUND');
       }
+      // writes through the API are a plan feature (Business and up)
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        await assertPlanAllows(app.db.db, key.orgId, 'api_writes');
       request.tenant = { ...tenant, privileges: intersect(tenant.privileges, key.scopes) };
       if (request.workspaceAccess) {
         request.workspaceAccess = {

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueEventDeletion } from '../event-deletions/event-deletions.repository.ts';
 import { removeEvents } from '../event-deletions/event-deletions.service.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
+import { assertRoomFor } from '../plans/plan-quotas.ts';
 import {
   deleteSiteRows,
   findSite,
@@ -78,6 +79,7 @@ export async function createSite(
   body: SiteBodyParsed,
 ): Promise<Site> {
   const { orgId, id: workspaceId } = access.workspace;
+  await assertRoomFor(deps.db, orgId, 'sites');
   const created = await deps.db.transaction(async (tx) => {
     const row = await insertSite(tx, {
       orgId,

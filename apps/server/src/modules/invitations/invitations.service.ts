@@ -8,6 +8,7 @@ import { findUserBrief, findUserByEmail, listMembers } from '../members/members.
 import { findWorkspace } from '../organizations/access.repository.ts';
 import type { OrgAccess } from '../organizations/access.ts';
 import { findOrganization } from '../organizations/organizations.repository.ts';
+import { assertRoomFor } from '../plans/plan-quotas.ts';
 import { assertMayGrant } from '../roles/grant-rules.ts';
 import { findCustomRole } from '../roles/roles.repository.ts';
 import { invitationLink, type SendInvitationMail } from './invitation-mail.ts';
@@ -104,6 +105,8 @@ export async function inviteMember(
   if (pending.some((i) => effectiveStatus(i) === 'valid')) {
     throw new AppError('CONFLICT', { field: 'email', message: 'This person is already invited; re-invite instead.' });
   }
+  // a seat for each member and each open invitation
+  await assertRoomFor(db, org.orgId, 'members');
   const { token, hash } = newInvitationToken();
   const row = await db.transaction(async (tx) => {
     // a new invitation replaces expired ones, so the list shows one line per person

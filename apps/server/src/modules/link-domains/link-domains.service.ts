@@ -19,6 +19,7 @@ import { type Actor, auditBy } from '../audit/actor.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
 import { assertPlanAllows } from '../plans/plan-check.ts';
+import { assertRoomFor } from '../plans/plan-quotas.ts';
 import { checkTxtRecord, checkWellKnownFile } from './domain-verification.ts';
 import {
   clearDefault,
@@ -111,8 +112,9 @@ export async function addDomain(
 ): Promise<LinkDomainView> {
   const scope = scopeOf(access);
   const hostname = body.hostname;
-  // plans count custom domains (Free: none); the one place limits are enforced
+  // plans count custom domains (Free: none)
   await assertPlanAllows(deps.db, scope.orgId, 'custom_domains');
+  await assertRoomFor(deps.db, scope.orgId, 'customDomains');
   if (isOwnHost(deps.config, hostname)) {
     throw new AppError('VALIDATION_ERROR', { field: 'hostname', message: 'domains.errors.own_domain' });
   }

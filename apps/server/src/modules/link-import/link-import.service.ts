@@ -12,6 +12,7 @@ import type { Actor } from '../audit/actor.ts';
 import type { LinkDeps } from '../links/link-deps.ts';
 import { linkBodyFor } from '../links/links.service.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
+import { assertRoomFor } from '../plans/plan-quotas.ts';
 import type { ParsedUpload } from './csv-upload.ts';
 import type { ImportJobs } from './import-jobs.ts';
 import {
@@ -113,6 +114,8 @@ export async function startImport(
   upload: ParsedUpload,
 ): Promise<LinkImportView> {
   const scope = scopeOf(access);
+  // the whole file must fit this month's new links; each row is checked again as it is created
+  await assertRoomFor(deps.db, scope.orgId, 'newLinksPerMonth', upload.rows.length);
   const id = await insertImport(deps.db, {
     ...scope,
     format: upload.format,

@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { enqueueEventDeletion } from '../event-deletions/event-deletions.repository.ts';
 import { removeEvents } from '../event-deletions/event-deletions.service.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
-import { assertPlanAllows } from '../plans/plan-check.ts';
+import { assertLinkAllowed } from '../plans/plan-quotas.ts';
 import type { LinkDeps } from './link-deps.ts';
 import { changedFieldsOf, type LinkRow, snapshotOf, toLink } from './link-view.ts';
 import {
@@ -127,7 +127,7 @@ export async function createLink(
   options: { source?: 'api' | 'import' } = {},
 ): Promise<Link> {
   const { orgId, id: workspaceId } = access.workspace;
-  await assertPlanAllows(deps.db, orgId, body.kind);
+  await assertLinkAllowed(deps.db, orgId, body, true);
   const domain = await resolveDomain(deps, access, body.domain);
   if (body.kind === 'password_protected' && !body.password) throw passwordRequired();
   const passwordHash = body.kind === 'password_protected' && body.password ? await hashPassword(body.password) : null;
@@ -196,7 +196,7 @@ export async function replaceLink(
 ): Promise<Link> {
   const { orgId, id: workspaceId } = access.workspace;
   const current = (await getLinkRow(deps, access, actor.userId, linkId)).link;
-  await assertPlanAllows(deps.db, orgId, body.kind);
+  await assertLinkAllowed(deps.db, orgId, body, false);
   // the current domain stays usable for this link even if it is no longer offered for new ones
   const domain =
     !body.domain || body.domain === current.domain ? current.domain : await resolveDomain(deps, access, body.domain);

@@ -12,6 +12,7 @@ import { findWorkspace, loadAccessFacts } from '../organizations/access.reposito
 import type { OrgAccess, WorkspaceAccess, WorkspaceFacts } from '../organizations/access.ts';
 import { orgAccessOf, workspaceAccessOf } from '../organizations/access.ts';
 import { visibleWorkspaceView } from '../organizations/visible-workspaces.ts';
+import { assertRoomFor } from '../plans/plan-quotas.ts';
 import {
   deleteWorkspace as deleteWorkspaceRow,
   insertWorkspace,
@@ -49,6 +50,7 @@ export async function createWorkspace(
   org: OrgAccess,
   input: z.output<typeof createWorkspaceSchema>,
 ): Promise<WorkspaceDetail> {
+  await assertRoomFor(db, org.orgId, 'workspaces');
   const created = await db.transaction(async (tx) => {
     const id = await insertWorkspace(tx, { orgId: org.orgId, ...input, ownerId: actor.userId });
     await upsertWorkspaceMember(tx, { orgId: org.orgId, workspaceId: id, userId: actor.userId, role: 'SBOX_ADMIN' });
