@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, type NonIndexRouteObject, type RouteObject, redirect } from 'react-router';
 import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { analyticsRoutes } from '../../features/analytics/routes.tsx';
 import { apiKeysRoutes } from '../../features/api-keys/routes.tsx';
@@ -9,6 +9,7 @@ import { enterpriseRoutes } from '../../features/enterprise/routes.tsx';
 import { linkDomainsRoutes } from '../../features/link-domains/routes.tsx';
 import { linkToolsRoutes } from '../../features/link-tools/routes.tsx';
 import { membersRoutes } from '../../features/members/routes.tsx';
+import { osmGptRoutes } from '../../features/osm-gpt/routes.tsx';
 import { reportsRoutes } from '../../features/reports/routes.tsx';
 import { rolesRoutes } from '../../features/roles/routes.tsx';
 import { securityRoutes } from '../../features/security/routes.tsx';
@@ -28,6 +29,17 @@ const withinLayout = (children: RouteObject[]): RouteObject[] => [{ errorElement
  * A chunk that fails to load lands in RouteError, which offers a retry.
  */
 const to = (path: string) => () => redirect(path);
+
+/** An item's ai_dashboard report page holds OSM5GPT's pinned charts of that item in its outlet. */
+const withAiDashboard = (reports: RouteObject[]): RouteObject[] =>
+  reports.map((route) =>
+    (route.handle as { report?: string } | undefined)?.report === 'ai_dashboard'
+      ? {
+          ...(route as NonIndexRouteObject),
+          children: [{ index: true, handle: route.handle, lazy: osmGptRoutes.itemDashboard }],
+        }
+      : route,
+  );
 
 const dashboardLayout = async () => ({
   Component: (await import('../layout/dashboard-layout.tsx')).DashboardLayout,
@@ -110,13 +122,8 @@ export const routes: RouteObject[] = [
           ...shortLinksRoutes.d,
           ...linkDomainsRoutes.d,
           ...analyticsRoutes,
-          ...reportsRoutes,
-          {
-            path: ':sBoxID/app_osm_ai',
-            lazy: async () => ({
-              Component: (await import('../../features/osm-gpt/pages/osm-gpt-page.tsx')).OsmGptPage,
-            }),
-          },
+          ...withAiDashboard(reportsRoutes),
+          ...osmGptRoutes.d,
         ]),
       },
       { path: '/edit', lazy: dashboardLayout, children: withinLayout(shortLinksRoutes.edit) },

@@ -1,3 +1,4 @@
+import ai from './ai.json';
 import analytics from './analytics.json';
 import apiKeys from './apiKeys.json';
 import areas from './areas.json';
@@ -47,4 +48,5 @@ export const translation = {
   analytics,
   reports,
   apiKeys,
+  ai,
 };
