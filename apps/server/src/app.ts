@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import type { Config } from './config.ts';
 import { mailerPlugin } from './mail/mailer.plugin.ts';
 import { adCostsRoutes } from './modules/ad-costs/ad-costs.routes.ts';
+import { aiRoutes } from './modules/ai/ai.routes.ts';
 import { analyticsDashboardRoutes } from './modules/analytics-dashboard/dashboard.routes.ts';
 import { analyticsGoalsRoutes } from './modules/analytics-goals/analytics-goals.routes.ts';
 import { analyticsSitesRoutes } from './modules/analytics-sites/analytics-sites.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(analyticsDashboardRoutes);
     await app.register(analyticsGoalsRoutes);
     await app.register(adCostsRoutes);
+    await app.register(aiRoutes, { config });
     await app.register(trackerScriptRoutes);
     await app.register(ingestionRoutes);
     for (const routes of opts.routes ?? []) await app.register(routes);

@@ -2,6 +2,7 @@ import type { MailLocale } from '@osm5/shared/schemas/auth';
 import { renderHtml, renderText } from './layout.ts';
 import type { LocalizedTemplate } from './message.ts';
 import { type AccountExistsData, accountExists } from './templates/account-exists.ts';
+import { type BudgetAlertData, budgetAlert } from './templates/budget-alert.ts';
 import { type InvitationData, invitation } from './templates/invitation.ts';
 import { type PasswordChangedData, passwordChanged } from './templates/password-changed.ts';
 import { type ResetPasswordData, resetPassword } from './templates/reset-password.ts';
@@ -18,6 +19,7 @@ export interface MailTemplates {
   invitation: InvitationData;
   uptime_alert: UptimeAlertData;
   webhook_disabled: WebhookDisabledData;
+  budget_alert: BudgetAlertData;
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -29,6 +31,7 @@ const templates: { [K in MailTemplate]: LocalizedTemplate<MailTemplates[K]> } = 
   invitation,
   uptime_alert: uptimeAlert,
   webhook_disabled: webhookDisabled,
+  budget_alert: budgetAlert,
 };
 
 export interface RenderedMail {

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { parseIp } from '@osm5/shared/links/ip-match';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config.ts';
-import { isPublicAddress } from '../lib/guarded-lookup.ts';
 import { queueDepths } from '../modules/health/queue-depths.repository.ts';
 import { errorBody } from './error-handler.ts';
 
@@ -28,8 +28,8 @@ export interface Metrics {
   redirectAnswered(startedAt: number, status: number): void;
 }
 
-/** The fast path's route label: the slug route's, as Fastify would name it. */
-const FAST_PATH_ROUTE = '/:slug';
+/** The route label of every short-link visit, fast path or Fastify's slug routes (whose pattern holds a regex). */
+const REDIRECT_ROUTE = '/:slug';
 const REDIRECT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1];
 
 /**
@@ -55,7 +55,7 @@ export const metricsPlugin = fp<{ config: Config }>(
       labelNames: ['route', 'status'] as const,
       registers: [registry],
       collect() {
-        for (const [status, n] of fastPathCounts) this.inc({ route: FAST_PATH_ROUTE, status }, n);
+        for (const [status, n] of fastPathCounts) this.inc({ route: REDIRECT_ROUTE, status }, n);
         fastPathCounts.clear();
       },
     });
@@ -78,8 +78,12 @@ export const metricsPlugin = fp<{ config: Config }>(
     app.decorate('metrics', metrics);
 
     app.addHook('onResponse', (request, reply, done) => {
-      requests.inc({ route: request.routeOptions.url ?? 'unmatched', status: reply.statusCode });
-      if (request.routeOptions.config.redirectMetric) redirects.observe(reply.elapsedTime / 1000);
+      const redirect = request.routeOptions.config.redirectMetric === true;
+      requests.inc({
+        route: redirect ? REDIRECT_ROUTE : (request.routeOptions.url ?? 'unmatched'),
+        status: reply.statusCode,
+      });
+      if (redirect) redirects.observe(reply.elapsedTime / 1000);
       done();
     });
 
@@ -174,6 +178,9 @@ function metricsAccess(token: string | undefined) {
     // a forwarded request whose proxy is not trusted: its own (private) address says nothing of the client
     const forwarded = request.headers['x-forwarded-for'] !== undefined;
     if (forwarded && request.ip === request.socket.remoteAddress) return false;
-    return !isPublicAddress(request.ip);
+    return PRIVATE_RANGES.has(parseIp(request.ip)?.range() ?? '');
   };
 }
+
+/** Where a scraper may be: this host, a private network (RFC 1918, fc00::/7) or a link. */
+const PRIVATE_RANGES = new Set(['loopback', 'private', 'uniqueLocal', 'linkLocal']);
