@@ -18,7 +18,7 @@ const listSessionsApi = aiApi.injectEndpoints({
     listAiSessions: build.query<PageEnvelope<AiSessionSummary>['data'], SessionListArgs>({
       query: ({ page, pageSize = SESSIONS_PAGE_SIZE, app, itemId, search, ...ws }) => ({
         url: `${aiUrl(ws)}/sessions`,
-        params: definedParams({ page, pageSize, app, itemId, search: search?.trim() }),
+        params: definedParams({ page, pageSize, app, itemId, q: search?.trim() }),
       }),
       transformResponse: (body: PageEnvelope<AiSessionSummary>) => body.data,
       providesTags: ['AiSession'],

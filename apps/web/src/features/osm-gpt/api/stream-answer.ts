@@ -1,32 +1,22 @@
+import { parseAiStreamBlock } from '@osm5/shared/schemas/ai';
 import { fallbackError, type HttpError, readDocumentCookie, XSRF_COOKIE, XSRF_HEADER } from '../../../lib/http.ts';
 import { reportSessionEnd } from '../../../lib/session-end.ts';
 import type { AiStreamEvent } from './ai-types.ts';
 
 /**
- * Splits server-sent events out of the text read so far: each complete event
- * (ended by a blank line) with its name and JSON data; comments (the
- * keep-alive lines starting with ':') are skipped. Returns the unfinished tail
- * to prepend to the next chunk.
+ * Splits the server-sent events out of the text read so far, each complete
+ * block (ended by a blank line) read by the shared parser; comments (the
+ * keep-alive lines) and malformed blocks are skipped. Returns the unfinished
+ * tail to prepend to the next chunk.
  */
 export function parseSse(buffer: string): { events: AiStreamEvent[]; rest: string } {
-  const normalised = buffer.replace(/\r\n?/g, '\n');
-  const blocks = normalised.split('\n\n');
+  const blocks = buffer.replace(/\r\n?/g, '\n').split('\n\n');
   const rest = blocks.pop() ?? '';
   const events: AiStreamEvent[] = [];
   for (const block of blocks) {
-    let name = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line === '' || line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon === -1 ? line : line.slice(0, colon);
-      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'event') name = value;
-      else if (field === 'data') data.push(value);
-    }
-    if (data.length === 0) continue;
     try {
-      events.push({ event: name, data: JSON.parse(data.join('\n')) } as AiStreamEvent);
+      const event = parseAiStreamBlock(block);
+      if (event) events.push(event);
     } catch {
       // a malformed event is dropped; the stream's own 'error' or 'done' still ends it
     }

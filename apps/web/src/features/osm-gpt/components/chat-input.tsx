@@ -3,11 +3,9 @@ import StopIcon from '@mui/icons-material/StopCircleOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { AI_QUESTION_MAX_LENGTH } from '@osm5/shared/schemas/ai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** The longest question the API takes. */
-export const QUESTION_MAX = 500;
 
 interface ChatInputProps {
   busy: boolean;
@@ -37,7 +35,7 @@ export function ChatInput({ busy, disabled, onAsk, onStop }: ChatInputProps) {
         placeholder={t('ai.chat.placeholder')}
         value={text}
         disabled={disabled}
-        onChange={(e) => setText(e.target.value.slice(0, QUESTION_MAX))}
+        onChange={(e) => setText(e.target.value.slice(0, AI_QUESTION_MAX_LENGTH))}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
             e.preventDefault();

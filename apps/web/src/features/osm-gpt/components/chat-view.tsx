@@ -15,7 +15,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
-import { isHttpError } from '../../../lib/http.ts';
 import { useAddAiChartMutation } from '../api/add-to-dashboard.ts';
 import type { WorkspaceArgs } from '../api/ai-api.ts';
 import { homePath, newPath } from '../lib/ai-paths.ts';
@@ -69,7 +68,7 @@ export function ChatView(props: ChatViewProps) {
   );
 
   const askToAdd = (message: ChatMessage) => {
-    if (tier === 'lite') return show(t('ai.chat.proOnly'), 'error');
+    if (tier === 'lite') return show(t('errors.AI_PRO_ONLY'), 'error');
     setAdding(message);
   };
   const confirmAdd = async () => {
@@ -77,8 +76,7 @@ export function ChatView(props: ChatViewProps) {
     const result = await add({ ...ws, sessionId: props.sessionId, chatId: adding.chatId });
     setAdding(null);
     if ('data' in result) return show(t('ai.chat.added'));
-    const missing = isHttpError(result.error) && result.error.statusCode === 404;
-    show(missing ? t('ai.errors.missingSession') : t(errorKey(result.error)), 'error');
+    show(t(errorKey(result.error)), 'error');
   };
 
   return (

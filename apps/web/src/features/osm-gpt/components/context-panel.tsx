@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AI_CONTEXT_MAX_FACT_LENGTH, AI_CONTEXT_MAX_FACTS } from '@osm5/shared/ai/plan';
+import { aiContextFactField } from '@osm5/shared/schemas/ai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../../../components/form/error-key.ts';
@@ -24,9 +25,6 @@ interface ContextPanelProps {
   sessionId: string;
   facts: string[];
 }
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what is refused
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
  * The saved context of a Pro conversation: facts the user confirmed ("our
@@ -43,12 +41,9 @@ export function ContextPanel({ ws, sessionId, facts }: ContextPanelProps) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const fact = draft.trim();
-    if (!fact) return setInvalid(t('ai.context.empty'));
-    if (CONTROL.test(fact)) return setInvalid(t('validation.control_characters'));
-    if (fact.length > AI_CONTEXT_MAX_FACT_LENGTH) {
-      return setInvalid(t('ai.context.tooLong', { max: AI_CONTEXT_MAX_FACT_LENGTH }));
-    }
+    const parsed = aiContextFactField.safeParse(draft);
+    if (!parsed.success) return setInvalid(t(parsed.error.issues[0]?.message ?? 'validation.invalid'));
+    const fact = parsed.data;
     const next = editing === null ? [...facts, fact] : facts.map((f, i) => (i === editing ? fact : f));
     const result = await save({ ...ws, sessionId, facts: next });
     if ('error' in result) return;

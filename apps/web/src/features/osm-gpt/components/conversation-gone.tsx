@@ -16,7 +16,7 @@ export function ConversationGone({ reason, newHref }: { reason: 'expired' | 'mis
       code={reason === 'missing' ? '404' : undefined}
       icon={reason === 'missing' ? <SearchOffIcon /> : <TimerOffIcon />}
       title={reason === 'missing' ? t('ai.gone.missingTitle') : t('ai.gone.expiredTitle')}
-      description={reason === 'missing' ? t('ai.errors.missingSession') : t('ai.gone.expiredText')}
+      description={reason === 'missing' ? t('errors.AI_SESSION_NOT_FOUND') : t('ai.gone.expiredText')}
       backHref={newHref}
       backLabel={t('ai.gone.startAgain')}
     />

@@ -67,14 +67,18 @@ export function PinnedChartCard({ ws, sBoxID, chart, removing, onRemove }: Pinne
         </Stack>
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
-        <Button
-          size="small"
-          component={RouterLink}
-          to={`/d/${sBoxID}/app_osm_ai/${chart.sessionId}/view`}
-          startIcon={<OpenInNewIcon />}
-        >
-          {t('ai.dashboard.openConversation')}
-        </Button>
+        {chart.sessionId ? (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={`/d/${sBoxID}/app_osm_ai/${chart.sessionId}/view`}
+            startIcon={<OpenInNewIcon />}
+          >
+            {t('ai.dashboard.openConversation')}
+          </Button>
+        ) : (
+          <span />
+        )}
         <Button
           size="small"
           color="error"

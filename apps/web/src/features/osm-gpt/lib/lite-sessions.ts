@@ -1,6 +1,6 @@
 import type { AiApp } from '@osm5/shared/ai/plan';
 import { useSyncExternalStore } from 'react';
-import type { AiMessage } from '../api/ai-types.ts';
+import type { AiChatMessage } from '../api/ai-types.ts';
 
 /**
  * OSM5GPT Lite conversations: temporary, held in this page's memory only (no
@@ -12,7 +12,7 @@ export interface LiteSession {
   app: AiApp;
   itemId: string;
   itemName: string;
-  messages: AiMessage[];
+  messages: AiChatMessage[];
   createdAt: string;
 }
 
@@ -39,7 +39,7 @@ export function createLiteSession(app: AiApp, itemId: string, itemName: string):
 }
 
 /** Adds a question and its answer to a Lite conversation. */
-export function appendLiteMessages(id: string, added: AiMessage[]): void {
+export function appendLiteMessages(id: string, added: AiChatMessage[]): void {
   const session = sessions.get(id);
   if (!session) return;
   sessions.set(id, { ...session, messages: [...session.messages, ...added] });

@@ -4,11 +4,11 @@ import { useCallback, useRef, useState } from 'react';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { isHttpError } from '../../../lib/http.ts';
 import { aiUrl, type WorkspaceArgs } from '../api/ai-api.ts';
-import type { AiMessage, AiStreamEvent } from '../api/ai-types.ts';
+import type { AiChatMessage, AiStreamEvent } from '../api/ai-types.ts';
 import { streamAnswer } from '../api/stream-answer.ts';
 
 /** A message as the chat draws it: the stored one, with the rows of its chart when this page computed them. */
-export type ChatMessage = AiMessage & { result?: ReportQueryResult };
+export type ChatMessage = AiChatMessage & { result?: ReportQueryResult };
 
 /** The answer being streamed: the question, then the plan, the rows and the text as they arrive. */
 export interface PendingAnswer {
@@ -16,7 +16,7 @@ export interface PendingAnswer {
   text: string;
   chart?: { kind: AiChartKind; query: AiQuery };
   result?: ReportQueryResult;
-  refusal?: boolean;
+  refusal?: AiChatMessage['refusal'];
   /** the i18n key of the failure */
   errorKey?: string;
   streaming: boolean;
@@ -79,7 +79,7 @@ export function useChat(target: ChatTarget) {
     const onEvent = (event: AiStreamEvent) => {
       if (event.event === 'plan') {
         const plan = event.data.plan;
-        if (plan.kind === 'refusal') update({ refusal: true });
+        if (plan.kind === 'refusal') update({ refusal: plan.reason });
         else update({ chart: { kind: plan.chart, query: plan.query } });
       } else if (event.event === 'result') {
         update({ chart: { kind: event.data.chart, query: event.data.query }, result: event.data.result });
@@ -119,7 +119,7 @@ export function useChat(target: ChatTarget) {
           text: answer.text,
           chart: answer.chart,
           result: answer.result,
-          refusal: answer.refusal ? 'refusal' : undefined,
+          refusal: answer.refusal,
           stopped,
           createdAt: now,
         },
