@@ -1,49 +1,48 @@
+import cluster from 'node:cluster';
+import { hostname } from 'node:os';
 import { pino } from 'pino';
-import { buildApp } from './app.ts';
-import { loadConfig, runMode } from './config.ts';
+import { clusterModeOf, workerInstanceId } from './cluster/cluster-mode.ts';
+import { reportListening, startWorkers } from './cluster/primary.ts';
+import { createProxy } from './cluster/proxy.ts';
+import { type Config, loadConfig, runMode } from './config.ts';
 
 /**
  * The process: configuration, logger, listen, graceful close. Everything else
  * is composed in app.ts so that tests build the same app without a process.
+ *
+ * WORKERS > 1 (cluster mode, see cluster/cluster-mode.ts): the primary
+ * starts the workers and starts them again when they die. With external back
+ * ends every worker is a whole instance; embedded, the primary runs the app
+ * (the one writer of PGlite and DuckDB) on a loopback port and the workers
+ * hand it their requests (cluster/proxy.ts).
  */
 const FORCE_EXIT_AFTER_MS = 10_000;
+/** a cluster's primary waits for its workers' own drains first */
+const FORCE_EXIT_PRIMARY_AFTER_MS = 25_000;
+/** the loopback address the embedded writer listens on for its workers */
+const WRITER_HOST = '127.0.0.1';
 
 const config = loadConfig();
 const pretty = config.env === 'development' && process.stdout.isTTY;
 const logger = pino({
   level: config.logLevel,
+  base: { pid: process.pid, hostname: hostname(), instance: config.instanceId },
   ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
 });
 
-let app: Awaited<ReturnType<typeof buildApp>>;
-try {
-  app = await buildApp(config, { logger });
-  await app.listen({ host: config.host, port: config.port });
-} catch (error) {
-  logger.fatal({ err: error }, 'OSM5 could not start');
-  process.exit(1);
-}
-
-logger.info({ mode: runMode(config), dataDir: config.dataDir }, 'started');
-// With PORT=0 the system picked the port: show the real one.
-const address = app.server.address();
-const publicUrl =
-  config.port === 0 && address && typeof address === 'object' ? `http://localhost:${address.port}` : config.publicUrl;
-// A plain line as well as the log record: it is what a person starting the server looks for.
-console.log(`OSM5 is running at ${publicUrl} — sign in at ${publicUrl}/auth/login`);
-
+let stopping: (() => Promise<void>) | undefined;
 let closing = false;
-async function shutdown(signal: NodeJS.Signals) {
+async function shutdown(reason: string, timeoutMs = FORCE_EXIT_AFTER_MS) {
   if (closing) return;
   closing = true;
-  logger.info({ signal }, 'closing: finishing requests and flushing buffered events');
+  logger.info({ reason }, 'closing: finishing requests and flushing buffered events');
   // A stuck back end must not keep the process alive for ever.
   setTimeout(() => {
-    logger.error('close took longer than 10 s, exiting anyway');
+    logger.error(`close took longer than ${timeoutMs / 1000} s, exiting anyway`);
     process.exit(1);
-  }, FORCE_EXIT_AFTER_MS).unref();
+  }, timeoutMs).unref();
   try {
-    await app.close();
+    await stopping?.();
     logger.info('closed');
     process.exit(0);
   } catch (error) {
@@ -52,5 +51,79 @@ async function shutdown(signal: NodeJS.Signals) {
   }
 }
 
-process.once('SIGTERM', shutdown);
-process.once('SIGINT', shutdown);
+async function start(config: Config): Promise<void> {
+  if (config.workers > 1 && cluster.isPrimary) return startPrimary(config);
+  const writerPort = process.env.OSM5_WRITER_PORT;
+  if (cluster.isWorker && writerPort) return startProxyWorker(config, Number(writerPort));
+  const { serve, announce, publicUrlOf } = await import('./cluster/serve.ts');
+  const { app, port } = await serve(config, logger);
+  stopping = () => app.close();
+  logger.info({ mode: runMode(config), dataDir: config.dataDir, port }, 'started');
+  if (cluster.isWorker) reportListening(port);
+  else announce(publicUrlOf(config, port));
+}
+
+async function startPrimary(config: Config): Promise<void> {
+  const mode = clusterModeOf(config);
+  const slotEnv = (slot: number): Record<string, string> => ({
+    INSTANCE_ID: workerInstanceId(config.instanceId, slot),
+    OSM5_WORKER_SLOT: String(slot),
+  });
+  // loaded here, not above: a proxy worker never loads the app
+  const { serve, announce, publicUrlOf } = await import('./cluster/serve.ts');
+  if (mode === 'replicas') {
+    const pool = startWorkers(config.workers, slotEnv, logger);
+    stopping = () => pool.stop();
+    const port = await pool.ready;
+    logger.info({ mode: runMode(config), workers: config.workers, port }, 'started: every worker a whole instance');
+    announce(publicUrlOf(config, port));
+    return;
+  }
+  // embedded: this process is the writer; loopback is the workers' hop, so it is trusted as a proxy
+  const writerConfig = { ...config, trustedProxies: [...config.trustedProxies, 'loopback'] };
+  const { app, port: writerPort } = await serve(writerConfig, logger, { host: WRITER_HOST, port: 0 });
+  const pool = startWorkers(
+    config.workers,
+    (slot) => ({ ...slotEnv(slot), OSM5_WRITER_PORT: String(writerPort) }),
+    logger,
+  );
+  // the workers first (their requests in flight need the writer), then the writer's own drain and flush
+  stopping = async () => {
+    await pool.stop();
+    await app.close();
+  };
+  const port = await pool.ready;
+  logger.info(
+    { mode: 'embedded', workers: config.workers, port, writerPort },
+    'started: one writer, workers hand it requests',
+  );
+  announce(publicUrlOf(config, port));
+}
+
+async function startProxyWorker(config: Config, writerPort: number): Promise<void> {
+  const server = createProxy({ host: WRITER_HOST, port: writerPort }, config.trustedProxies, logger);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ host: config.host, port: config.port }, resolve);
+  });
+  stopping = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+  const address = server.address();
+  reportListening(address && typeof address === 'object' ? address.port : config.port);
+}
+
+try {
+  await start(config);
+} catch (error) {
+  logger.fatal({ err: error }, 'OSM5 could not start');
+  process.exit(1);
+}
+
+const timeout = config.workers > 1 && cluster.isPrimary ? FORCE_EXIT_PRIMARY_AFTER_MS : FORCE_EXIT_AFTER_MS;
+process.once('SIGTERM', (signal) => void shutdown(signal, timeout));
+process.once('SIGINT', (signal) => void shutdown(signal, timeout));
+// a worker whose primary is gone has no more connections coming: it drains and leaves
+if (cluster.isWorker) cluster.worker?.once('disconnect', () => void shutdown('primary gone'));

@@ -1,0 +1,115 @@
+import cluster, { type Worker } from 'node:cluster';
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** What a worker tells the primary once it listens. */
+export interface ListeningMessage {
+  osm5: 'listening';
+  port: number;
+}
+
+export const isListeningMessage = (m: unknown): m is ListeningMessage =>
+  typeof m === 'object' && m !== null && (m as { osm5?: unknown }).osm5 === 'listening';
+
+export interface WorkerPool {
+  /** resolves with the port once every worker listens */
+  ready: Promise<number>;
+  /** SIGTERM to every worker (each drains), resolved when all have exited */
+  stop(): Promise<void>;
+}
+
+/** A worker that dies is started again after this, doubled per quick death up to RESPAWN_MAX_MS. */
+const RESPAWN_MS = 250;
+const RESPAWN_MAX_MS = 10_000;
+/** A worker that lived this long was healthy: its next death starts the back-off again. */
+const HEALTHY_AFTER_MS = 30_000;
+
+/**
+ * The primary's side of cluster mode: `count` workers, each in a slot whose
+ * environment (`envOf(slot)`) is the same at every respawn, so that a worker
+ * started again after a crash takes its slot's instance id and replays its
+ * own spool. The first worker starts alone and the others once it listens
+ * (it applied the database migrations; they find nothing to apply).
+ */
+export function startWorkers(
+  count: number,
+  envOf: (slot: number) => Record<string, string>,
+  logger: Logger,
+): WorkerPool {
+  const slots = new Map<Worker, number>();
+  const deaths = new Map<number, { quick: number; startedAt: number }>();
+  let stopping = false;
+  let port = 0;
+  let listening = 0;
+  let resolveReady: (port: number) => void = () => {};
+  let rejectReady: (error: Error) => void = () => {};
+  const ready = new Promise<number>((resolve, reject) => {
+    resolveReady = resolve;
+    rejectReady = reject;
+  });
+
+  const fork = (slot: number): Promise<void> =>
+    new Promise((resolve) => {
+      const worker = cluster.fork(envOf(slot));
+      slots.set(worker, slot);
+      const state = deaths.get(slot) ?? { quick: 0, startedAt: 0 };
+      state.startedAt = Date.now();
+      deaths.set(slot, state);
+      worker.on('message', (message: unknown) => {
+        if (!isListeningMessage(message)) return;
+        port = message.port;
+        logger.info({ slot, workerPid: worker.process.pid }, 'worker listening');
+        if (++listening === count) resolveReady(port);
+        resolve();
+      });
+      worker.once('exit', (code, signal) => {
+        slots.delete(worker);
+        resolve();
+        if (stopping) return;
+        const lived = Date.now() - state.startedAt;
+        state.quick = lived > HEALTHY_AFTER_MS ? 0 : state.quick + 1;
+        if (listening < count && state.quick > 3) {
+          rejectReady(new Error(`worker ${slot} exited (${signal ?? code}) before it listened`));
+          return;
+        }
+        const delay = Math.min(RESPAWN_MAX_MS, RESPAWN_MS * 2 ** Math.max(0, state.quick - 1));
+        logger.error(
+          { slot, pid: worker.process.pid, code, signal, restartInMs: delay },
+          'worker died; starting it again',
+        );
+        setTimeout(() => {
+          if (!stopping) void fork(slot);
+        }, delay).unref();
+      });
+    });
+
+  void (async () => {
+    await fork(1);
+    await Promise.all(Array.from({ length: count - 1 }, (_, i) => fork(i + 2)));
+  })();
+
+  return {
+    ready,
+    async stop() {
+      stopping = true;
+      const exits = [...slots.keys()].map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            worker.once('exit', () => resolve());
+            worker.process.kill('SIGTERM');
+          }),
+      );
+      await Promise.all(exits);
+    },
+  };
+}
+
+/** In a worker: tell the primary this worker listens (and on which port: PORT=0 picks one for all). */
+export function reportListening(port: number): void {
+  process.send?.({ osm5: 'listening', port } satisfies ListeningMessage);
+}

@@ -1,0 +1,34 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Config } from '../config.ts';
+
+export interface Served {
+  app: FastifyInstance;
+  /** the port it really listens on (PORT=0 lets the system pick) */
+  port: number;
+}
+
+/** Builds the app and listens: the whole product in this process. */
+export async function serve(
+  config: Config,
+  logger: FastifyBaseLogger,
+  listen: { host: string; port: number } = { host: config.host, port: config.port },
+): Promise<Served> {
+  const app = await buildApp(config, { logger });
+  try {
+    await app.listen(listen);
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : listen.port;
+  return { app, port };
+}
+
+/** The address people open: PUBLIC_URL, or localhost and the real port when PORT=0. */
+export const publicUrlOf = (config: Config, port: number) =>
+  config.port === 0 ? `http://localhost:${port}` : config.publicUrl;
+
+/** The line a person starting the server looks for (tests wait for it too). */
+export const announce = (url: string) => console.log(`OSM5 is running at ${url} — sign in at ${url}/auth/login`);
