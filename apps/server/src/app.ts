@@ -13,6 +13,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { eventDeletionsPlugin } from './modules/event-deletions/event-deletions.plugin.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(apiKeysRoutes);
     await app.register(webhooksRoutes);
     await app.register(profileRoutes);
+    await app.register(feedbackRoutes, { config });
     await app.register(linkDomainsRoutes, { config });
     await app.register(linksRoutes, { config });
     await app.register(linkImportRoutes, { config });

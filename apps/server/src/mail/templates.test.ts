@@ -28,6 +28,21 @@ const samples: { [K in MailTemplate]: MailTemplates[K] } = {
     failures: 15,
     link: 'https://osm5.test/settings/api_keys/webhooks',
   },
+  feedback_received: {
+    name: 'Ada',
+    kind: 'bug',
+    title: 'Export button does nothing',
+    description: 'On the countries report, CSV export shows no file.',
+    reporter: 'Grace <grace@osm5.test>',
+    link: 'https://osm5.test/settings/report_bug?report=abc',
+  },
+  feedback_update: {
+    name: 'Grace',
+    title: 'Export button does nothing',
+    reply: 'Fixed in the next release.',
+    status: 'done',
+    link: 'https://osm5.test/settings/report_bug?report=abc',
+  },
 };
 
 describe('mail templates', () => {

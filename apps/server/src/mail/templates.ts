@@ -3,6 +3,8 @@ import { renderHtml, renderText } from './layout.ts';
 import type { LocalizedTemplate } from './message.ts';
 import { type AccountExistsData, accountExists } from './templates/account-exists.ts';
 import { type BudgetAlertData, budgetAlert } from './templates/budget-alert.ts';
+import { type FeedbackReceivedData, feedbackReceived } from './templates/feedback-received.ts';
+import { type FeedbackUpdateData, feedbackUpdate } from './templates/feedback-update.ts';
 import { type InvitationData, invitation } from './templates/invitation.ts';
 import { type PasswordChangedData, passwordChanged } from './templates/password-changed.ts';
 import { type ResetPasswordData, resetPassword } from './templates/reset-password.ts';
@@ -20,6 +22,8 @@ export interface MailTemplates {
   uptime_alert: UptimeAlertData;
   webhook_disabled: WebhookDisabledData;
   budget_alert: BudgetAlertData;
+  feedback_received: FeedbackReceivedData;
+  feedback_update: FeedbackUpdateData;
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -32,6 +36,8 @@ const templates: { [K in MailTemplate]: LocalizedTemplate<MailTemplates[K]> } = 
   uptime_alert: uptimeAlert,
   webhook_disabled: webhookDisabled,
   budget_alert: budgetAlert,
+  feedback_received: feedbackReceived,
+  feedback_update: feedbackUpdate,
 };
 
 export interface RenderedMail {
