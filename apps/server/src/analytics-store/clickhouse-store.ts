@@ -4,20 +4,16 @@ import { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ClickHouseLogLevel, createClient } from '@clickhouse/client';
-import { toJsonLine } from './event-line.ts';
-import { numberColumns, stringColumns } from './event-row.ts';
-import type { EventSink } from './event-writer.ts';
-import { eventPartValues } from './metric-sql.ts';
 import {
-  fractionalSums,
-  ROLLUP_VERSION,
-  type Rollup,
-  rollupFor,
-  rollupFromSql,
-  rollupSums,
-  rollups,
-  storedName,
-} from './rollup.ts';
+  addMissingColumns,
+  type ClickhouseLayout,
+  clusterSettings,
+  ensureRollups,
+  eventsDdl,
+} from './clickhouse-schema.ts';
+import { toJsonLine } from './event-line.ts';
+import type { EventSink } from './event-writer.ts';
+import { rollupFor, rollupFromSql, rollups } from './rollup.ts';
 import type { ExecuteSql, SourceFor } from './run-query.ts';
 import { clickhouseString, sqlIdentifier, sqlInteger } from './sql-literal.ts';
 
@@ -28,121 +24,6 @@ const SETTLE_LIMIT_MS = 60_000;
 const ROLLUP_BUILD_LIMIT_MS = 6 * 3_600_000;
 /** How long a delete waits for its mutation to rewrite the parts (18.16 has no mutations_sync). */
 const MUTATION_LIMIT_MS = 120_000;
-
-/**
- * The server-mode event store. Sorted by (tenant, item, time) so that one
- * item's range is a contiguous read; partitioned by month so that retention
- * drops whole partitions. `time` is UTC milliseconds, as in the spool (so a
- * spool segment is a valid JSONEachRow body); `time_s` is its DateTime (18.16
- * has no DateTime64), computed by ClickHouse, for the sort key, partitions
- * and time zone functions.
- */
-function ddl(database: string): string {
-  return `CREATE TABLE IF NOT EXISTS ${sqlIdentifier(database)}.events (
-  id String,
-  time UInt64,
-  time_s DateTime('UTC') MATERIALIZED toDateTime(intDiv(time, 1000)),
-  ${stringColumns.map((c) => `${c} String`).join(',\n  ')},
-  ${numberColumns.map((c) => `${c} Float64`).join(',\n  ')},
-  is_bot UInt8
-) ENGINE = MergeTree PARTITION BY toYYYYMM(time_s) ORDER BY (tenant_id, item_id, time_s)`;
-}
-
-/**
- * The visit rollup (rollup.ts) in ClickHouse: an AggregatingMergeTree fed by a
- * materialised view of every insert into events (so replayed and retried rows,
- * which skip the ids already stored, reach it once, as they reach events).
- * 18.16 has no SimpleAggregateFunction, so the parts are -State columns read
- * with -Merge; the view's name carries the rollup's version.
- */
-function rollupDdl(database: string, rollup: Rollup): string {
-  const keys = rollup.keys;
-  return `CREATE TABLE ${sqlIdentifier(database)}.${rollup.name} (
-  time_s DateTime('UTC'),
-  ${keys.map((c) => `${c} String`).join(',\n  ')},
-  is_bot UInt8,
-  ${rollupSums.map((c) => `${storedName(c)} AggregateFunction(sum, ${fractionalSums.includes(c) ? 'Float64' : 'UInt64'})`).join(',\n  ')},
-  t_min AggregateFunction(min, UInt64),
-  t_max AggregateFunction(max, UInt64)
-) ENGINE = AggregatingMergeTree PARTITION BY toYYYYMM(time_s) ORDER BY (tenant_id, item_id, time_s, ${[...keys.slice(2), 'is_bot'].join(', ')})`;
-}
-
-/** The rollup's rows of the events in `source`, as -State columns (the view's and the first fill's SELECT). */
-function rollupStatesSql(rollup: Rollup, source: string): string {
-  // the hour is not named `time`: ClickHouse would read that alias inside minState(time)
-  const hour = 'toDateTime(intDiv(time, 3600000) * 3600)';
-  const keys = [...rollup.keys, 'is_bot'];
-  const select = [
-    `${hour} AS time_s`,
-    ...keys,
-    ...rollupSums.map(
-      (s) =>
-        `sumState(${fractionalSums.includes(s) ? 'toFloat64' : 'toUInt64'}(${eventPartValues[s]})) AS ${storedName(s)}`,
-    ),
-    'minState(time) AS t_min',
-    'maxState(time) AS t_max',
-  ];
-  return `SELECT ${select.join(', ')} FROM ${source} GROUP BY ${['time_s', ...keys].join(', ')}`;
-}
-
-/**
- * Makes the rollup when the view of this version is missing (a new database,
- * or one made before rollups): the table is made afresh and filled from the
- * stored events, then the view is made, so that a crash midway starts over at
- * the next open. Nothing is inserted meanwhile: the writer opens after this.
- */
-async function ensureRollup(
-  command: (query: string) => Promise<unknown>,
-  execute: ExecuteSql,
-  database: string,
-): Promise<void> {
-  const db = sqlIdentifier(database);
-  for (const rollup of rollups) {
-    const view = `${rollup.name}_v${ROLLUP_VERSION}`;
-    const [found] = await execute(
-      `SELECT count() AS n FROM system.tables WHERE database = ${clickhouseString(database)} AND name = ${clickhouseString(view)}`,
-    );
-    if (Number(found?.n ?? 0) > 0) continue;
-    const old = await execute(
-      `SELECT name FROM system.tables WHERE database = ${clickhouseString(database)} AND name LIKE ${clickhouseString(`${rollup.name}_v%`)}`,
-    );
-    for (const r of old) await command(`DROP TABLE IF EXISTS ${db}.${sqlIdentifier(String(r.name))}`);
-    await command(`DROP TABLE IF EXISTS ${db}.${rollup.name}`);
-    await command(rollupDdl(database, rollup));
-    await command(`INSERT INTO ${db}.${rollup.name} ${rollupStatesSql(rollup, `${db}.events`)}`);
-    await command(
-      `CREATE MATERIALIZED VIEW ${db}.${view} TO ${db}.${rollup.name} AS ${rollupStatesSql(rollup, `${db}.events`)}`,
-    );
-  }
-}
-
-/**
- * A table made by an earlier version lacks the columns added since. 18.16 has
- * no reliable ADD COLUMN IF NOT EXISTS, so the columns present are read from
- * system.columns and only the missing ones added, with the DDL's types (and so
- * its defaults: '' and 0, which old rows then read).
- */
-async function addMissingColumns(
-  command: (query: string) => Promise<unknown>,
-  execute: ExecuteSql,
-  database: string,
-): Promise<string[]> {
-  const rows = await execute(
-    `SELECT name FROM system.columns WHERE database = ${clickhouseString(database)} AND table = 'events'`,
-  );
-  const present = new Set(rows.map((r) => String(r.name)));
-  const added: string[] = [];
-  const wanted = [
-    ...stringColumns.map((c) => [c, 'String'] as const),
-    ...numberColumns.map((c) => [c, 'Float64'] as const),
-  ];
-  for (const [column, type] of wanted) {
-    if (present.has(column)) continue;
-    await command(`ALTER TABLE ${sqlIdentifier(database)}.events ADD COLUMN ${column} ${type}`);
-    added.push(column);
-  }
-  return added;
-}
 
 /** The segments' bytes one after the other: each ends in a newline, so the lines stay whole. */
 async function* concatenate(streams: Readable[]): AsyncGenerator<Buffer> {
@@ -159,22 +40,31 @@ export interface ClickhouseBackend {
   close(): Promise<void>;
 }
 
-export async function openClickhouseBackend(url: string, database: string): Promise<ClickhouseBackend> {
+/**
+ * The server-mode event store on one ClickHouse server, or on a cluster
+ * (CLICKHOUSE_CLUSTER: the tables of clickhouse-schema.ts, the same queries).
+ */
+export async function openClickhouseBackend(
+  url: string,
+  database: string,
+  cluster?: ClickhouseLayout['cluster'],
+): Promise<ClickhouseBackend> {
+  const layout: ClickhouseLayout = { database, cluster };
   // Failures reach the caller (and the writer's pino log) as errors; the client's own console log would say it twice.
-  const client = createClient({ url, request_timeout: 60_000, log: { level: ClickHouseLogLevel.OFF } });
+  const options = { url, log: { level: ClickHouseLogLevel.OFF }, clickhouse_settings: clusterSettings(layout) };
+  const client = createClient({ ...options, request_timeout: 60_000 });
   const table = `${sqlIdentifier(database)}.events`;
   const execute: ExecuteSql = async (sql) => {
     const result = await client.query({ query: sql, format: 'JSONEachRow' });
     return result.json<Record<string, unknown>>();
   };
   try {
-    await client.command({ query: `CREATE DATABASE IF NOT EXISTS ${sqlIdentifier(database)}` });
-    await client.command({ query: ddl(database) });
-    await addMissingColumns((query) => client.command({ query }), execute, database);
+    for (const statement of eventsDdl(layout)) await client.command({ query: statement });
+    await addMissingColumns((query) => client.command({ query }), execute, layout);
     // filling a rollup from a big events table outlasts the usual request timeout: a client of its own for it
-    const build = createClient({ url, request_timeout: ROLLUP_BUILD_LIMIT_MS, log: { level: ClickHouseLogLevel.OFF } });
+    const build = createClient({ ...options, request_timeout: ROLLUP_BUILD_LIMIT_MS });
     try {
-      await ensureRollup((query) => build.command({ query }), execute, database);
+      await ensureRollups((query) => build.command({ query }), execute, layout);
     } finally {
       await build.close();
     }

@@ -105,7 +105,7 @@ export interface EventStore {
 export async function openEventStore(config: Config, logger: Logger): Promise<EventStore> {
   const kind = config.clickhouseUrl ? 'clickhouse' : 'duckdb';
   const backend = config.clickhouseUrl
-    ? await openClickhouseBackend(config.clickhouseUrl, config.clickhouseDatabase)
+    ? await openClickhouseBackend(config.clickhouseUrl, config.clickhouseDatabase, config.clickhouseCluster)
     : await openDuckdbBackend(join(config.dataDir, 'events.duckdb'));
   const dialect = config.clickhouseUrl ? clickhouseDialect(config.clickhouseDatabase) : duckdbDialect;
   let writer: EventWriter;
