@@ -72,8 +72,16 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/)
     .optional(),
   /** a Bearer token that opens /metrics from any address; without it, only private addresses get it */
-  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(16).optional())
+    .optional(),
 });
+
+/** Every environment variable the server reads (deploy files are checked against it). */
+export const configVariables: readonly string[] = Object.keys(envSchema.shape);
 
 export type Env = z.input<typeof envSchema>;
 

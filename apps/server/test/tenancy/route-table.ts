@@ -396,7 +396,110 @@ export const routeTable: RouteCase[] = [
     workspace: 'work',
     probe: { status: 404 },
   },
+  // billing (owners manage, admins read); probes change nothing: invalid bodies, unknown ids, no subscription
+  ...billingRoutes(),
 ];
 
 /** Routes whose path names an object inside the organisation (not only the organisation). */
 export const takesChildId = (c: RouteCase): boolean => /:(workspaceId|userId|invitationId|teamId|roleId)/.test(c.route);
+
+/** The billing routes: reads need billing:read, changes billing:manage. */
+function billingRoutes(): RouteCase[] {
+  const b = (i: Ids) => `${org(i)}/billing`;
+  const read = 'billing:read' as const;
+  const manage = 'billing:manage' as const;
+  const bad = { plan: 'platinum' };
+  return [
+    { method: 'GET', route: '/api/orgs/:orgId/billing', path: b, privilege: read, probe: { status: 200 } },
+    {
+      method: 'POST',
+      route: '/api/orgs/:orgId/billing/plan/preview',
+      path: (i) => `${b(i)}/plan/preview`,
+      body: () => ({ plan: 'pro' }),
+      privilege: read,
+      probe: { body: bad, status: 400 },
+    },
+    {
+      method: 'POST',
+      route: '/api/orgs/:orgId/billing/plan',
+      path: (i) => `${b(i)}/plan`,
+      body: () => ({ plan: 'pro' }),
+      privilege: manage,
+      probe: { body: bad, status: 400 },
+    },
+    {
+      method: 'POST',
+      route: '/api/orgs/:orgId/billing/addons/preview',
+      path: (i) => `${b(i)}/addons/preview`,
+      body: () => ({ addon: 'extra_members', quantity: 1 }),
+      privilege: read,
+      probe: { body: { addon: 'nope', quantity: 1 }, status: 400 },
+    },
+    {
+      method: 'PUT',
+      route: '/api/orgs/:orgId/billing/addons',
+      path: (i) => `${b(i)}/addons`,
+      body: () => ({ addon: 'extra_members', quantity: 1 }),
+      privilege: manage,
+      probe: { body: { addon: 'nope', quantity: 1 }, status: 400 },
+    },
+    {
+      method: 'POST',
+      route: '/api/orgs/:orgId/billing/cancel',
+      path: (i) => `${b(i)}/cancel`,
+      privilege: manage,
+      probe: { status: 409 },
+    },
+    {
+      method: 'POST',
+      route: '/api/orgs/:orgId/billing/resume',
+      path: (i) => `${b(i)}/resume`,
+      privilege: manage,
+      probe: { status: 409 },
+    },
+    { method: 'GET', route: '/api/orgs/:orgId/billing/budget', path: (i) => `${b(i)}/budget`, privilege: read, probe: { status: 200 } },
+    {
+      method: 'PUT',
+      route: '/api/orgs/:orgId/billing/budget',
+      path: (i) => `${b(i)}/budget`,
+      body: () => ({ monthlyCap: 100, thresholds: [50], atCap: 'block' }),
+      privilege: manage,
+      probe: { body: { monthlyCap: -1, thresholds: [50], atCap: 'block' }, status: 400 },
+    },
+    {
+      method: 'GET',
+      route: '/api/orgs/:orgId/billing/invoices',
+      path: (i) => `${b(i)}/invoices`,
+      privilege: read,
+      probe: { status: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/api/orgs/:orgId/billing/invoices/:invoiceId',
+      path: (i) => `${b(i)}/invoices/${RANDOM_ID}`,
+      privilege: read,
+      probe: { status: 404 },
+    },
+    {
+      method: 'GET',
+      route: '/api/orgs/:orgId/billing/invoices/:invoiceId/pdf',
+      path: (i) => `${b(i)}/invoices/${RANDOM_ID}/pdf`,
+      privilege: read,
+      probe: { status: 404 },
+    },
+    {
+      method: 'POST',
+      route: '/api/orgs/:orgId/billing/invoices/:invoiceId/pay',
+      path: (i) => `${b(i)}/invoices/${RANDOM_ID}/pay`,
+      privilege: manage,
+      probe: { status: 404 },
+    },
+    {
+      method: 'GET',
+      route: '/api/orgs/:orgId/billing/payments',
+      path: (i) => `${b(i)}/payments`,
+      privilege: read,
+      probe: { status: 200 },
+    },
+  ];
+}
