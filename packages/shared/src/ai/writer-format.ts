@@ -1,0 +1,174 @@
+import type { AnalyticsFilter, AnalyticsMetric } from '../analytics/query.ts';
+import type { AiLanguage } from './plan.ts';
+import type { WriterPhrases } from './writer-phrases.ts';
+import { dimensionNames, metricNames, valueNames } from './writer-words.ts';
+
+/**
+ * How the writer shows a value: numbers with Intl in the answer's language,
+ * rates as percentages, durations in minutes and seconds, countries and
+ * languages by their names, time buckets as dates in the item's zone.
+ */
+const DAY_MS = 86_400_000;
+const rates: readonly string[] = ['bounce_rate', 'conversion_rate'];
+const money: readonly string[] = ['revenue', 'value', 'average_order_value'];
+const decimals: readonly string[] = ['views_per_visit'];
+const vitals: readonly string[] = ['avg_vital', 'p75_vital'];
+
+export const isRate = (metric: string) => rates.includes(metric);
+
+export class ValueFormat {
+  readonly locale: string;
+  constructor(
+    readonly language: AiLanguage,
+    readonly timeZone: string,
+    readonly phrases: WriterPhrases,
+    readonly currency?: string,
+    /** the vital a query reads (CLS has no unit, the others are milliseconds) */
+    readonly vital?: string,
+  ) {
+    // the charts format with the bare language too, so answer and chart show the same digits
+    this.locale = language;
+  }
+
+  private num(value: number, options: Intl.NumberFormatOptions = {}) {
+    return new Intl.NumberFormat(this.locale, options).format(value);
+  }
+
+  metricName(metric: string, inSentence = false): string {
+    const name = metricNames[this.language][metric] ?? metric;
+    return inSentence && (this.language === 'en' || this.language === 'fr') ? name.toLowerCase() : name;
+  }
+
+  dimensionName(dimension: string, inSentence = false): string {
+    const name = dimensionNames[this.language][dimension] ?? dimension;
+    return inSentence && (this.language === 'en' || this.language === 'fr') ? name.toLowerCase() : name;
+  }
+
+  duration(seconds: number): string {
+    const total = Math.round(seconds);
+    const unit = (value: number, u: string) => this.num(value, { style: 'unit', unit: u, unitDisplay: 'short' });
+    if (total < 60) return unit(total, 'second');
+    const minutes = Math.floor(total / 60);
+    const rest = total % 60;
+    return rest === 0 ? unit(minutes, 'minute') : `${unit(minutes, 'minute')} ${unit(rest, 'second')}`;
+  }
+
+  /** One metric value as a reader expects it; '–' for an undefined ratio. */
+  metric(metric: AnalyticsMetric, value: number | null | undefined): string {
+    if (value === null || value === undefined || !Number.isFinite(value)) return '–';
+    if (isRate(metric)) return this.num(value, { style: 'percent', maximumFractionDigits: 1 });
+    if (metric === 'visit_duration') return this.duration(value);
+    if (money.includes(metric)) {
+      return this.currency
+        ? this.num(value, { style: 'currency', currency: this.currency })
+        : this.num(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+    if (decimals.includes(metric)) return this.num(value, { maximumFractionDigits: 2 });
+    if (vitals.includes(metric)) {
+      if (this.vital === 'CLS') return this.num(value, { maximumFractionDigits: 3 });
+      return this.num(Math.round(value), { style: 'unit', unit: 'millisecond', unitDisplay: 'short' });
+    }
+    return this.num(value, { maximumFractionDigits: 0 });
+  }
+
+  percent(share: number): string {
+    return this.num(share, { style: 'percent', maximumFractionDigits: 1 });
+  }
+
+  /** The change from `previous` to `current`: relative for counts, in points for rates. */
+  change(metric: AnalyticsMetric, current: number, previous: number): string {
+    if (isRate(metric)) {
+      const pts = this.num((current - previous) * 100, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+      return `${pts}${this.phrases.points}`;
+    }
+    return this.num((current - previous) / previous, {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    });
+  }
+
+  private date(ms: number, options: Intl.DateTimeFormatOptions, timeZone = this.timeZone) {
+    return new Intl.DateTimeFormat(this.locale, { timeZone, ...options }).format(ms);
+  }
+
+  /** A time bucket's label ('YYYY-MM-DD', 'YYYY-MM-DD HH:00', the Monday, 'YYYY-MM-01'), wall clock. */
+  bucket(dimension: string, label: string): string {
+    const ms = Date.parse(`${label.replace(' ', 'T')}${label.length > 10 ? ':00' : 'T00:00:00'}Z`);
+    if (Number.isNaN(ms)) return label;
+    if (dimension === 'hour') return this.date(ms, { dateStyle: 'medium', timeStyle: 'short' }, 'UTC');
+    if (dimension === 'month') return this.date(ms, { month: 'long', year: 'numeric' }, 'UTC');
+    const day = this.date(ms, { dateStyle: 'medium' }, 'UTC');
+    return dimension === 'week' ? this.phrases.weekOf(day) : day;
+  }
+
+  /** A half-open range as dates in the item's zone ("1–30 Nov 2026"); with hours when it is under two days and not whole days. */
+  range(range: { from: string; to: string }): string {
+    const from = Date.parse(range.from);
+    const last = Date.parse(range.to) - 1;
+    const wholeDays = this.isMidnight(from) && this.isMidnight(last + 1);
+    const options: Intl.DateTimeFormatOptions =
+      !wholeDays && last + 1 - from < 2 * DAY_MS
+        ? { dateStyle: 'medium', timeStyle: 'short' }
+        : { dateStyle: 'medium' };
+    const format = new Intl.DateTimeFormat(this.locale, { timeZone: this.timeZone, ...options });
+    return format.formatRange(from, wholeDays ? last : last + 1);
+  }
+
+  private isMidnight(ms: number): boolean {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: this.timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(ms);
+    return parts === '00:00';
+  }
+
+  /** A dimension value by its name (a country, a language, a channel), '(none)' when empty. */
+  value(dimension: string, value: string | number | null | undefined): string {
+    if (value === null || value === undefined || value === '') return this.phrases.none;
+    const text = String(value);
+    if (dimension === 'hour' || dimension === 'day' || dimension === 'week' || dimension === 'month') {
+      return this.bucket(dimension, text);
+    }
+    const named = (type: 'region' | 'language') => {
+      try {
+        return new Intl.DisplayNames([this.locale], { type, fallback: 'code' }).of(text) ?? text;
+      } catch {
+        return text;
+      }
+    };
+    if (dimension === 'country') return named('region');
+    if (dimension === 'language') return named('language');
+    const table: Record<string, string> = {
+      channel: 'channel',
+      device_type: 'device',
+      type: 'type',
+      trigger: 'trigger',
+      os: 'os',
+      visitor_type: 'visitor_type',
+    };
+    const group = table[dimension];
+    return (group && valueNames[this.language][group]?.[text.toLowerCase()]) || text;
+  }
+
+  list(items: string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+    return new Intl.ListFormat(this.locale, { type, style: 'long' }).format(items);
+  }
+
+  filter(f: AnalyticsFilter): string {
+    const d = this.dimensionName(f.dimension, true);
+    if ('values' in f) {
+      return this.phrases.filter[f.op](
+        d,
+        this.list(
+          f.values.map((v) => this.value(f.dimension, v)),
+          'disjunction',
+        ),
+      );
+    }
+    const exact = f.op === 'eq' || f.op === 'neq';
+    return this.phrases.filter[f.op](d, exact ? this.value(f.dimension, f.value) : f.value);
+  }
+}
