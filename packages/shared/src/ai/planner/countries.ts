@@ -64,7 +64,8 @@ export function countryNames(): [string, string][] {
     for (let a = 65; a <= 90; a++) {
       for (let b = 65; b <= 90; b++) {
         const code = String.fromCharCode(a, b);
-        if (skip.has(code)) continue;
+        // deprecated codes (DD, YU, SU…) alias a current one: keep only the current code
+        if (skip.has(code) || Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) continue;
         const name = names.of(code);
         if (!name || name === code) continue;
         const n = normalize(name).replace(/[-‑]/g, ' ');

@@ -25,11 +25,11 @@ export interface DateReading {
 }
 
 const sinceBefore =
-  /(?:since|starting|starting from|from|after|depuis|a partir du|a partir de|a compter du|des|منذ|من|ابتداء من|从|自)(?: the| le| la| l'| ال)? ?$/;
+  /(?:since|starting|starting from|from|after|depuis|a partir du|a partir de|a compter du|منذ|من|ابتداء من|从|自)(?: the| le| la| l'| ال)? ?$/;
 const sinceAfter =
   /^ ?(?:以来|起|开始|至今|onwards|onward|until now|until today|to date|jusqu'a maintenant|حتي الان|حتي اليوم)/;
-const toWords = /^(?:-|–|~|to|until|till|through|thru|au|a|jusqu'au|jusqu'a|الي|حتي|到|至)$/;
-const andWords = /^(?:and|et|و|和|与)$/;
+const toWords = /^(?:-|–|~|to|until|till|through|thru|au|a|jusqu'au|jusqu'a|الي|حتي|到|至)(?: the| le| la| l')?$/;
+const andWords = /^(?:and|et|و|和|与)(?: the| le| la| l'| ال)?$/;
 const betweenBefore = /(?:between|entre|بين|从|介于)(?: the| le| la| l')? ?$/;
 const compareWords =
   /(?<![a-z])(?:compare[sd]?|comparing|comparison|vs\.?|versus|against|than|comparer|comparez|compare|comparaison|par rapport|face a)(?![a-z])|قارن|مقارنه|بالمقارنه|مقابل|对比|比较|相比|相较|环比|比(?=上|前|去)/;

@@ -296,7 +296,9 @@ function eventName(text: string): { value: string; span: Span } | undefined {
   for (const m of text.matchAll(re)) {
     const value = m[1] ?? m[2] ?? '';
     if (stopNames.has(value) || ['custom', 'all', 'of', 'total', 'many', 'the'].includes(value)) continue;
-    return { value, span: { start: m.index, end: m.index + m[0].length } };
+    // only the name: the word "events" is still the metric
+    const start = m.index + m[0].indexOf(value);
+    return { value, span: { start, end: start + value.length } };
   }
   return undefined;
 }

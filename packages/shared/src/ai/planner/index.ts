@@ -8,6 +8,7 @@ import {
   type AiQueryInput,
   type AiRefusalReason,
   aiPlanSchema,
+  aiQuerySchema,
 } from '../plan.ts';
 import { askedChart, chartOf, isTime } from './chart.ts';
 import { fitStep, goalFor, pathFilter, shape, stepFor } from './compose.ts';
@@ -19,7 +20,7 @@ import { detectLanguage } from './language.ts';
 import { metricTerms } from './metrics.ts';
 import { readRanking } from './ranking.ts';
 import { refusalOf, unreadable } from './refusals.ts';
-import { findTerms, normalize } from './text.ts';
+import { findTerms, type Hit, normalize } from './text.ts';
 
 /**
  * OSM5GPT's built-in planner: offline, deterministic and pure. It reads a
@@ -42,6 +43,27 @@ const terms: [string, Term][] = [
 
 const unique = <T>(list: T[]) => [...new Set(list)];
 
+const visitorTypeTerms = dimensionTerms.filter(([, d]) => d === 'visitor_type');
+
+const conjunction = /(?:^|\s)(?:and|et|plus|as well as|along with|ainsi que)(?:\s|$)|[,&+]|^\s*و|و$|和|与|及|以及/;
+
+/**
+ * The metrics asked: the first one read, then each one joined to the
+ * previous by "and", a comma, "et", "و", "和"… A metric word that is not
+ * listed so is the subject of the first ("how long do *people* stay",
+ * "durée des *visites*") and does not add a metric.
+ */
+function listedMetrics(text: string, hits: Hit<Term>[]): AnalyticsMetric[] {
+  const metrics: AnalyticsMetric[] = [];
+  let last: Hit<Term> | undefined;
+  for (const h of hits) {
+    if (h.value.kind !== 'metric') continue;
+    if (!last || conjunction.test(text.slice(last.end, h.start + 1))) metrics.push(h.value.metric);
+    last = h;
+  }
+  return unique(metrics);
+}
+
 /** What a question says, before it meets the previous query. */
 export interface Reading {
   metrics: AnalyticsMetric[];
@@ -58,9 +80,22 @@ export interface Reading {
 
 export function readQuestion(text: string, question: string, req: AiPlanRequest): Reading {
   const dates = readDates(text, req.now, req.timeZone, (req.context ?? []).map(normalize));
-  const read = readFilters(text, question, dates.spans);
-  const hits = findTerms(text, terms, read.spans);
-  let metrics = unique(hits.flatMap((h) => (h.value.kind === 'metric' ? [h.value.metric] : [])));
+  // "new vs returning" is a breakdown, not the filter "returning visitors"
+  const breakdowns = findTerms(text, visitorTypeTerms, dates.spans);
+  const read = readFilters(text, question, [...dates.spans, ...breakdowns]);
+  const hits = findTerms(
+    text,
+    terms,
+    read.spans.filter((s) => !breakdowns.includes(s as never)),
+  );
+  // "signup event(s)" names an event: the word counts events only when no other metric is asked ("signup事件的转化")
+  const named = (h: Hit<Term>) =>
+    h.value.kind === 'metric' && h.value.metric === 'events' && read.eventName !== undefined;
+  const others = hits.some((h) => h.value.kind === 'metric' && !named(h));
+  let metrics = listedMetrics(
+    text,
+    hits.filter((h) => !(others && named(h))),
+  );
   if (metrics.includes('p75_vital')) metrics = metrics.filter((m) => m !== 'avg_vital');
   const vital = read.filters.some((f) => f.dimension === 'vital_name');
   if (vital && !metrics.some((m) => m === 'avg_vital' || m === 'p75_vital')) metrics.push('avg_vital');
@@ -137,7 +172,10 @@ function planOf(req: AiPlanRequest, text: string): DraftPlan {
   return { kind: 'query', query, chart: reading.chart ?? chartOf(query) };
 }
 
-export function planQuestion(req: AiPlanRequest): AiPlanResult {
+export function planQuestion(request: AiPlanRequest): AiPlanResult {
+  // a previous query that does not read as one (an old or foreign shape) is left out rather than half-used
+  const previous = request.previous && aiQuerySchema.safeParse(request.previous);
+  const req: AiPlanRequest = { ...request, previous: previous?.success ? previous.data : undefined };
   const text = normalize(req.question ?? '');
   const language = req.language ?? detectLanguage(text);
   const checked = aiPlanSchema.safeParse(planOf(req, text));

@@ -192,7 +192,14 @@ export const periodRules: Rule[] = [
     read: (m, now) => lastUnits(readNumber(m[1] ?? ''), unitOf(m[2] ?? '') ?? 'day', now),
   },
   {
-    re: new RegExp(`(?:les |ces )?(?:derniers|dernieres) ${num} (${unitAlt})`, 'g'),
+    re: new RegExp(
+      `(?:(?:sur|pendant|durant|dans|pour) )?(?:les |ces |des )?${num} (?:derniers|dernieres|precedents|precedentes) (${unitAlt})`,
+      'g',
+    ),
+    read: (m, now) => lastUnits(readNumber(m[1] ?? ''), unitOf(m[2] ?? '') ?? 'day', now),
+  },
+  {
+    re: new RegExp(`(?:les |ces |des )?(?:derniers|dernieres) ${num} (${unitAlt})`, 'g'),
     read: (m, now) => lastUnits(readNumber(m[1] ?? ''), unitOf(m[2] ?? '') ?? 'day', now),
   },
   {
@@ -202,6 +209,13 @@ export const periodRules: Rule[] = [
   {
     re: new RegExp(`(?:خلال )?(?:ال)?${num} ?(${unitAlt}) (?:الماضيه|الماضي|الاخيره|الاخير|السابقه|المنصرمه)`, 'g'),
     read: (m, now) => lastUnits(readNumber(m[1] ?? ''), unitOf(m[2] ?? '') ?? 'day', now),
+  },
+  {
+    re: new RegExp(
+      `(?:خلال )?(?:ال)?(${unitAlt}) (?:ال)?${num} (?:الماضيه|الماضي|الاخيره|الاخير|السابقه|المنصرمه)`,
+      'g',
+    ),
+    read: (m, now) => lastUnits(readNumber(m[2] ?? ''), unitOf(m[1] ?? '') ?? 'day', now),
   },
   {
     re: new RegExp(
@@ -299,7 +313,10 @@ export const periodRules: Rule[] = [
   },
   // a weekday: the most recent one, today included
   {
-    re: new RegExp(`(?:(?:on|last|le|dernier|يوم) )?(${weekdayAlt})(?: (?:dernier|الماضي))?`, 'g'),
+    re: new RegExp(
+      `(?<![a-z\\u0600-\\u06ff])(?:(?:on|last|le|dernier|يوم) )?(${weekdayAlt})(?![a-z\\u0600-\\u06ff])(?: (?:dernier|الماضي))?`,
+      'g',
+    ),
     read: (m, now) => {
       const wd = weekdayNames[m[1] ?? ''];
       if (wd === undefined) return undefined;

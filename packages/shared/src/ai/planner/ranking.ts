@@ -15,6 +15,7 @@ export interface Ranking {
 
 const topN = [
   /(?<![a-z])(?:top|best|first|biggest|largest|highest|leading)[ -]?(\d{1,3})(?!\d)/,
+  /(?<![a-z])(?:the|les|des|aux|these) (\d{1,3}) (?=[a-z])/,
   /(?<![a-z\d])(\d{1,3}) (?:top|best|biggest|most popular|leading|highest|largest|premiers|premieres|meilleurs|meilleures|principaux|principales|plus)/,
   /(?:les |aux )?(?:premiers|premieres|meilleurs|meilleures|principaux|principales) (\d{1,3})(?!\d)/,
   /(?:افضل|اعلي|اكثر|اهم|اول|اكبر)(?: ال)? ?(\d{1,3})(?!\d)/,

@@ -10,7 +10,7 @@ import type { AiRefusalReason } from '../plan.ts';
 const unsupported = [
   // forecasts
   /(?<![a-z])(?:predict|prediction|forecast|projection|project(?:ed)?|next (?:week|month|year|quarter)|tomorrow|will (?:we|i|it|there)|going to (?:be|get|have)|expect(?:ed)?)(?![a-z])/,
-  /(?<![a-z])(?:prevoir|prevision|predire|prediction|le mois prochain|la semaine prochaine|l'annee prochaine|demain|combien (?:aurons|aura|allons))(?![a-z])/,
+  /(?<![a-z])(?:prevoi\w*|prevision\w*|predi\w*|prediction|(?:mois|semaine|annee|trimestre) prochaine?|demain|combien (?:aurons|aura|allons))(?![a-z])/,
   /توقع|تنبا|تنبؤ|الشهر القادم|الشهر المقبل|الاسبوع القادم|الاسبوع المقبل|العام القادم|العام المقبل|السنه القادمه|غدا|سيكون|سوف/,
   /预测|预计|下个月|下周|下个星期|明年|明天|将会|会有多少/,
   // personal data
@@ -33,10 +33,17 @@ const unknownMetric = [
 ];
 
 const offTopic = [
-  /(?<![a-z])(?:poem|poetry|joke|weather|recipe|capital of|who are you|translate|song|story|football|soccer|movie|president|meaning of life|hello|hi|hey|thanks|thank you|bitcoin|stock price|write (?:me )?(?:a|an)|tell me about yourself)(?![a-z])/,
-  /(?<![a-z])(?:poeme|blague|meteo|recette|capitale|qui es-tu|qui es tu|traduis|chanson|histoire|bonjour|salut|merci|raconte)(?![a-z])/,
-  /قصيده|شعر|نكته|الطقس|طقس|وصفه|عاصمه|من انت|ترجم|اغنيه|قصه|مرحبا|شكرا|السلام عليكم/,
-  /诗|笑话|天气|菜谱|食谱|首都|你是谁|翻译|(?<!谷)歌|故事|你好|谢谢|股价/,
+  /(?<![a-z])(?:poem|poetry|joke|weather|recipe|capital of|who are you|translate|song|story|football|soccer|movie|president|meaning of life|bitcoin|stock price|write (?:me )?(?:a|an)|tell me about yourself)(?![a-z])/,
+  /(?<![a-z])(?:poeme|blague|meteo|recette|capitale|qui es-tu|qui es tu|traduis|chanson|raconte)(?![a-z])/,
+  /قصيده|شعر|نكته|الطقس|طقس|وصفه|عاصمه|من انت|ترجم|اغنيه|قصه/,
+  /诗|笑话|天气|菜谱|食谱|首都|你是谁|翻译|(?<!谷)歌|故事|股价/,
+];
+
+/** Greetings and thanks: not a question unless they come with one. */
+const smallTalk = [
+  /(?<![a-z])(?:hello|hi|hey|thanks|thank you|bonjour|salut|merci)(?![a-z])/,
+  /مرحبا|شكرا|السلام عليكم/,
+  /你好|谢谢/,
 ];
 
 /** Vague: about how things go, with nothing to measure. */
@@ -51,7 +58,8 @@ export function refusalOf(text: string, hasMetric: boolean): AiRefusalReason | u
   if (!/[\p{L}\p{N}]/u.test(text)) return 'empty';
   if (unsupported.some((re) => re.test(text))) return 'unsupported';
   if (unknownMetric.some((re) => re.test(text))) return 'unknown_metric';
-  if (!hasMetric && offTopic.some((re) => re.test(text))) return 'not_analytics';
+  if (offTopic.some((re) => re.test(text))) return 'not_analytics';
+  if (!hasMetric && smallTalk.some((re) => re.test(text))) return 'not_analytics';
   return undefined;
 }
 

@@ -96,12 +96,29 @@ export interface Hit<T> extends Span {
  * Every non-overlapping occurrence of the terms in `text`, longest terms
  * first (so "conversion rate" wins over "conversions"), in reading order.
  */
+const compiled = new WeakMap<object, { re: RegExp; value: unknown }[]>();
+
+/** The terms' patterns, longest first, compiled once per table. */
+function patterns<T>(terms: readonly (readonly [string, T])[]): { re: RegExp; value: T }[] {
+  let list = compiled.get(terms) as { re: RegExp; value: T }[] | undefined;
+  if (!list) {
+    list = [...terms]
+      .map(([term, value]) => ({ term: normalize(term), value }))
+      .sort((a, b) => b.term.length - a.term.length)
+      .map(({ term, value }) => ({ re: new RegExp(termPattern(term), 'g'), value }));
+    compiled.set(terms, list);
+  }
+  return list;
+}
+
+/**
+ * Every non-overlapping occurrence of the terms in `text`, longest terms
+ * first (so "conversion rate" wins over "conversions"), in reading order.
+ */
 export function findTerms<T>(text: string, terms: readonly (readonly [string, T])[], taken: Span[] = []): Hit<T>[] {
-  const sorted = [...terms].sort((a, b) => normalize(b[0]).length - normalize(a[0]).length);
   const hits: Hit<T>[] = [];
   const used = [...taken];
-  for (const [term, value] of sorted) {
-    const re = new RegExp(termPattern(term), 'g');
+  for (const { re, value } of patterns(terms)) {
     for (const m of text.matchAll(re)) {
       const span = { start: m.index, end: m.index + m[0].length };
       if (used.some((u) => span.start < u.end && u.start < span.end)) continue;

@@ -1,0 +1,78 @@
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { planQuestion } from '../planner/index.ts';
+import { actual, expected } from './normalise.ts';
+import { ar } from './questions.ar.ts';
+import { en } from './questions.en.ts';
+import { fr } from './questions.fr.ts';
+import { zh } from './questions.zh.ts';
+
+/**
+ * The planning evaluation set: every question planned with its set's "now"
+ * and zone (or its own), compared exactly (normalise.ts) with the plan it
+ * must give. Prints the exact-match accuracy per category and per language
+ * and fails under 95% overall.
+ */
+const sets = [en, fr, ar, zh];
+
+interface Outcome {
+  language: string;
+  cat: string;
+  q: string;
+  ok: boolean;
+  want: unknown;
+  got: unknown;
+}
+
+function run(): Outcome[] {
+  return sets.flatMap((set) =>
+    set.cases.map((c) => {
+      const now = c.now ?? set.now;
+      const tz = c.tz ?? set.tz;
+      const result = planQuestion({
+        question: c.q,
+        app: c.app ?? 'analytics',
+        now,
+        timeZone: tz,
+        ...(c.prev ? { previous: c.prev as never } : {}),
+        ...(c.context ? { context: c.context } : {}),
+      });
+      const want = expected(c, now, tz);
+      const got = actual(result, tz);
+      return { language: set.language, cat: c.cat, q: c.q, ok: isDeepStrictEqual(want, got), want, got };
+    }),
+  );
+}
+
+const pct = (list: Outcome[]) => `${((100 * list.filter((o) => o.ok).length) / list.length).toFixed(1)}%`;
+
+function table(outcomes: Outcome[], key: 'cat' | 'language') {
+  const groups = [...new Set(outcomes.map((o) => o[key]))];
+  return Object.fromEntries(
+    groups.map((g) => {
+      const list = outcomes.filter((o) => o[key] === g);
+      return [g, { questions: list.length, exact: list.filter((o) => o.ok).length, accuracy: pct(list) }];
+    }),
+  );
+}
+
+describe('planner evaluation set', () => {
+  const outcomes = run();
+
+  it('has at least 300 questions in four languages, every category in each', () => {
+    expect(outcomes.length).toBeGreaterThanOrEqual(300);
+    for (const set of sets) expect(new Set(set.cases.map((c) => c.cat)).size).toBeGreaterThanOrEqual(12);
+  });
+
+  it('plans at least 95% of them exactly', () => {
+    console.log(`planner evaluation: ${outcomes.length} questions, ${pct(outcomes)} exact`);
+    console.table(table(outcomes, 'cat'));
+    console.table(table(outcomes, 'language'));
+    const misses = outcomes.filter((o) => !o.ok);
+    for (const m of misses)
+      console.log(
+        `MISS [${m.language}/${m.cat}] ${m.q}\n  want ${JSON.stringify(m.want)}\n  got  ${JSON.stringify(m.got)}`,
+      );
+    expect(outcomes.filter((o) => o.ok).length / outcomes.length).toBeGreaterThanOrEqual(0.95);
+  });
+});
