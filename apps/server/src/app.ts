@@ -29,6 +29,7 @@ import { profilePublicRoutes } from './modules/profile-pages/profile-page.public
 import { profilePagesRoutes } from './modules/profile-pages/profile-pages.routes.ts';
 import { qrLogosRoutes } from './modules/qr-logos/qr-logos.routes.ts';
 import { redirectPlugin } from './modules/redirect/redirect.routes.ts';
+import { retentionPlugin } from './modules/retention/retention.plugin.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
@@ -36,6 +37,8 @@ import { twoFactorRoutes } from './modules/security/two-factor.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { trackerScriptRoutes } from './modules/tracker-script/tracker-script.routes.ts';
 import { uptimePlugin } from './modules/uptime/uptime.plugin.ts';
+import { usagePlugin } from './modules/usage/usage.plugin.ts';
+import { usageRoutes } from './modules/usage/usage.routes.ts';
 import { utmTemplatesRoutes } from './modules/utm-templates/utm-templates.routes.ts';
 import { webhooksPlugin } from './modules/webhooks/webhooks.plugin.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
@@ -127,6 +130,8 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(mailerPlugin, { config });
     await app.register(uptimePlugin, { config });
     await app.register(webhooksPlugin, { config });
+    await app.register(usagePlugin);
+    await app.register(retentionPlugin);
     await app.register(tenantPlugin);
     await app.register(apiKeyPlugin);
     await app.register(permissionsPlugin);
@@ -148,6 +153,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(auditRoutes);
     await app.register(apiKeysRoutes);
     await app.register(webhooksRoutes);
+    await app.register(usageRoutes);
     await app.register(profileRoutes);
     await app.register(feedbackRoutes, { config });
     await app.register(linkDomainsRoutes, { config });

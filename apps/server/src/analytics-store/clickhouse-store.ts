@@ -36,6 +36,7 @@ export interface ClickhouseBackend {
   /** where a description is read from: the visit rollup when it answers exactly */
   sourceFor: SourceFor;
   deleteItem(tenantId: string, itemId: string): Promise<void>;
+  deleteBefore(tenantId: string, beforeHourMs: number): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -155,21 +156,32 @@ export async function openClickhouseBackend(
    * background; this waits until no unfinished mutation of the table names the
    * item, so that reports read right after a delete see nothing of it.
    */
-  async function deleteItem(tenantId: string, itemId: string) {
-    const where = `tenant_id = ${clickhouseString(tenantId)} AND item_id = ${clickhouseString(itemId)}`;
+  /** Runs one DELETE mutation on the events and every rollup, and waits until ClickHouse has done them. */
+  async function deleteWhere(where: string, mark: string, what: string) {
     await client.command({ query: `ALTER TABLE ${table} DELETE WHERE ${where}` });
     for (const rollup of rollups) {
       await client.command({ query: `ALTER TABLE ${sqlIdentifier(database)}.${rollup.name} DELETE WHERE ${where}` });
     }
     const tables = ['events', ...rollups.map((r) => r.name)].map(clickhouseString).join(', ');
-    const pending = `SELECT count() AS n FROM system.mutations WHERE database = ${clickhouseString(database)} AND table IN (${tables}) AND is_done = 0 AND position(command, ${clickhouseString(itemId)}) > 0`;
+    const pending = `SELECT count() AS n FROM system.mutations WHERE database = ${clickhouseString(database)} AND table IN (${tables}) AND is_done = 0 AND position(command, ${clickhouseString(mark)}) > 0`;
     const deadline = Date.now() + MUTATION_LIMIT_MS;
     for (;;) {
       const [row] = await execute(pending);
       if (Number(row?.n ?? 0) === 0) return;
-      if (Date.now() > deadline) throw new Error(`the delete of item ${itemId} is still running`);
+      if (Date.now() > deadline) throw new Error(`the delete of ${what} is still running`);
       await sleep(100);
     }
+  }
+
+  async function deleteItem(tenantId: string, itemId: string) {
+    const where = `tenant_id = ${clickhouseString(tenantId)} AND item_id = ${clickhouseString(itemId)}`;
+    await deleteWhere(where, itemId, `item ${itemId}`);
+  }
+
+  /** the events table and the rollups share time_s (an hour's start in the rollups), so an hour boundary cuts both alike */
+  async function deleteBefore(tenantId: string, beforeHourMs: number) {
+    const where = `tenant_id = ${clickhouseString(tenantId)} AND time_s < toDateTime(${sqlInteger(beforeHourMs / 1000)})`;
+    await deleteWhere(where, tenantId, `the old events of ${tenantId}`);
   }
 
   return {
@@ -190,6 +202,7 @@ export async function openClickhouseBackend(
         : undefined;
     },
     deleteItem,
+    deleteBefore,
     async ping() {
       const result = await client.ping();
       if (!result.success) throw result.error;

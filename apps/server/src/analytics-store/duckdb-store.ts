@@ -201,6 +201,7 @@ export interface DuckdbBackend {
   /** where a description is read from: the visit rollup when it answers exactly */
   sourceFor: SourceFor;
   deleteItem(tenantId: string, itemId: string): Promise<void>;
+  deleteBefore(tenantId: string, beforeHourMs: number): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -286,6 +287,16 @@ export async function openDuckdbBackend(path: string): Promise<DuckdbBackend> {
     /** On a connection of its own: a background flush may be using the writer's at the same moment. */
     async deleteItem(tenantId, itemId) {
       const where = `tenant_id = ${duckdbString(tenantId)} AND item_id = ${duckdbString(itemId)}`;
+      await withConnection(instance, (c) =>
+        inTransaction(c, async () => {
+          await c.run(`DELETE FROM events WHERE ${where}`);
+          for (const rollup of rollups) await c.run(`DELETE FROM ${rollup.name} WHERE ${where}`);
+        }),
+      );
+    },
+    async deleteBefore(tenantId, beforeHourMs) {
+      // the rollups' time is an hour's start: an hour boundary cuts them and the events alike
+      const where = `tenant_id = ${duckdbString(tenantId)} AND time < epoch_ms(${sqlInteger(beforeHourMs)})`;
       await withConnection(instance, (c) =>
         inTransaction(c, async () => {
           await c.run(`DELETE FROM events WHERE ${where}`);

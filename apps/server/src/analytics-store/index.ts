@@ -91,6 +91,12 @@ export interface EventStore {
    * nothing spooled before the call lands after it.
    */
   deleteItem(tenantId: string, itemId: string): Promise<void>;
+  /**
+   * Removes every event of one tenant older than `before` (data retention),
+   * rollups included. `before` must be a UTC hour's start, where the hourly
+   * rollups can be cut exactly.
+   */
+  deleteBefore(tenantId: string, before: Date): Promise<void>;
   /** Rejects when the store cannot answer (for /api/health). */
   ping(): Promise<void>;
   /** Flushes every acknowledged event, then closes the writer and the connection. */
@@ -138,6 +144,10 @@ export async function openEventStore(config: Config, logger: Logger): Promise<Ev
     async deleteItem(tenantId, itemId) {
       await writer.flush();
       await backend.deleteItem(tenantId, itemId);
+    },
+    async deleteBefore(tenantId, before) {
+      if (before.getTime() % 3_600_000 !== 0) throw new RangeError('deleteBefore needs the start of an hour');
+      await backend.deleteBefore(tenantId, before.getTime());
     },
     ping: () => backend.ping(),
     close() {

@@ -41,3 +41,18 @@ export async function retryEventDeletions(deps: EventDeletionDeps, limit = 100):
   for (const row of await pendingEventDeletions(deps.db, limit)) if (await removeEvents(deps, row)) done++;
   return done;
 }
+
+/**
+ * Removes a tenant's events older than `before` (data retention). Nothing to
+ * queue: the retention job asks again at its next pass, so a store that is
+ * down now only delays it. True once done.
+ */
+export async function removeEventsBefore(deps: EventDeletionDeps, orgId: string, before: Date): Promise<boolean> {
+  try {
+    await deps.events.deleteBefore(orgId, before);
+    return true;
+  } catch (error) {
+    deps.logger.warn({ err: error, orgId, before }, 'old events not removed yet; the retention job will retry');
+    return false;
+  }
+}

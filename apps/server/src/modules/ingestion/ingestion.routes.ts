@@ -77,6 +77,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod = async (app) => {
       logger: app.log,
     }),
     now: Date.now,
+    quota: app.usage.quota,
   };
   app.addHook('onClose', async () => {
     unsubscribe();

@@ -8,10 +8,10 @@ import {
   type WebEventKind,
   webEventKinds,
 } from '@osm5/shared';
+import { untrackedEventTypes } from '@osm5/shared/schemas/usage';
 import type { EventInput } from '../../analytics-store/index.ts';
 import { AppError } from '../../errors.ts';
 import { answerReason, type DropReason, requestDropReason } from './drop-rules.ts';
-import { checkEventQuota } from './event-quota.ts';
 import { type ClientEvent, eventRows, storedIdOf } from './event-rows.ts';
 import { screenClassOf } from './page-url.ts';
 import type { RecentIds } from './recent-ids.ts';
@@ -33,7 +33,12 @@ export interface IngestionDeps {
   /** the first event of a not_verified site (see site-activation.ts) */
   activate(site: SiteConfig, at: number): void;
   now(): number;
+  /** the plan's tracked-events limit (modules/usage); absent: no limit */
+  quota?: { allows(orgId: string, count: number): boolean };
 }
+
+const untracked = new Set<string>(untrackedEventTypes);
+const isTracked = (type: string | undefined) => !untracked.has(type ?? '');
 
 const webKinds = new Set<string>(webEventKinds);
 const mobileKinds = new Set<string>(mobileEventKinds);
@@ -52,9 +57,15 @@ const dropped = (count: number, reason: DropReason | undefined): IngestResult =>
 
 /** Stores the rows (the acknowledgement), then lets the site go live if this was its first event. */
 function store(deps: IngestionDeps, site: SiteConfig, rows: EventInput[], count: number, now: number): void {
-  if (!checkEventQuota(site, count))
-    throw new AppError('PLAN_LIMIT', { message: 'The monthly event quota is used up.' });
   if (rows.length === 0) return;
+  // what the usage report counts: engagement pings belong to a page view already counted
+  const tracked = rows.reduce((n, row) => (isTracked(row.type) ? n + 1 : n), 0);
+  if (deps.quota && tracked > 0 && !deps.quota.allows(site.orgId, tracked)) {
+    throw new AppError('PLAN_LIMIT', {
+      field: 'trackedEventsPerMonth',
+      message: `The plan's tracked events for this month are used up (${count} not stored).`,
+    });
+  }
   try {
     deps.append(rows);
   } catch (error) {

@@ -58,6 +58,7 @@ export const redirectPlugin = fp<{ config: Config }>(
       counter,
       enricher: { geo, parseAgent: createAgentParser(), hasher, ownHosts },
       record: (click) => clicks.add(click),
+      quota: app.usage.quota,
       rateLimit: app.rateLimit,
       unlockSecret: await ensureSecret(app.db.db, 'link_unlock_secret'),
       selfLoop: () => {

@@ -60,6 +60,11 @@ export interface RedirectDeps {
   enricher: Enricher;
   /** takes one click for the event writer (see ClickBatch); never awaited */
   record(click: ComposedEvent): void;
+  /**
+   * the plan's tracked-events limit (modules/usage): over it, the visitor is
+   * still redirected but the click is not stored; absent: no limit
+   */
+  quota?: { allows(orgId: string, count: number): boolean };
   rateLimit: RateLimiter;
   unlockSecret: string;
   /** the spellings of this server, for the redirect-time loop check (see self-loop.ts) */
@@ -240,6 +245,8 @@ export class RedirectEngine {
   }
 
   private record(link: CompiledLink, ctx: VisitContext, v: Visit, destination: string, isBot: boolean): void {
+    // a bot's click is stored but never counted: it takes no room, and is dropped only past the limit
+    if (this.deps.quota && !this.deps.quota.allows(link.orgId, isBot ? 0 : 1)) return;
     this.deps.record(clickEvent(link, ctx, v.trigger, destination, isBot));
   }
 }
