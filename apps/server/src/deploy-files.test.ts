@@ -1,0 +1,146 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parse, parseAllDocuments } from 'yaml';
+import { configVariables, loadConfig } from './config.ts';
+
+/**
+ * deploy/ is for users' machines and is not run here: these tests read the
+ * compose file and the Kubernetes manifests and hold them to the server's own
+ * configuration (every variable they set is one config.ts reads, and the
+ * values load), to the health endpoints and to each other.
+ */
+const deploy = fileURLToPath(new URL('../../../deploy/', import.meta.url));
+const read = (path: string) => readFileSync(join(deploy, path), 'utf8');
+
+interface Service {
+  image?: string;
+  environment?: Record<string, string>;
+  healthcheck?: { test: string[] | string };
+  volumes?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  networks?: string[] | Record<string, { ipv4_address?: string }>;
+}
+const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> };
+const services = compose.services;
+const osm5 = ['osm5-1', 'osm5-2'];
+
+/** What compose makes of `${NAME:-default}` and `${NAME:?error}` when the required ones are given. */
+const interpolate = (value: string) =>
+  value.replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_m, _name: string, kind?: string, rest?: string) =>
+    kind === '-' ? (rest ?? '') : 'given-by-the-user',
+  );
+const healthTest = (s: Service) => [s.healthcheck?.test ?? []].flat().join(' ');
+
+describe('deploy/compose.yaml', () => {
+  it('runs two OSM5 instances behind a proxy, PostgreSQL, Redis, two ClickHouse shards and a Keeper', () => {
+    expect(Object.keys(services).sort()).toEqual(
+      ['clickhouse-1', 'clickhouse-2', 'keeper', 'osm5-1', 'osm5-2', 'postgres', 'proxy', 'redis'].sort(),
+    );
+    for (const [name, service] of Object.entries(services)) expect(healthTest(service), name).not.toBe('');
+  });
+
+  it('sets only variables the server reads, and values it loads, in server mode on the cluster', () => {
+    for (const name of osm5) {
+      const env = services[name]?.environment ?? {};
+      for (const key of Object.keys(env)) expect(configVariables, `${name}: ${key}`).toContain(key);
+      const config = loadConfig(Object.fromEntries(Object.entries(env).map(([k, v]) => [k, interpolate(String(v))])));
+      expect(config.databaseUrl).toMatch(/^postgres:\/\/osm5:.*@postgres:5432\/osm5$/);
+      expect(config.clickhouseUrl).toMatch(new RegExp(`@clickhouse-${name.slice(-1)}:8123$`));
+      expect(config.redisUrl).toBe('redis://redis:6379');
+      expect(config.clickhouseCluster).toEqual({ name: 'osm5_cluster', replicated: false });
+      expect(config.metricsToken).toBeUndefined();
+    }
+  });
+
+  it('probes each instance on /api/ready and gives each its own spool volume', () => {
+    const volumes = osm5.map((name) => services[name]?.volumes?.find((v) => v.endsWith(':/data')));
+    expect(new Set(volumes).size).toBe(2);
+    for (const name of osm5) {
+      expect(healthTest(services[name] as Service)).toContain('http://127.0.0.1:3000/api/ready');
+      expect(services[name]?.environment?.PORT).toBe('3000');
+      expect(services[name]?.environment?.DATA_DIR).toBe('/data');
+    }
+    expect(healthTest(services.proxy as Service)).toContain('/api/health');
+  });
+
+  it('trusts exactly the proxy, which balances both instances and keeps /metrics inside', () => {
+    const networks = services.proxy?.networks as Record<string, { ipv4_address?: string }>;
+    const proxyAddress = networks.osm5?.ipv4_address;
+    expect(proxyAddress).toBeDefined();
+    for (const name of osm5) expect(services[name]?.environment?.TRUSTED_PROXIES).toBe(proxyAddress);
+    const nginx = read('nginx.conf');
+    for (const name of osm5) expect(nginx).toContain(`server ${name}:3000`);
+    expect(nginx).toContain('location = /metrics { return 404; }');
+    expect(nginx).toContain('proxy_set_header X-Request-Id $request_id;');
+    expect(nginx).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+  });
+
+  it('names the cluster the ClickHouse servers define: two shards on the two services, with the Keeper', () => {
+    const cluster = read('clickhouse/cluster.xml');
+    const name = services['osm5-1']?.environment?.CLICKHOUSE_CLUSTER as string;
+    expect(cluster).toContain(`<${name}>`);
+    expect([...cluster.matchAll(/<shard>/g)]).toHaveLength(2);
+    expect([...cluster.matchAll(/<host>(clickhouse-\d)<\/host>/g)].map((m) => m[1])).toEqual([
+      'clickhouse-1',
+      'clickhouse-2',
+    ]);
+    expect(cluster).toMatch(/<zookeeper>\s*<node>\s*<host>keeper<\/host>\s*<port>9181<\/port>/);
+    expect(cluster).toContain('<distributed_ddl>');
+    expect(read('clickhouse/keeper.xml')).toContain('<tcp_port>9181</tcp_port>');
+    for (const n of [1, 2]) {
+      expect(services[`clickhouse-${n}`]?.volumes).toContain(
+        `./clickhouse/macros-${n}.xml:/etc/clickhouse-server/config.d/macros.xml:ro`,
+      );
+      expect(read(`clickhouse/macros-${n}.xml`)).toContain(`<shard>${n}</shard>`);
+      expect(services[`clickhouse-${n}`]?.depends_on?.keeper?.condition).toBe('service_healthy');
+    }
+  });
+});
+
+describe('deploy/kubernetes', () => {
+  type Manifest = { kind: string; metadata: { name: string }; spec?: Record<string, unknown> } & Record<
+    string,
+    unknown
+  >;
+  const manifests: Manifest[] = readdirSync(join(deploy, 'kubernetes'))
+    .filter((f) => f.endsWith('.yaml'))
+    .flatMap((f) => parseAllDocuments(read(join('kubernetes', f))).map((d) => d.toJS() as Manifest));
+  const find = (kind: string) => {
+    const found = manifests.find((m) => m.kind === kind);
+    if (!found) throw new Error(`no ${kind}`);
+    return found;
+  };
+
+  it('runs two replicas with liveness on /api/health and readiness on /api/ready', () => {
+    const deployment = find('Deployment') as Manifest & {
+      spec: { replicas: number; template: { spec: { containers: Record<string, never>[] } } };
+    };
+    expect(deployment.spec.replicas).toBe(2);
+    const container = deployment.spec.template.spec.containers[0] as Record<string, { httpGet?: { path: string } }>;
+    expect(container.livenessProbe?.httpGet?.path).toBe('/api/health');
+    expect(container.readinessProbe?.httpGet?.path).toBe('/api/ready');
+    expect(JSON.stringify(container)).toContain('"containerPort":3000');
+  });
+
+  it('configures only variables the server reads, and the example loads', () => {
+    const configMap = find('ConfigMap') as Manifest & { data: Record<string, string> };
+    const secret = find('Secret') as Manifest & { stringData: Record<string, string> };
+    const env = { ...configMap.data, ...secret.stringData };
+    for (const key of Object.keys(env)) expect(configVariables, key).toContain(key);
+    const config = loadConfig(env);
+    expect(config.port).toBe(3000);
+    expect(config.clickhouseCluster).toEqual({ name: 'osm5_cluster', replicated: true });
+    expect(config.metricsToken).toBeDefined();
+  });
+
+  it('routes the ingress to the service, and the service to the deployment', () => {
+    const deployment = find('Deployment') as Manifest & {
+      spec: { template: { metadata: { labels: Record<string, string> } } };
+    };
+    const service = find('Service') as Manifest & { spec: { selector: Record<string, string> } };
+    expect(deployment.spec.template.metadata.labels).toMatchObject(service.spec.selector);
+    expect(JSON.stringify(find('Ingress').spec)).toContain(`"name":"${service.metadata.name}"`);
+  });
+});
