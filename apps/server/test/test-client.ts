@@ -26,6 +26,8 @@ export interface ApiBody {
   code?: string;
   message?: string;
   field?: string;
+  /** the key of a specific message (validation.url_required); message is its text */
+  messageKey?: string;
   data?: unknown;
 }
 

@@ -2,6 +2,7 @@ import { type ErrorCode, isErrorCode } from '@osm5/shared/errors';
 import type { ErrorBodyPayload } from '@osm5/shared/schemas/error-body';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, defaultMessageOf, statusOf } from '../errors.ts';
+import { type ApiLanguage, apiLanguageOf, codeText, isMessageKey, keyText } from '../lib/error-texts.ts';
 
 /**
  * The one error handler: every failure leaves the API as
@@ -10,13 +11,29 @@ import { AppError, defaultMessageOf, statusOf } from '../errors.ts';
  * code's default text only, so internals never reach a client.
  */
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const body = toErrorBody(error);
+  const body = localised(toErrorBody(error), apiLanguageOf(request.headers['accept-language']));
   if (body.statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
   } else {
     request.log.debug({ code: body.code, field: body.field }, body.message);
   }
   return reply.status(body.statusCode).send(body);
+}
+
+/**
+ * The message as human text in the request's language (Accept-Language, English
+ * by default). A message that is one of the web app's keys becomes its text and
+ * stays readable by programs as `messageKey`; any other message is English, so
+ * another language gets the code's text instead. `code` and `field` never change.
+ */
+export function localised(body: ErrorBodyPayload, lang: ApiLanguage): ErrorBodyPayload {
+  if (isMessageKey(body.message)) {
+    const key = body.message;
+    const text = keyText(key, lang) ?? keyText(key, 'en') ?? codeText(body.code, lang) ?? defaultMessageOf(body.code);
+    return { ...body, message: text, messageKey: key };
+  }
+  if (lang === 'en') return body;
+  return { ...body, message: codeText(body.code, lang) ?? body.message };
 }
 
 export function errorBody(code: ErrorCode, message?: string, field?: string): ErrorBodyPayload {

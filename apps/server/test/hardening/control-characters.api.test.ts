@@ -20,7 +20,7 @@ describe(`control characters in names and text fields (${testMode})`, () => {
 
   const expectRefused = (response: Parameters<typeof expectError>[0], field: string) => {
     expectError(response, 400, 'VALIDATION_ERROR', field);
-    expect(response.body).toMatchObject({ message: 'validation.control_characters' });
+    expect(response.body).toMatchObject({ messageKey: 'validation.control_characters' });
   };
 
   it('refuses a NUL in the organisation profile name and details', async () => {

@@ -119,28 +119,28 @@ describe(`profile, company profile, logo, account defaults and the organisation 
     const defaults = `${orgPath()}/defaults`;
     const missing = await org.owner.client.put(defaults, {});
     expectError(missing, 400, 'VALIDATION_ERROR', 'currency');
-    expect(missing.body.message).toBe('validation.currency_required');
+    expect(missing.body.messageKey).toBe('validation.currency_required');
     expect((await org.owner.client.put(defaults, { currency: 'EUR', subTimeZone: 'Europe/Paris' })).body).toMatchObject(
       {
         field: 'timeZone',
-        message: 'validation.time_zone_required',
+        messageKey: 'validation.time_zone_required',
       },
     );
     expect((await org.owner.client.put(defaults, { currency: 'EUR', timeZone: 'Europe' })).body).toMatchObject({
       field: 'subTimeZone',
-      message: 'validation.sub_time_zone_required',
+      messageKey: 'validation.sub_time_zone_required',
     });
     expect(
       (await org.owner.client.put(defaults, { currency: 'XYZ', timeZone: 'Europe', subTimeZone: 'Europe/Paris' })).body,
     ).toMatchObject({
       field: 'currency',
-      message: 'validation.currency_invalid',
+      messageKey: 'validation.currency_invalid',
     });
     expect(
       (await org.owner.client.put(defaults, { currency: 'EUR', timeZone: 'Europe', subTimeZone: 'Asia/Tokyo' })).body,
     ).toMatchObject({
       field: 'subTimeZone',
-      message: 'validation.sub_time_zone_invalid',
+      messageKey: 'validation.sub_time_zone_invalid',
     });
     const saved = await org.owner.client.put(defaults, {
       currency: 'EUR',

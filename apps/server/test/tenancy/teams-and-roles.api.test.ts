@@ -77,10 +77,10 @@ describe(`teams (${testMode})`, () => {
     );
     const none = await admin.client.post(teams(), { name: 'Empty team', members: [] });
     expectError(none, 400, 'VALIDATION_ERROR', 'members');
-    expect(none.body.message).toBe('validation.team_member_required');
+    expect(none.body.messageKey).toBe('validation.team_member_required');
     const roleless = await admin.client.post(teams(), { name: 'Roleless', members: [{ userId: alice.id }] });
     expectError(roleless, 400, 'VALIDATION_ERROR', 'members.0.role');
-    expect(roleless.body.message).toBe('validation.team_member_role_required');
+    expect(roleless.body.messageKey).toBe('validation.team_member_role_required');
   });
 
   it('refuses to add or remove an owner or admin (MEMBER_IS_OWNER_OR_ADMIN)', async () => {
@@ -187,7 +187,7 @@ describe(`roles (${testMode})`, () => {
   it('creates, edits and deletes a custom role, naming who created and updated it', async () => {
     const empty = await admin.client.post(roles(), { name: '', privileges: [] });
     expectError(empty, 400, 'VALIDATION_ERROR', 'name');
-    expect(empty.body.message).toBe('validation.role_name_empty');
+    expect(empty.body.messageKey).toBe('validation.role_name_empty');
     expectError(await admin.client.post(roles(), { name: 'abc' }), 400, 'VALIDATION_ERROR', 'name');
     expectError(
       await admin.client.post(roles(), { name: 'Bad privilege', privileges: ['root:all'] }),

@@ -35,10 +35,10 @@ describe(`workspaces (${testMode})`, () => {
   it('creates a workspace with a 4-to-30-character name; its creator owns and administers it', async () => {
     expectError(await create(org.owner, { name: 'abc' }), 400, 'VALIDATION_ERROR', 'name');
     const long = await create(org.owner, { name: 'x'.repeat(31) });
-    expect(long.body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'name', message: 'validation.name_length' });
+    expect(long.body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'name', messageKey: 'validation.name_length' });
     expect((await create(org.owner, { name: '   ' })).body).toMatchObject({
       field: 'name',
-      message: 'validation.name_required',
+      messageKey: 'validation.name_required',
     });
 
     const created = await create(org.owner, { name: 'Marketing', description: 'Campaigns', visibility: 'public' });

@@ -51,6 +51,23 @@ describe('http client', () => {
     await expect(createHttp({ fetch }).post('/api/auth/login', {})).rejects.toEqual({ ...body, statusCode: 401 });
   });
 
+  it("keeps the key of a specific message for the app to translate, not the server's text in the request's language", async () => {
+    const body = {
+      status: false,
+      code: 'VALIDATION_ERROR',
+      field: 'rules.url',
+      message: "L'adresse de destination est obligatoire.",
+      messageKey: 'validation.url_required',
+    };
+    const { fetch } = fakeFetch(400, body);
+    await expect(createHttp({ fetch }).post('/api/links', {})).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      field: 'rules.url',
+      message: 'validation.url_required',
+      statusCode: 400,
+    });
+  });
+
   it('rejects a redirect-free non-2xx with the response status, not the body status', async () => {
     const { fetch } = fakeFetch(404, { statusCode: 999, code: 'NOT_FOUND' });
     await expect(createHttp({ fetch }).get('/api/nope')).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });

@@ -55,6 +55,18 @@ export const readDocumentCookie = (name: string): string | undefined => {
 
 export const fallbackError = (): HttpError => ({ ...FALLBACK_ERROR });
 
+/**
+ * A failed answer's body as the app's error. The app translates by code and key,
+ * never the server's text (which is in the request's language): a specific
+ * message's `messageKey` stands in for `message`, as every caller reads it.
+ */
+export function httpErrorOf(body: unknown, statusCode: number): HttpError {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return fallbackError();
+  const fields = body as Record<string, unknown>;
+  const key = typeof fields.messageKey === 'string' ? { message: fields.messageKey } : {};
+  return { ...fields, ...key, statusCode };
+}
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -118,7 +130,7 @@ export const createHttp = (options: HttpOptions = {}) => {
       body = undefined;
     }
     if (response.status >= 200 && response.status <= 299) return body as T;
-    const error: HttpError = isPlainObject(body) ? { ...body, statusCode: response.status } : fallbackError();
+    const error = httpErrorOf(body, response.status);
     const retryAfter = Number(response.headers.get('retry-after'));
     if (isPlainObject(body) && Number.isFinite(retryAfter) && retryAfter > 0) error.retryAfterSeconds = retryAfter;
     options.onError?.(req, error);

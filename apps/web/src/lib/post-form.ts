@@ -1,4 +1,12 @@
-import { fallbackError, type HttpError, isHttpError, readDocumentCookie, XSRF_COOKIE, XSRF_HEADER } from './http.ts';
+import {
+  fallbackError,
+  type HttpError,
+  httpErrorOf,
+  isHttpError,
+  readDocumentCookie,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from './http.ts';
 
 /**
  * A multipart POST with the same XSRF rule as the JSON client (which cannot
@@ -12,7 +20,7 @@ export async function postForm<T>(url: string, form: FormData): Promise<{ data: 
     const response = await fetch(url, { method: 'POST', body: form, headers, credentials: 'include' });
     const body: unknown = await response.json().catch(() => undefined);
     if (response.ok) return { data: (body as { data: T }).data };
-    const error = { ...(body as object), statusCode: response.status };
+    const error = httpErrorOf(body, response.status);
     return { error: isHttpError(error) ? error : fallbackError() };
   } catch {
     return { error: fallbackError() };

@@ -89,12 +89,17 @@ describe(`ad costs and ad performance (${testMode})`, () => {
       { line: 5, column: 'source', message: 'validation.cost_source_required' },
       { line: 5, column: 'cost', message: 'validation.cost_amount_invalid' },
     ]);
-    const refused = await org.owner.client.post<{ message: string }>(costs, { csv: bad, fileName: 'bad.csv' });
+    const refused = await org.owner.client.post<{ message: string; messageKey?: string }>(costs, {
+      csv: bad,
+      fileName: 'bad.csv',
+    });
     expectError(refused, 400, 'VALIDATION_ERROR', 'csv.4.date');
-    expect(refused.body.message).toBe('validation.cost_date_invalid');
-    const noColumns = await org.owner.client.post<{ message: string }>(`${costs}/preview`, { csv: 'when,cost\nx,1' });
+    expect(refused.body.messageKey).toBe('validation.cost_date_invalid');
+    const noColumns = await org.owner.client.post<{ message: string; messageKey?: string }>(`${costs}/preview`, {
+      csv: 'when,cost\nx,1',
+    });
     expectError(noColumns, 400, 'VALIDATION_ERROR', 'csv');
-    expect(noColumns.body.message).toBe('validation.cost_sheet_columns');
+    expect(noColumns.body.messageKey).toBe('validation.cost_sheet_columns');
     expect((await viewer.client.get<PageBody<CostImport>>(costs)).body.data.total).toBe(0);
 
     const good = bad.split('\n').slice(0, 3).join('\n');

@@ -117,9 +117,9 @@ describe(`analytics goals and KPIs (${testMode})`, () => {
 
   it('refuses a goal without what it needs, naming the field and the message key', async () => {
     const bad = async (body: object, field: string, message: string) => {
-      const res = await org.owner.client.post<{ message: string }>(goals, body);
+      const res = await org.owner.client.post<{ message: string; messageKey?: string }>(goals, body);
       expectError(res, 400, 'VALIDATION_ERROR', field);
-      expect(res.body.message).toBe(message);
+      expect(res.body.messageKey).toBe(message);
     };
     await bad({ kind: 'page', name: 'No path', path: 'thanks' }, 'path', 'validation.goal_path_invalid');
     await bad({ kind: 'page', name: 'Star inside', path: '/a*/b' }, 'path', 'validation.goal_path_invalid');
@@ -195,9 +195,9 @@ describe(`analytics goals and KPIs (${testMode})`, () => {
     expect(p2?.projection).toBe(p2?.actual);
 
     const bad = async (body: object, field: string, message: string) => {
-      const res = await org.owner.client.post<{ message: string }>(kpis, body);
+      const res = await org.owner.client.post<{ message: string; messageKey?: string }>(kpis, body);
       expectError(res, 400, 'VALIDATION_ERROR', field);
-      expect(res.body.message).toBe(message);
+      expect(res.body.messageKey).toBe(message);
     };
     await bad(
       { metric: 'conversion_rate', goalId: thanks?.id, target: 60, period: 'month' },
@@ -213,7 +213,7 @@ describe(`analytics goals and KPIs (${testMode})`, () => {
     await bad({ metric: 'visitors', target: 0, period: 'month' }, 'target', 'validation.kpi_target_invalid');
     const otherSite = await createSiteOk(org.owner.client, sitesPath(org), webSite({ name: 'Other' }));
     const otherKpis = kpis.replace(site.id, otherSite.id);
-    const foreign = await org.owner.client.post<{ message: string }>(otherKpis, {
+    const foreign = await org.owner.client.post<{ message: string; messageKey?: string }>(otherKpis, {
       metric: 'conversions',
       goalId: thanks?.id,
       target: 5,

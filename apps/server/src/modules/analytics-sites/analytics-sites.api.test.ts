@@ -109,7 +109,7 @@ describe(`analytics sites (${testMode})`, () => {
     for (const [body, field, message] of cases) {
       const res = await org.owner.client.post(path, body);
       expectError(res, 400, 'VALIDATION_ERROR', field);
-      expect(res.body, `${field}: ${res.text}`).toMatchObject({ message });
+      expect(res.body, `${field}: ${res.text}`).toMatchObject({ messageKey: message });
     }
     expect((await list()).body.data.total).toBe(total);
   });

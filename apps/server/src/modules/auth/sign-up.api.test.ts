@@ -111,7 +111,7 @@ describe(`sign-up and e-mail verification (${testMode})`, () => {
   it('checks the fields with the shared rules and the confirmation with PASSWORD_MISMATCH', async () => {
     const c = createTestClient(t.url);
     const short = await register(c, uniqueEmail(), { name: 'Al' });
-    expect(short.body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'name', message: 'validation.name_length' });
+    expect(short.body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'name', messageKey: 'validation.name_length' });
     const weak = await register(c, uniqueEmail(), { password: 'short', confirmPassword: 'short' });
     expect(weak.body).toMatchObject({ code: 'VALIDATION_ERROR', field: 'password' });
     const badEmail = await register(c, 'not-an-email');

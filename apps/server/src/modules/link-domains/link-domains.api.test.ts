@@ -89,7 +89,7 @@ describe('adding a domain', () => {
     }
     const own = await org.owner.client.post(base(org), { hostname: 'SHO.RT.test' });
     expectError(own, 400, 'VALIDATION_ERROR', 'hostname');
-    expect(own.body.message).toBe('domains.errors.own_domain');
+    expect(own.body.messageKey).toBe('domains.errors.own_domain');
     expect(await auditCount(t, org.orgId)).toBe(before);
     const list = await org.owner.client.get<PageBody<LinkDomainView>>(base(org));
     expect(list.body.data.total).toBe(0);
@@ -102,7 +102,7 @@ describe('adding a domain', () => {
     await add(a, hostname);
     const again = await b.owner.client.post(base(b), { hostname });
     expectError(again, 409, 'CONFLICT', 'hostname');
-    expect(again.body.message).toBe('domains.errors.hostname_taken');
+    expect(again.body.messageKey).toBe('domains.errors.hostname_taken');
     const twice = await a.owner.client.post(base(a), { hostname });
     expectError(twice, 409, 'CONFLICT', 'hostname');
   });
@@ -240,7 +240,7 @@ describe('default domain', () => {
     const pending = await add(org, host('pending'));
     const refused = await org.owner.client.post(`${base(org)}/${pending.id}/default`);
     expectError(refused, 409, 'CONFLICT');
-    expect(refused.body.message).toBe('domains.errors.not_verified');
+    expect(refused.body.messageKey).toBe('domains.errors.not_verified');
 
     const first = await verified(org, 'first');
     const second = await verified(org, 'second');

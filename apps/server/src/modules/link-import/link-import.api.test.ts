@@ -20,7 +20,7 @@ const linksPath = (org: Org) => `/api/orgs/${org.orgId}/workspaces/${org.default
 
 interface UploadResponse<T> {
   status: number;
-  body: { status: boolean; data: T; code?: string; field?: string; message?: string };
+  body: { status: boolean; data: T; code?: string; field?: string; message?: string; messageKey?: string };
   text: string;
 }
 
@@ -135,7 +135,7 @@ describe('preview', () => {
     const path = `${importsPath(org)}/preview`;
     const check = (res: UploadResponse<unknown>, status: number, code: string, field: string, message: string) => {
       expect(res.status, res.text).toBe(status);
-      expect(res.body).toMatchObject({ status: false, code, field, message });
+      expect(res.body).toMatchObject({ status: false, code, field, messageKey: message });
     };
     check(await upload(org.owner, path, null), 400, 'VALIDATION_ERROR', 'file', 'bulkImport.errors.file_required');
     check(await upload(org.owner, path, ''), 400, 'VALIDATION_ERROR', 'file', 'bulkImport.errors.file_required');

@@ -32,7 +32,7 @@ describe(`links: create and validate (${testMode})`, () => {
     const [linksBefore, auditBefore] = [await linkCount(), await auditCount(t, org.orgId)];
     const res = await org.owner.client.post(path, body);
     expectError(res, status, code, field);
-    if (message) expect(res.body.message).toBe(message);
+    if (message) expect(res.body.messageKey ?? res.body.message).toBe(message);
     expect(await linkCount()).toBe(linksBefore);
     expect(await auditCount(t, org.orgId)).toBe(auditBefore);
   }

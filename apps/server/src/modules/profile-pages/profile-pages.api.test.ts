@@ -41,7 +41,7 @@ describe(`profile pages (${testMode})`, () => {
   const changes: LinkChange[] = [];
   const base = (o: Org = org) => `/api/orgs/${o.orgId}/workspaces/${o.defaultWorkspaceId}/profile-pages`;
   const create = (person: Person, body: unknown) =>
-    person.client.post<{ data: ProfilePage; message?: string }>(base(), body);
+    person.client.post<{ data: ProfilePage; message?: string; messageKey?: string }>(base(), body);
   const handle = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
   /** A link row straight in the table: this suite tests profile pages, not the links API. */
@@ -163,7 +163,7 @@ describe(`profile pages (${testMode})`, () => {
     for (const [body, field, message] of cases) {
       const response = await create(org.owner, body);
       expectError(response, 400, 'VALIDATION_ERROR', field);
-      if (message) expect(response.body.message, JSON.stringify(body)).toBe(message);
+      if (message) expect(response.body.messageKey, JSON.stringify(body)).toBe(message);
     }
     const foreign = await create(org.owner, {
       handle: handle('foreign'),
@@ -173,11 +173,11 @@ describe(`profile pages (${testMode})`, () => {
       ],
     });
     expectError(foreign, 400, 'VALIDATION_ERROR', 'buttons.1.linkId');
-    expect(foreign.body.message).toBe('validation.profile_link_unknown');
+    expect(foreign.body.messageKey).toBe('validation.profile_link_unknown');
     // unique across the instance: another organisation cannot take it either
     const clash = await stranger.owner.client.post(base(stranger), { handle: taken.toUpperCase() });
     expectError(clash, 409, 'CONFLICT', 'handle');
-    expect(clash.body.message).toBe('validation.handle_taken');
+    expect(clash.body.messageKey).toBe('validation.handle_taken');
     expect(await auditCount(t, org.orgId)).toBe(before);
   });
 
@@ -206,7 +206,10 @@ describe(`profile pages (${testMode})`, () => {
     expect((await create(org.owner, { handle: oldHandle })).status).toBe(200);
 
     const bad = await uploadAvatar(org.owner, body.data.id, Buffer.from('not an image'), 'image/png');
-    expect(bad).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR', message: 'validation.avatar_type' } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', messageKey: 'validation.avatar_type' },
+    });
     const uploaded = await uploadAvatar(org.owner, body.data.id, SVG, 'image/svg+xml');
     expect(uploaded.status).toBe(200);
     expect(uploaded.body.data?.avatarUrl).toMatch(new RegExp(`^/p/${newHandle}/avatar\\?v=`));

@@ -61,11 +61,14 @@ describe(`QR logos (${testMode})`, () => {
   it('refuses what is not an image, and an image over 512 KB, storing nothing', async () => {
     const before = await auditCount(t, org.orgId);
     const text = await upload(org.owner, base(), Buffer.from('<html>no</html>'), 'image/png');
-    expect(text).toMatchObject({ status: 400, body: { code: 'VALIDATION_ERROR', message: 'validation.qr_logo_type' } });
+    expect(text).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', messageKey: 'validation.qr_logo_type' },
+    });
     const big = Buffer.concat([PNG, Buffer.alloc(513 * 1024)]);
     expect((await upload(org.owner, base(), big)).body).toMatchObject({
       code: 'VALIDATION_ERROR',
-      message: 'validation.qr_logo_type',
+      messageKey: 'validation.qr_logo_type',
     });
     expect(await auditCount(t, org.orgId)).toBe(before);
   });

@@ -51,7 +51,7 @@ describe(`redirect: loops (${testMode})`, () => {
     for (const url of spellings) {
       const res = await org.owner.client.post(linksPath(org), simple(url));
       expectError(res, 400, 'VALIDATION_ERROR', 'rules.url');
-      expect(res.body.message, url).toBe('validation.url_loop');
+      expect(res.body.messageKey, url).toBe('validation.url_loop');
     }
     // the expired URL too
     const expired = await org.owner.client.post(

@@ -23,7 +23,7 @@ describe(`UTM templates (${testMode})`, () => {
   let stranger: Org;
   const base = (o: Org = org) => `/api/orgs/${o.orgId}/workspaces/${o.defaultWorkspaceId}/utm-templates`;
   const create = (person: Person, body: unknown) =>
-    person.client.post<{ data: Template; message?: string }>(base(), body);
+    person.client.post<{ data: Template; message?: string; messageKey?: string }>(base(), body);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -61,20 +61,20 @@ describe(`UTM templates (${testMode})`, () => {
     expect((await create(org.owner, { name: ' ', params: { source: 'x' } })).body).toMatchObject({
       code: 'VALIDATION_ERROR',
       field: 'name',
-      message: 'validation.name_required',
+      messageKey: 'validation.name_required',
     });
     expect((await create(org.owner, { name: 'Empty', params: { source: '', medium: '' } })).body).toMatchObject({
       code: 'VALIDATION_ERROR',
       field: 'params',
-      message: 'validation.utm_required',
+      messageKey: 'validation.utm_required',
     });
     expect((await create(org.owner, { name: 'x'.repeat(61), params: { source: 'x' } })).body).toMatchObject({
       field: 'name',
-      message: 'validation.too_long',
+      messageKey: 'validation.too_long',
     });
     const duplicate = await create(org.owner, { name: 'newsletter', params: { source: 'y' } });
     expectError(duplicate, 409, 'CONFLICT', 'name');
-    expect(duplicate.body.message).toBe('validation.utm_template_name_taken');
+    expect(duplicate.body.messageKey).toBe('validation.utm_template_name_taken');
     expect(await auditCount(t, org.orgId)).toBe(before);
   });
 
