@@ -9,6 +9,7 @@ import { analyticsDashboardRoutes } from './modules/analytics-dashboard/dashboar
 import { analyticsGoalsRoutes } from './modules/analytics-goals/analytics-goals.routes.ts';
 import { analyticsSitesRoutes } from './modules/analytics-sites/analytics-sites.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(rolesRoutes);
     await app.register(auditRoutes);
     await app.register(apiKeysRoutes);
+    await app.register(billingRoutes, { config });
     await app.register(webhooksRoutes);
     await app.register(usageRoutes);
     await app.register(profileRoutes);

@@ -457,7 +457,13 @@ function billingRoutes(): RouteCase[] {
       privilege: manage,
       probe: { status: 409 },
     },
-    { method: 'GET', route: '/api/orgs/:orgId/billing/budget', path: (i) => `${b(i)}/budget`, privilege: read, probe: { status: 200 } },
+    {
+      method: 'GET',
+      route: '/api/orgs/:orgId/billing/budget',
+      path: (i) => `${b(i)}/budget`,
+      privilege: read,
+      probe: { status: 200 },
+    },
     {
       method: 'PUT',
       route: '/api/orgs/:orgId/billing/budget',

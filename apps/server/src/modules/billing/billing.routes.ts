@@ -1,0 +1,195 @@
+import {
+  addonBodySchema,
+  billingOverviewSchema,
+  budgetBodySchema,
+  budgetSchema,
+  changePreviewSchema,
+  planChangeBodySchema,
+} from '@osm5/shared/schemas/billing';
+import { dataOf, okSchema, orgParamsSchema } from '@osm5/shared/schemas/tenancy';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { actorOf, tenantOf } from '../../plugins/tenant.ts';
+import { dueSubscriptionOrgs } from './billing.repository.ts';
+import {
+  type BillingDeps,
+  changePlan,
+  previewAddon,
+  previewPlanChange,
+  renewIfDue,
+  setAddon,
+  setCancelAtPeriodEnd,
+} from './billing.service.ts';
+import { billingState } from './billing-state.ts';
+import { getBudget, saveBudget } from './budget.service.ts';
+import { invoicesRoutes } from './invoices.routes.ts';
+import { billingOverview } from './overview.service.ts';
+import { manualProvider } from './payment-provider.ts';
+
+/** How often subscriptions whose period ended are renewed (reads renew their own organisation at once). */
+const RENEW_TICK_MS = 10 * 60_000;
+
+export function billingDepsOf(app: FastifyInstance, config: Config): BillingDeps {
+  return { db: app.db.db, provider: manualProvider, mail: { publicUrl: config.publicUrl, mailer: app.mailer } };
+}
+
+/**
+ * settings: plans, addons, subscriptions, billing_overview, budget (and the
+ * invoices routes). Reading needs billing:read (owners, admins); every change
+ * billing:manage (owners).
+ */
+export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const deps = billingDepsOf(app, config);
+  const tags = ['billing'];
+  const base = '/api/orgs/:orgId/billing';
+  const params = orgParamsSchema;
+  const read = { privilege: 'billing:read' as const, privilegeScope: 'org' as const };
+  const manage = { privilege: 'billing:manage' as const, privilegeScope: 'org' as const };
+  const actor = (request: Parameters<typeof actorOf>[0]) => ({
+    orgId: tenantOf(request).orgId,
+    userId: actorOf(request).userId,
+  });
+
+  app.get(
+    base,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The plan, limits and usage, the next invoice, the payment method and alerts',
+        params,
+        response: { 200: dataOf(billingOverviewSchema) },
+      },
+    },
+    async (request) => ({ status: true as const, data: await billingOverview(deps, tenantOf(request).orgId) }),
+  );
+
+  app.post(
+    `${base}/plan/preview`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'What moving to a plan would do (upgrade now with proration, downgrade at the period end)',
+        params,
+        body: planChangeBodySchema,
+        response: { 200: dataOf(changePreviewSchema) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await previewPlanChange(deps, tenantOf(request).orgId, request.body.plan),
+    }),
+  );
+
+  app.post(
+    `${base}/plan`,
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Change the plan; an upgrade is invoiced at once (prorated), a downgrade waits for the period end',
+        params,
+        body: planChangeBodySchema,
+        response: { 200: dataOf(changePreviewSchema) },
+      },
+    },
+    async (request) => ({ status: true as const, data: await changePlan(deps, actor(request), request.body.plan) }),
+  );
+
+  app.post(
+    `${base}/addons/preview`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'What setting an add-on’s quantity would invoice now',
+        params,
+        body: addonBodySchema,
+        response: { 200: dataOf(changePreviewSchema) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await previewAddon(deps, tenantOf(request).orgId, request.body),
+    }),
+  );
+
+  app.put(
+    `${base}/addons`,
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Set an add-on’s quantity (0 removes it); more units are invoiced for the rest of the period',
+        params,
+        body: addonBodySchema,
+        response: { 200: dataOf(changePreviewSchema) },
+      },
+    },
+    async (request) => ({ status: true as const, data: await setAddon(deps, actor(request), request.body) }),
+  );
+
+  for (const [path, cancel, summary] of [
+    ['cancel', true, 'Cancel at the period end: the plan stays until then, then Free'],
+    ['resume', false, 'Resume a subscription set to cancel at the period end'],
+  ] as const) {
+    app.post(
+      `${base}/${path}`,
+      { config: manage, schema: { tags, summary, params, response: { 200: okSchema } } },
+      async (request) => {
+        await setCancelAtPeriodEnd(deps, actor(request), cancel);
+        return { status: true as const, data: { ok: true as const } };
+      },
+    );
+  }
+
+  app.get(
+    `${base}/budget`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The monthly spend cap, its alert thresholds, what happens at the cap, and this month’s spend',
+        params,
+        response: { 200: dataOf(budgetSchema) },
+      },
+    },
+    async (request) => {
+      const { orgId } = tenantOf(request);
+      const { currency } = await billingState(deps.db, orgId);
+      return { status: true as const, data: await getBudget(deps.db, orgId, currency) };
+    },
+  );
+
+  app.put(
+    `${base}/budget`,
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Set the budget',
+        params,
+        body: budgetBodySchema,
+        response: { 200: dataOf(budgetSchema) },
+      },
+    },
+    async (request) => {
+      const who = actor(request);
+      await saveBudget(deps.db, who, request.body);
+      const { currency } = await billingState(deps.db, who.orgId);
+      return { status: true as const, data: await getBudget(deps.db, who.orgId, currency) };
+    },
+  );
+
+  await app.register(invoicesRoutes, { config, deps });
+
+  const timer = setInterval(() => {
+    void (async () => {
+      for (const orgId of await dueSubscriptionOrgs(deps.db, new Date(), 100)) await renewIfDue(deps, orgId);
+    })().catch((err: unknown) => app.log.error({ err }, 'billing renewal failed'));
+  }, RENEW_TICK_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
