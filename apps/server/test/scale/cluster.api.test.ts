@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type EventStore, openEventStore } from '../../src/analytics-store/index.ts';
+import { expectEachStoredOnce } from '../../src/analytics-store/test-fixtures/stored-once.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { insertSite } from '../../src/modules/ingestion/ingestion-test-helpers.ts';
+import { createLink, UA } from '../../src/modules/redirect/redirect-test-helpers.ts';
+import { prepareTestEnv, type TestApp, testMode } from '../harness.ts';
+import { newOrg } from '../tenancy/fixtures.ts';
+import { killAll, type ServerProcess, spawnServer } from './server-process.ts';
+
+/**
+ * Cluster mode (WORKERS=2) under load: redirects and tracking answered by
+ * the workers; kill -9 of a worker, then of the primary, mid-load; after a
+ * restart every click and event that was acknowledged is stored exactly once.
+ * Embedded: the primary is the one writer and the workers hand it requests;
+ * server mode: each worker is a whole instance with its slot's spool.
+ */
+let cleanup: (() => Promise<void>) | undefined;
+let store: EventStore | undefined;
+const silent = { info() {}, warn() {}, error() {} };
+
+afterEach(async () => {
+  await killAll();
+  await store?.close();
+  await cleanup?.();
+});
+
+const workerPids = (server: ServerProcess) =>
+  server
+    .records()
+    .filter((r) => r.msg === 'worker listening')
+    .map((r) => Number(r.workerPid));
+
+describe(`cluster mode, WORKERS=2 (${testMode})`, () => {
+  it('answers redirects and tracking on every worker and loses nothing acknowledged when a worker or the primary is killed', async () => {
+    const prepared = await prepareTestEnv({ EVENT_FLUSH_INTERVAL_MS: '200' });
+    cleanup = prepared.cleanup;
+    // the owner, a link and a site, made in this process, which then lets go of the stores
+    const config = loadConfig({ ...prepared.env, INSTANCE_ID: 'setup' });
+    const app: FastifyInstance = await buildApp(config);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('not listening');
+    const setup: TestApp = { url: `http://127.0.0.1:${address.port}`, app, config, close: () => app.close() };
+    const org = await newOrg(setup, 'Cluster Owner');
+    const link = await createLink(setup, org, { kind: 'simple', rules: { url: 'https://example.com/c' } });
+    const site = await insertSite(setup, org);
+    await app.close();
+
+    const env = { ...prepared.env, WORKERS: '2', LOG_LEVEL: 'info' };
+    let server = await spawnServer(env);
+    expect(workerPids(server)).toHaveLength(2);
+
+    const clicks = new Set<number>();
+    const events = new Set<number>();
+    let next = 0;
+    let phase: 'load' | 'stop' = 'load';
+    const redirects = async () => {
+      while (phase === 'load') {
+        const n = ++next;
+        try {
+          const res = await fetch(`${server.url}/${link.slug}?utm_content=${n}`, {
+            redirect: 'manual',
+            headers: { 'user-agent': UA.windowsChrome },
+          });
+          if (res.status === 302) clicks.add(n);
+          await res.body?.cancel();
+        } catch {
+          // the connection died with its process: not acknowledged
+        }
+      }
+    };
+    const tracking = async () => {
+      while (phase === 'load') {
+        const n = ++next;
+        try {
+          const res = await fetch(`${server.url}/api/event`, {
+            method: 'POST',
+            headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': UA.windowsChrome },
+            body: JSON.stringify({ s: site.id, e: 'pageview', u: 'https://example.com/', t: String(n) }),
+          });
+          const body = (await res.json().catch(() => null)) as { data?: { accepted?: number } } | null;
+          if (res.status === 202 && body?.data?.accepted === 1) events.add(n);
+        } catch {
+          // as above
+        }
+      }
+    };
+    const until = async (count: number) => {
+      while (clicks.size + events.size < count) await new Promise((r) => setTimeout(r, 20));
+    };
+    const load = Promise.all([...Array.from({ length: 6 }, redirects), ...Array.from({ length: 2 }, tracking)]);
+
+    await until(400);
+    expect(clicks.size).toBeGreaterThan(0);
+    expect(events.size).toBeGreaterThan(0);
+    // a worker dies mid-load: the other (and its replacement) go on answering
+    process.kill(workerPids(server)[0] as number, 'SIGKILL');
+    await until(clicks.size + events.size + 400);
+    // then the primary (in embedded mode the writer itself)
+    await server.stop('SIGKILL');
+    phase = 'stop';
+    await load;
+
+    // started again on the same data: the spools are replayed before it listens; a graceful stop flushes the rest
+    phase = 'load';
+    server = await spawnServer(env);
+    const again = Promise.all([redirects(), tracking()]);
+    await until(clicks.size + events.size + 100);
+    phase = 'stop';
+    await again;
+    await server.stop('SIGTERM');
+    expect(server.proc.exitCode).toBe(0);
+
+    store = await openEventStore(loadConfig({ ...prepared.env, INSTANCE_ID: 'setup' }), silent);
+    await expectEachStoredOnce(store, { tenantId: org.orgId, itemId: link.id }, 'utm_content', clicks);
+    await expectEachStoredOnce(store, { tenantId: org.orgId, itemId: site.id }, 'title', events);
+  }, 240_000);
+});
