@@ -94,6 +94,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         // journeys create every link kind; billing.spec.ts runs its own Free-plan server
         DEFAULT_PLAN: 'enterprise',
+        // who answers bug reports and suggestions (feedback.spec.ts signs up with this address)
+        OPERATOR_EMAILS: 'operator@e2e.osm5.test',
       },
     },
   ],

@@ -1,3 +1,5 @@
+import BugReportIcon from '@mui/icons-material/BugReportOutlined';
+import LightbulbIcon from '@mui/icons-material/LightbulbOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/PersonOutlineOutlined';
 import Avatar from '@mui/material/Avatar';
@@ -10,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { signOut as endSession } from '../session/sign-out.ts';
 import { useAppDispatch, useAppSelector } from '../store/hooks.ts';
 
@@ -26,6 +28,9 @@ export function ProfileMenu() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // the page a bug report or a suggestion is about: offered to the form, sent only with consent
+  const location = useLocation();
+  const from = { from: `${location.pathname}${location.search}` };
   const userInfo = useAppSelector((state) => state.auth.profile?.userInfo);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -89,6 +94,18 @@ export function ProfileMenu() {
             <PersonIcon fontSize="small" />
           </ListItemIcon>
           {t('layout.profile.myProfile')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/settings/report_bug" state={from} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <BugReportIcon fontSize="small" />
+          </ListItemIcon>
+          {t('layout.profile.reportBug')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to="/settings/suggest" state={from} onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <LightbulbIcon fontSize="small" />
+          </ListItemIcon>
+          {t('layout.profile.suggest')}
         </MenuItem>
         <MenuItem onClick={signOut}>
           <ListItemIcon>

@@ -6,6 +6,7 @@ import { auditRoutes } from '../../features/audit/routes.tsx';
 import { authRoutes } from '../../features/auth/routes.tsx';
 import { bulkImportRoutes } from '../../features/bulk-import/routes.tsx';
 import { enterpriseRoutes } from '../../features/enterprise/routes.tsx';
+import { feedbackRoutes } from '../../features/feedback/routes.tsx';
 import { linkDomainsRoutes } from '../../features/link-domains/routes.tsx';
 import { linkToolsRoutes } from '../../features/link-tools/routes.tsx';
 import { membersRoutes } from '../../features/members/routes.tsx';
@@ -141,6 +142,7 @@ export const routes: RouteObject[] = [
           ...auditRoutes.settings,
           ...apiKeysRoutes.settings,
           ...bulkImportRoutes.settings,
+          ...feedbackRoutes.settings,
         ]),
       },
       {

@@ -9,6 +9,7 @@ import common from './common.json';
 import domains from './domains.json';
 import enterprise from './enterprise.json';
 import errors from './errors.json';
+import feedback from './feedback.json';
 import layout from './layout.json';
 import links from './links.json';
 import linkTools from './linkTools.json';
@@ -49,4 +50,5 @@ export const translation = {
   reports,
   apiKeys,
   ai,
+  feedback,
 };
