@@ -1,6 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { planQuestion } from '../planner/index.ts';
+import { arHoldout } from './holdout.ar.ts';
+import { enHoldout } from './holdout.en.ts';
+import { frHoldout } from './holdout.fr.ts';
+import { zhHoldout } from './holdout.zh.ts';
 import { actual, expected } from './normalise.ts';
 import { ar } from './questions.ar.ts';
 import { en } from './questions.en.ts';
@@ -13,9 +17,13 @@ import { zh } from './questions.zh.ts';
  * must give. Prints the exact-match accuracy per category and per language
  * and fails under 95% overall.
  */
-const sets = [en, fr, ar, zh];
+const tuned = [en, fr, ar, zh];
+/** written after the planner was tuned on `tuned`, and not tuned against */
+const holdout = [enHoldout, frHoldout, arHoldout, zhHoldout];
+const sets = [...tuned, ...holdout];
 
 interface Outcome {
+  set: 'tuned' | 'held-out';
   language: string;
   cat: string;
   q: string;
@@ -39,14 +47,22 @@ function run(): Outcome[] {
       });
       const want = expected(c, now, tz);
       const got = actual(result, tz);
-      return { language: set.language, cat: c.cat, q: c.q, ok: isDeepStrictEqual(want, got), want, got };
+      return {
+        set: holdout.includes(set) ? 'held-out' : 'tuned',
+        language: set.language,
+        cat: c.cat,
+        q: c.q,
+        ok: isDeepStrictEqual(want, got),
+        want,
+        got,
+      };
     }),
   );
 }
 
 const pct = (list: Outcome[]) => `${((100 * list.filter((o) => o.ok).length) / list.length).toFixed(1)}%`;
 
-function table(outcomes: Outcome[], key: 'cat' | 'language') {
+function table(outcomes: Outcome[], key: 'cat' | 'language' | 'set') {
   const groups = [...new Set(outcomes.map((o) => o[key]))];
   return Object.fromEntries(
     groups.map((g) => {
@@ -61,11 +77,12 @@ describe('planner evaluation set', () => {
 
   it('has at least 300 questions in four languages, every category in each', () => {
     expect(outcomes.length).toBeGreaterThanOrEqual(300);
-    for (const set of sets) expect(new Set(set.cases.map((c) => c.cat)).size).toBeGreaterThanOrEqual(12);
+    for (const set of tuned) expect(new Set(set.cases.map((c) => c.cat)).size).toBeGreaterThanOrEqual(12);
   });
 
   it('plans at least 95% of them exactly', () => {
     console.log(`planner evaluation: ${outcomes.length} questions, ${pct(outcomes)} exact`);
+    console.table(table(outcomes, 'set'));
     console.table(table(outcomes, 'cat'));
     console.table(table(outcomes, 'language'));
     const misses = outcomes.filter((o) => !o.ok);

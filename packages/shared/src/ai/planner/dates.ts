@@ -100,7 +100,8 @@ function combine(text: string, hits: Hit<Period>[], now: Now, tz: string): { fro
     const before = text.slice(Math.max(0, a.start - 24), a.start);
     if (b) {
       const between = text.slice(a.end, b.start).trim();
-      if (toWords.test(between) || (andWords.test(between) && betweenBefore.test(before))) {
+      const joins = toWords.test(between) || (andWords.test(between) && betweenBefore.test(before));
+      if (joins && startOf(a.value, tz) < endOf(b.value, tz)) {
         out.push({ from: startOf(a.value, tz), to: endOf(b.value, tz), span: { start: a.start, end: b.end } });
         i++;
         continue;

@@ -47,7 +47,7 @@ const words: Partial<Record<AnalyticsDimension, string[]>> = {
   ],
   referrer: ['referrer urls', 'full referrers', 'url référentes', 'روابط الاحاله', '来源网址'],
   channel: ['channels', 'channel', 'canaux', 'canal', 'القنوات', 'قنوات', '渠道', '流量渠道'],
-  utm_source: ['utm source', 'utm sources', 'utm_source', 'source utm'],
+  utm_source: ['utm source', 'utm sources', 'utm_source', 'source utm', 'utm来源', 'مصدر utm'],
   utm_medium: ['utm medium', 'mediums', 'media', 'utm_medium', 'supports', 'الوسائط', '媒介'],
   utm_campaign: [
     'campaigns',
@@ -83,7 +83,15 @@ const words: Partial<Record<AnalyticsDimension, string[]>> = {
   region: ['regions', 'region', 'states', 'régions', 'région', 'المناطق', 'الاقاليم', '地区', '省份', '省'],
   city: ['cities', 'city', 'towns', 'villes', 'ville', 'المدن', 'مدن', '城市'],
   language: ['languages', 'language', 'langues', 'langue', 'اللغات', 'اللغه', '语言'],
-  timezone: ['time zones', 'timezones', 'fuseaux horaires', 'المناطق الزمنيه', '时区'],
+  timezone: [
+    'time zones',
+    'timezones',
+    'fuseaux horaires',
+    'fuseau horaire',
+    'المنطقه الزمنيه',
+    'المناطق الزمنيه',
+    '时区',
+  ],
   browser: ['browsers', 'browser', 'navigateurs', 'navigateur', 'المتصفحات', 'متصفح', 'المتصفح', '浏览器'],
   browser_version: ['browser versions', 'versions de navigateur', 'اصدارات المتصفح', '浏览器版本'],
   os: [
@@ -150,7 +158,7 @@ const words: Partial<Record<AnalyticsDimension, string[]>> = {
     '自定义事件',
   ],
   event_category: ['event categories', "catégories d'événements", 'فئات الاحداث', '事件类别'],
-  currency: ['currencies', 'currency', 'devises', 'monnaies', 'العملات', '货币', '币种'],
+  currency: ['currencies', 'currency', 'devises', 'monnaies', 'العملات', 'العمله', '货币', '币种'],
   vital_name: ['vital names', 'each vital', 'chaque indicateur', '每个指标'],
   vital_rating: ['vital rating', 'ratings', 'good poor', 'évaluation', 'تقييم', '评级'],
   visitor_type: [
@@ -178,7 +186,16 @@ const words: Partial<Record<AnalyticsDimension, string[]>> = {
     '搜索词',
     '站内搜索',
   ],
-  destination: ['destinations', 'destination urls', 'target urls', 'destination', 'الوجهات', '目标网址', '目标链接'],
+  destination: [
+    'destinations',
+    'destination urls',
+    'target urls',
+    'destination',
+    'الوجهات',
+    'الوجهه',
+    '目标网址',
+    '目标链接',
+  ],
   trigger: ['triggers', 'qr vs link', 'déclencheurs', 'المشغلات', '触发方式'],
 };
 

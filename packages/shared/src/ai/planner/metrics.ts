@@ -112,6 +112,8 @@ const words: Record<AnalyticsMetric, string[]> = {
     'sales',
     'income',
     'turnover',
+    'sell',
+    'sold',
     'money',
     'earned',
     'chiffre d affaires',

@@ -119,12 +119,30 @@ const th = '(?:st|nd|rd|th|er|e)?';
 const lastWords = '(?:last|past|previous|prior|recent)';
 const currentWords = '(?:this|current|the current)';
 const thisCal: Record<string, Unit> = { week: 'week', month: 'month', year: 'year', quarter: 'quarter' };
+const startOf: Record<string, Unit> = {
+  semaine: 'week',
+  mois: 'month',
+  annee: 'year',
+  trimestre: 'quarter',
+  اسبوع: 'week',
+  شهر: 'month',
+  عام: 'year',
+  سنه: 'year',
+  ربع: 'quarter',
+  年初: 'year',
+  月初: 'month',
+  本周初: 'week',
+  季度初: 'quarter',
+};
 
 /** Rules in the order they are tried; a later rule does not read what an earlier one read. */
 export const periodRules: Rule[] = [
   // ranges of days inside one month: "1-15 October", "between 1 and 15 October", "10月1日到15日"
   {
-    re: new RegExp(`(\\d{1,2})${th} ?(?:-|–|to|and|et|au|a|و|الي|حتي) ?(\\d{1,2})${th} (?:de )?${mon}${yearOpt}`, 'g'),
+    re: new RegExp(
+      `(\\d{1,2})${th} ?(?:-|–|to|and|et|au|a|و|الي|حتي)(?: le| the)? ?(\\d{1,2})${th} (?:de )?${mon}${yearOpt}`,
+      'g',
+    ),
     read: (m, now) => {
       const a = oneDay(month(m[3]), m[1], m[4], now);
       const b = oneDay(month(m[3]), m[2], m[4], now);
@@ -232,6 +250,32 @@ export const periodRules: Rule[] = [
   {
     re: /(?:the )?past (week|month|year|quarter)(?![a-z])/g,
     read: (m, now) => lastUnits(1, unitOf(m[1] ?? '') ?? 'day', now),
+  },
+  // the start of this week, month, quarter, year up to today
+  {
+    re: /(?:since|from) the (?:beginning|start) of (?:the |this )?(week|month|year|quarter)/g,
+    read: (m, now) => calendar(thisCal[m[1] ?? ''] ?? 'month', 0, now),
+  },
+  {
+    re: /depuis (?:le )?debut (?:du |de la |de l'|de l )?(semaine|mois|annee|trimestre)/g,
+    read: (m, now) => calendar(startOf[m[1] ?? ''] ?? 'month', 0, now),
+  },
+  {
+    re: /منذ بدايه (?:ال)?(اسبوع|شهر|عام|سنه|ربع)/g,
+    read: (m, now) => calendar(startOf[m[1] ?? ''] ?? 'month', 0, now),
+  },
+  {
+    re: /(年初|月初|本周初|季度初)(?:以来|至今|到现在)?/g,
+    read: (m, now) => calendar(startOf[m[1] ?? ''] ?? 'month', 0, now),
+  },
+  // a weekday of last or this week: "上周三", "本周一"
+  {
+    re: /(上|本|这)个?(?:周|星期|礼拜)([一二三四五六日天])/g,
+    read: (m, now) => {
+      const monday = addDays(now.today, -weekday(now.today) - (m[1] === '上' ? 7 : 0));
+      const d = addDays(monday, '一二三四五六'.indexOf(m[2] ?? '') >= 0 ? '一二三四五六'.indexOf(m[2] ?? '') : 6);
+      return days(d, addDays(d, 1), true);
+    },
   },
   // the previous calendar week, month, quarter, year
   {

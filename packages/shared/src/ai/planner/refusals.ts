@@ -28,8 +28,8 @@ const unsupported = [
 const unknownMetric = [
   /(?<![a-z])(?:profits?|profitability|margins?|salar(?:y|ies)|wages?|ad spend|spend|costs?|cost per|cpc|cpa|cac|roi|roas|churn|ltv|lifetime value|refunds?|inventory|stock levels?|employees|headcount|taxes|expenses|budget|nps|satisfaction|ratings? of (?:the )?product)(?![a-z])/,
   /(?<![a-z])(?:benefices?|marges?|salaires?|depenses?|couts?|cout par|rentabilite|remboursements?|impots|taux d'attrition|attrition|employes|budget|satisfaction)(?![a-z])/,
-  /الربح|الارباح|ارباح|ربح|هامش|الرواتب|راتب|رواتب|التكلفه|تكلفه|تكاليف|المصاريف|الانفاق الاعلاني|الموظفين|الضرائب|الميزانيه|الاسترداد|رضا العملاء/,
-  /利润|毛利|工资|薪水|薪资|成本|广告支出|广告费|花费|退款|库存|员工|税|预算|满意度|流失率/,
+  /الربح|الارباح|ارباح|ربح|هامش|الرواتب|راتب|رواتب|التكلفه|تكلفه|تكاليف|المصاريف|الانفاق الاعلاني|الموظفين|الضرائب|الميزانيه|الاسترداد|رضا العملاء|العايد علي الاستثمار/,
+  /利润|毛利|投资回报|回报率|工资|薪水|薪资|成本|广告支出|广告费|花费|退款|库存|员工|税|预算|满意度|流失率/,
 ];
 
 const offTopic = [
@@ -48,7 +48,7 @@ const smallTalk = [
 
 /** Vague: about how things go, with nothing to measure. */
 const vague = [
-  /how (?:is|are) (?:it|things|we|the site|my site|the link)|how's it going|how are we doing|any (?:insights|news)|what's up|stats|statistics|performance|numbers|doing/,
+  /how (?:is|are) (?:it|things|we|the site|my site|the link)|how's it going|how are we doing|insights?|overview|summary|any news|what's up|stats|statistics|performance|numbers|doing/,
   /(?<![a-z])(?:comment (?:ca va|ca se passe|vont les choses)|statistiques|les stats|performances?|les chiffres)(?![a-z])/,
   /كيف (?:الحال|الوضع|الاداء|حالنا)|الاحصائيات|احصائيات|الاداء|الارقام/,
   /怎么样|如何|表现|数据|统计|情况/,

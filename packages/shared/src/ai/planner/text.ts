@@ -50,6 +50,8 @@ export function normalize(question: string): string {
     .replace(/ى/g, 'ي')
     .replace(/ة/g, 'ه')
     .replace(/ـ/g, '');
+  // "للاسبوع" is ل + الاسبوع: write the article back so every table reads it
+  s = s.replace(/(^|[\s,?]|و)لل(?=[\u0600-\u06ff]{2})/g, '$1ل ال');
   s = s.replace(/[’‘`]/g, "'").replace(/[“”«»]/g, '"');
   s = s
     .replace(/[？]/g, '?')
@@ -65,6 +67,28 @@ export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 
 const latin = /[a-z0-9]/;
 
+/** Words whose last s or x is not a plural ("pays", "mois"): every other plural in a table also reads its singular. */
+const keepPlural = new Set([
+  'pays',
+  'mois',
+  'fois',
+  'windows',
+  'macos',
+  'chromeos',
+  'temps',
+  'plus',
+  'sans',
+  'status',
+  'analytics',
+  'news',
+  'this',
+  'series',
+  'vers',
+  'apres',
+  'depuis',
+  'prix',
+]);
+
 /**
  * A term as a pattern: Latin terms match whole words (a plural "s" allowed),
  * Arabic ones may carry a leading conjunction/preposition and article
@@ -74,11 +98,19 @@ export function termPattern(term: string): string {
   const t = normalize(term);
   const body = t
     .split(' ')
-    .map((w) => escapeRegExp(w))
+    .map((w) =>
+      /^[a-z']{4,}[sx]$/.test(w) && !keepPlural.has(w)
+        ? `${escapeRegExp(w.slice(0, -1))}${w.at(-1)}?`
+        : escapeRegExp(w),
+    )
     .join('[\\s-]*');
   if (/[\u0600-\u06ff]/.test(t))
     return `(?<![\\u0600-\\u06ff])(?:[وفبلك]{0,2}(?:ال|لل)?)?${body}(?![\\u0600-\\u06ff]{3})`;
-  if (latin.test(t[0] ?? '') || latin.test(t.at(-1) ?? '')) return `(?<![a-z0-9])${body}(?:s|es|x)?(?![a-z0-9])`;
+  if (latin.test(t[0] ?? '') || latin.test(t.at(-1) ?? '')) {
+    // a plural already reads its singular; a singular also reads its plural
+    const plural = /[sx]\?$/.test(body) ? '' : '(?:s|es|x)?';
+    return `(?<![a-z0-9])${body}${plural}(?![a-z0-9])`;
+  }
   return body;
 }
 
