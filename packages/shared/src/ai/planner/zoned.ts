@@ -56,9 +56,8 @@ export function wallToInstant(day: Day, timeZone: string, hh = 0, mm = 0): numbe
   ms = asUtc - offsetMinutes(ms, timeZone) * 60_000;
   const w = wallTime(ms, timeZone);
   if (Date.UTC(w.y, w.m - 1, w.d, w.hh, w.mm) < asUtc) {
-    // skipped (spring forward): move to the instant after the gap
+    // skipped (spring forward): the wall time reads as the instant after the gap
     ms += asUtc - Date.UTC(w.y, w.m - 1, w.d, w.hh, w.mm);
-    ms = asUtc - offsetMinutes(ms, timeZone) * 60_000;
   }
   return ms;
 }

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AiPlanRequest, aiPlanSchema } from '../plan.ts';
+import { planQuestion } from './index.ts';
+
+const base = { app: 'analytics', now: '2026-11-21T09:30:00-05:00', timeZone: 'America/New_York' } as const;
+const plan = (question: string, extra: Partial<AiPlanRequest> = {}) => planQuestion({ ...base, question, ...extra });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('planQuestion', () => {
+  it('always answers a plan that passes aiPlanSchema, whatever it is asked', () => {
+    const odd = [
+      '',
+      '🙂🙂',
+      'x'.repeat(2000),
+      'visitors by hour by day by week by month by country by city by browser by os',
+      'top 0 pages',
+      'top 99999 pages',
+      'visitors between 15 October and 1 October',
+      'visitors since 31 February',
+      "'; DROP TABLE events; --",
+      'visiteurs 昨天 زوار yesterday',
+      'conversions',
+      'p75 LCP and bounce rate',
+    ];
+    for (const q of odd) {
+      const r = plan(q);
+      const { language, ...p } = r;
+      expect(aiPlanSchema.safeParse(p).success, q).toBe(true);
+      expect(['en', 'fr', 'ar', 'zh']).toContain(language);
+    }
+  });
+
+  it('is pure: "now" comes from the request, never from the clock', () => {
+    vi.spyOn(Date, 'now').mockImplementation(() => {
+      throw new Error('the planner read the clock');
+    });
+    const a = plan('visitors yesterday by country');
+    const b = plan('visitors yesterday by country');
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ kind: 'query', query: { range: { from: '2026-11-20T00:00:00-05:00' } } });
+  });
+
+  it('counts clicks for short links and visitors for analytics when no metric is said', () => {
+    expect(plan('top countries last week', { app: 'surl' })).toMatchObject({
+      query: { metrics: ['clicks'] },
+      chart: 'map',
+    });
+    expect(plan('top countries last week')).toMatchObject({ query: { metrics: ['visitors'] } });
+  });
+
+  it('reads the language from the question, or takes the one asked', () => {
+    expect(plan('combien de visiteurs hier').language).toBe('fr');
+    expect(plan('كم عدد الزوار').language).toBe('ar');
+    expect(plan('昨天的访客').language).toBe('zh');
+    expect(plan('visitors yesterday').language).toBe('en');
+    expect(plan('visitors yesterday', { language: 'fr' }).language).toBe('fr');
+  });
+
+  it('makes a series coarser when its range has too many buckets', () => {
+    expect(plan('visitors by hour this year')).toMatchObject({ query: { dimensions: ['day'] }, chart: 'line' });
+    expect(plan('visitors per day since 2020-01-01')).toMatchObject({ query: { dimensions: ['week'] } });
+  });
+
+  it('needs a goal for conversions: the named event or page, else orders', () => {
+    expect(plan('conversion rate for the purchase event')).toMatchObject({
+      query: { goal: { kind: 'event', name: 'purchase' } },
+    });
+    expect(plan('conversions to /checkout/done')).toMatchObject({
+      query: { goal: { kind: 'page', path: '/checkout/done' } },
+    });
+    expect(plan('conversions last week')).toMatchObject({ query: { goal: { kind: 'order' } } });
+  });
+
+  it('changes only what a follow-up says', () => {
+    const first = plan('top 5 countries by clicks last month on mobile');
+    if (first.kind !== 'query') throw new Error('expected a query');
+    const next = plan('what about last week?', { previous: first.query });
+    if (next.kind !== 'query') throw new Error('expected a query');
+    expect(next.query).toEqual({
+      ...first.query,
+      range: { from: '2026-11-09T00:00:00-05:00', to: '2026-11-16T00:00:00-05:00' },
+    });
+    const table = plan('now as a table', { previous: first.query });
+    expect(table).toMatchObject({ chart: 'table', query: first.query });
+  });
+
+  it('leaves out a previous query that is not one, and refuses a follow-up with nothing to follow', () => {
+    const broken = { metrics: ['nonsense'] } as unknown as AiPlanRequest['previous'];
+    expect(plan('and for France only?', { previous: broken })).toMatchObject({
+      query: { metrics: ['visitors'], filters: [{ dimension: 'country', op: 'eq', value: 'FR' }] },
+    });
+    expect(plan('and?')).toMatchObject({ kind: 'refusal' });
+  });
+
+  it('refuses with the reason', () => {
+    expect(plan('what is our profit?')).toEqual({ kind: 'refusal', reason: 'unknown_metric', language: 'en' });
+    expect(plan('predict next month')).toMatchObject({ reason: 'unsupported' });
+    expect(plan('show me the emails of our visitors')).toMatchObject({ reason: 'unsupported' });
+    expect(plan('write a haiku about cats')).toMatchObject({ kind: 'refusal' });
+    expect(plan('   ')).toMatchObject({ reason: 'empty' });
+  });
+});
