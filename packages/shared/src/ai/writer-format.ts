@@ -105,14 +105,15 @@ export class ValueFormat {
   /** A half-open range as dates in the item's zone ("1–30 Nov 2026"); with hours when it is under two days and not whole days. */
   range(range: { from: string; to: string }): string {
     const from = Date.parse(range.from);
-    const last = Date.parse(range.to) - 1;
-    const wholeDays = this.isMidnight(from) && this.isMidnight(last + 1);
-    const options: Intl.DateTimeFormatOptions =
-      !wholeDays && last + 1 - from < 2 * DAY_MS
-        ? { dateStyle: 'medium', timeStyle: 'short' }
-        : { dateStyle: 'medium' };
+    const to = Date.parse(range.to);
+    const wholeDays = this.isMidnight(from) && this.isMidnight(to);
+    // a few hours: with the times, the end as it is; days: the dates, the last day being the one before `to`
+    const hours = !wholeDays && to - from < 2 * DAY_MS;
+    const options: Intl.DateTimeFormatOptions = hours
+      ? { dateStyle: 'medium', timeStyle: 'short' }
+      : { dateStyle: 'medium' };
     const format = new Intl.DateTimeFormat(this.locale, { timeZone: this.timeZone, ...options });
-    return format.formatRange(from, wholeDays ? last : last + 1);
+    return format.formatRange(from, hours ? to : to - 1);
   }
 
   private isMidnight(ms: number): boolean {
@@ -153,7 +154,7 @@ export class ValueFormat {
     return (group && valueNames[this.language][group]?.[text.toLowerCase()]) || text;
   }
 
-  list(items: string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  list(items: string[], type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction'): string {
     return new Intl.ListFormat(this.locale, { type, style: 'long' }).format(items);
   }
 

@@ -20,6 +20,12 @@ export interface WriterPhrases {
   };
   /** ends the opening line */
   colon: string;
+  /** ends a sentence */
+  stop: string;
+  /** between two sentences */
+  gap: string;
+  /** one row of a ranking: its rank, its label and its values */
+  row(rank: string, label: string, values: string): string;
   /** one figure */
   figure(metric: string, value: string): string;
   /** a figure's comparison with the other period */
@@ -64,6 +70,9 @@ const en: WriterPhrases = {
     not_in: (d, v) => `${d} is not ${v}`,
   },
   colon: ':',
+  stop: '.',
+  gap: ' ',
+  row: (r, l, v) => `${r}. ${l}: ${v}`,
   figure: (m, v) => `${m}: ${v}`,
   compared: (c, p, r) => `, ${c} against ${p} on ${r}`,
   comparedFromZero: (p, r) => `, up from ${p} on ${r}`,
@@ -71,7 +80,7 @@ const en: WriterPhrases = {
   share: (p) => ` (${p} of the total)`,
   rows: (n, d) => `Top ${n} by ${d}:`,
   seriesTotal: (m, v) => `${m} over the period: ${v}`,
-  peak: (b, l, v) => `The highest ${b} was ${l}, with ${v}.`,
+  peak: (b, l, v) => `The highest ${b} was ${l}, with ${v}`,
   weekOf: (d) => `the week of ${d}`,
   points: ' pts',
   none: '(none)',
@@ -102,6 +111,9 @@ const fr: WriterPhrases = {
     not_in: (d, v) => `${d} hors de ${v}`,
   },
   colon: ' :',
+  stop: '.',
+  gap: ' ',
+  row: (r, l, v) => `${r}. ${l} : ${v}`,
   figure: (m, v) => `${m} : ${v}`,
   compared: (c, p, r) => `, soit ${c} par rapport à ${p} sur ${r}`,
   comparedFromZero: (p, r) => `, contre ${p} sur ${r}`,
@@ -109,7 +121,7 @@ const fr: WriterPhrases = {
   share: (p) => ` (${p} du total)`,
   rows: (n, d) => `Les ${n} premiers par ${d} :`,
   seriesTotal: (m, v) => `${m} sur la période : ${v}`,
-  peak: (b, l, v) => `Le maximum (${b}) : ${l}, avec ${v}.`,
+  peak: (b, l, v) => `Le maximum (${b}) : ${l}, avec ${v}`,
   weekOf: (d) => `la semaine du ${d}`,
   points: ' pts',
   none: '(aucun)',
@@ -148,6 +160,9 @@ const ar: WriterPhrases = {
     not_in: (d, v) => `${d} ليس من بين ${v}`,
   },
   colon: ':',
+  stop: '.',
+  gap: ' ',
+  row: (r, l, v) => `${r}. ${l}: ${v}`,
   figure: (m, v) => `${m}: ${v}`,
   compared: (c, p, r) => `، أي ${c} مقارنة بـ${p} في ${r}`,
   comparedFromZero: (p, r) => `، مقابل ${p} في ${r}`,
@@ -155,7 +170,7 @@ const ar: WriterPhrases = {
   share: (p) => ` (${p} من الإجمالي)`,
   rows: (n, d) => `أعلى ${n} حسب ${d}:`,
   seriesTotal: (m, v) => `${m} خلال الفترة: ${v}`,
-  peak: (b, l, v) => `أعلى قيمة (${b}): ${l} بقيمة ${v}.`,
+  peak: (b, l, v) => `أعلى قيمة (${b}): ${l} بقيمة ${v}`,
   weekOf: (d) => `أسبوع ${d}`,
   points: ' نقطة',
   none: '(لا شيء)',
@@ -186,6 +201,9 @@ const zh: WriterPhrases = {
     not_in: (d, v) => `${d}不为${v}之一`,
   },
   colon: '：',
+  stop: '。',
+  gap: '',
+  row: (r, l, v) => `${r}. ${l}：${v}`,
   figure: (m, v) => `${m}：${v}`,
   compared: (c, p, r) => `，与${r}的${p}相比${c}`,
   comparedFromZero: (p, r) => `，${r}为${p}`,
@@ -193,7 +211,7 @@ const zh: WriterPhrases = {
   share: (p) => `（占总数的${p}）`,
   rows: (n, d) => `按${d}排名前${n}：`,
   seriesTotal: (m, v) => `期间${m}：${v}`,
-  peak: (b, l, v) => `最高的${b}是${l}，为${v}。`,
+  peak: (b, l, v) => `最高的${b}是${l}，为${v}`,
   weekOf: (d) => `${d}所在的一周`,
   points: '个百分点',
   none: '（无）',

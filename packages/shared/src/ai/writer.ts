@@ -62,7 +62,7 @@ export function writeAnswer(input: WriteAnswerInput): string {
       f.list(dimensions.map((d) => f.dimensionName(d, true))),
       f.list(phrases.rangeExamples, 'disjunction'),
     );
-    return `${phrases.refusal[input.plan.reason](input.itemName)} ${canAnswer}`;
+    return `${phrases.refusal[input.plan.reason](input.itemName)}${phrases.gap}${canAnswer}`;
   }
   const query = input.plan.query;
   const vital = query.filters.find((x) => x.dimension === 'vital_name' && x.op === 'eq');
@@ -96,7 +96,9 @@ export function writeAnswer(input: WriteAnswerInput): string {
     return phrases.compared(f.change(metric, current, previous), f.metric(metric, previous), compareRange);
   };
   const totalLines = () =>
-    query.metrics.map((m) => `${phrases.figure(f.metricName(m), f.metric(m, result.totals[m]))}${versus(m)}.`);
+    query.metrics.map(
+      (m) => `${phrases.figure(f.metricName(m), f.metric(m, result.totals[m]))}${versus(m)}${phrases.stop}`,
+    );
 
   const dimensions = query.dimensions;
   const rankingDims = dimensions.filter((d) => !isTime(d));
@@ -147,7 +149,7 @@ function peakLine(
         f.dimensionName(timeDim, true),
         f.value(timeDim, peak[timeDim]),
         f.metric(metric, peak[metric] as number),
-      ),
+      ) + phrases.stop,
     );
   }
   return lines;
@@ -174,13 +176,15 @@ function rankingLines(
   const first = rows[0];
   if (!first) return [phrases.noData];
   const lines = [
-    `${phrases.top(dimensionName, label(first), f.metricName(metric, true), f.metric(metric, first[metric] as number | null))}${shareOf(first[metric])}.`,
+    `${phrases.top(dimensionName, label(first), f.metricName(metric, true), f.metric(metric, first[metric] as number | null))}${shareOf(first[metric])}${phrases.stop}`,
   ];
   if (rows.length > 1) {
     lines.push(phrases.rows(f.metric('events', rows.length), dimensionName));
     rows.forEach((row, i) => {
       const values = query.metrics.map((m) => `${f.metricName(m)} ${f.metric(m, row[m] as number | null)}`);
-      lines.push(`${f.metric('events', i + 1)}. ${label(row)}: ${values.join(', ')}${shareOf(row[metric])}`);
+      lines.push(
+        phrases.row(f.metric('events', i + 1), label(row), `${f.list(values, 'unit')}${shareOf(row[metric])}`),
+      );
     });
   }
   return lines;

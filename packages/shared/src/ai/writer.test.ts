@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { type AiChartKind, type AiLanguage, type AiQueryInput, aiQuerySchema } from './plan.ts';
+import { type WriterResult, writeAnswer } from './writer.ts';
+import { understoodOf } from './writer-understood.ts';
+
+/**
+ * The writer states the range and filters it understood, compares, names the
+ * top row, and writes only the numbers it is given, in each language.
+ */
+const november = { from: '2026-11-01T00:00:00+01:00', to: '2026-12-01T00:00:00+01:00' };
+
+function write(
+  language: AiLanguage,
+  input: AiQueryInput,
+  chart: AiChartKind,
+  result: WriterResult,
+  extra: { currency?: string } = {},
+) {
+  const query = aiQuerySchema.parse({ timeZone: 'Europe/Paris', ...input });
+  return writeAnswer({
+    plan: { kind: 'query', query, chart, language },
+    understood: understoodOf(query),
+    result,
+    language,
+    timeZone: 'Europe/Paris',
+    itemName: 'Shop',
+    app: 'analytics',
+    ...extra,
+  });
+}
+
+const oneFigure = (language: AiLanguage) =>
+  write(
+    language,
+    {
+      range: november,
+      metrics: ['visitors', 'bounce_rate'],
+      compare: { type: 'previous' },
+      filters: [{ dimension: 'device_type', op: 'eq', value: 'mobile' }],
+    },
+    'number',
+    {
+      rows: [{ visitors: 1234, bounce_rate: 0.4 }],
+      totals: { visitors: 1234, bounce_rate: 0.4 },
+      compare: { rows: [], totals: { visitors: 1000, bounce_rate: 0.45 } },
+    },
+  );
+
+const ranking = (language: AiLanguage) =>
+  write(language, { range: november, metrics: ['clicks'], dimensions: ['country'], limit: 5 }, 'map', {
+    rows: [
+      { country: 'FR', clicks: 120 },
+      { country: 'US', clicks: 80 },
+      { country: '', clicks: 5 },
+    ],
+    totals: { clicks: 205 },
+  });
+
+describe('writeAnswer', () => {
+  it('writes English: range, filters, figures with their comparison (relative for counts, points for rates)', () => {
+    expect(oneFigure('en')).toBe(
+      [
+        'For Shop, Nov 1\u2009–\u200930, 2026, where device type is Mobile:',
+        'Visitors: 1,234, +23.4% against 1,000 on Oct 2\u2009–\u200931, 2026.',
+        'Bounce rate: 40%, -5 pts against 45% on Oct 2\u2009–\u200931, 2026.',
+      ].join('\n'),
+    );
+  });
+
+  it('names the top row of a ranking, with its share, and lists the rows', () => {
+    expect(ranking('en')).toBe(
+      [
+        'For Shop, Nov 1\u2009–\u200930, 2026:',
+        'The top country by clicks is France, with 120 (58.5% of the total).',
+        'Top 3 by country:',
+        '1. France: Clicks 120 (58.5% of the total)',
+        '2. United States: Clicks 80 (39% of the total)',
+        '3. (none): Clicks 5 (2.4% of the total)',
+      ].join('\n'),
+    );
+  });
+
+  it('writes French, with its own spacing and number format', () => {
+    expect(oneFigure('fr')).toContain('Pour Shop, 1–30 nov. 2026, avec type d’appareil = Mobile :');
+    expect(oneFigure('fr')).toContain('Visiteurs : 1\u202f234, soit +23,4\u00a0% par rapport à 1\u202f000');
+    expect(ranking('fr')).toContain('En tête (pays, par clics) : France, avec 120 (58,5\u00a0% du total).');
+    expect(ranking('fr')).toContain('2. États-Unis : Clics 80');
+  });
+
+  it('writes Arabic and Chinese, with the country names of the language', () => {
+    const ar = ranking('ar');
+    expect(ar).toContain('بالنسبة إلى Shop');
+    expect(ar).toContain('فرنسا');
+    expect(ar).toContain('الولايات المتحدة');
+    expect(oneFigure('ar')).toContain('نوع الجهاز هو هاتف محمول');
+    const zh = ranking('zh');
+    expect(zh).toContain('按点击排名第一的国家/地区是法国，为120（占总数的58.5%）。');
+    expect(zh).toContain('2. 美国：点击 80');
+    expect(oneFigure('zh')).toContain('条件：设备类型为手机');
+  });
+
+  it('writes a series: its total and its highest bucket, durations in minutes and seconds', () => {
+    const text = write('en', { range: november, metrics: ['visit_duration'], dimensions: ['day'] }, 'line', {
+      rows: [
+        { day: '2026-11-01', visit_duration: 65 },
+        { day: '2026-11-02', visit_duration: 190 },
+      ],
+      totals: { visit_duration: 125.4 },
+    });
+    expect(text).toBe(
+      [
+        'For Shop, Nov 1\u2009–\u200930, 2026:',
+        'Visit duration over the period: 2 min 5 sec.',
+        'The highest day was Nov 2, 2026, with 3 min 10 sec.',
+      ].join('\n'),
+    );
+  });
+
+  it('shows money in the site currency and says when there is no data', () => {
+    const one = { from: '2026-11-20T00:00:00+01:00', to: '2026-11-21T00:00:00+01:00' };
+    const revenue = write(
+      'en',
+      { range: one, metrics: ['revenue'], dimensions: ['utm_campaign'], limit: 1 },
+      'bar',
+      { rows: [{ utm_campaign: 'spring', revenue: 1520.5 }], totals: { revenue: 2000 } },
+      { currency: 'EUR' },
+    );
+    expect(revenue).toBe(
+      'For Shop, Nov 20, 2026:\nThe top campaign by revenue is spring, with €1,520.50 (76% of the total).',
+    );
+    const empty = write('fr', { range: one, metrics: ['visitors'] }, 'number', { rows: [], totals: { visitors: 0 } });
+    expect(empty).toBe("Pour Shop, 20 nov. 2026 :\nIl n'y a aucune donnée pour cette période.");
+  });
+
+  it('never writes a number it was not given', () => {
+    for (const lang of ['en', 'fr', 'ar', 'zh'] as const) {
+      // the opening line holds the range's dates; every other figure comes from the result
+      const digits = ranking(lang)
+        .split('\n')
+        .slice(1)
+        .join('\n')
+        .match(/\d+(?:[.,]\d+)?/g);
+      const given = ['120', '80', '5', '58.5', '58,5', '39', '2.4', '2,4', '1', '2', '3'];
+      for (const d of digits ?? []) expect(given, `${lang}: ${d}`).toContain(d);
+    }
+  });
+
+  it('refuses by saying what it can answer, per application and language', () => {
+    const refusal = (language: AiLanguage, app: 'surl' | 'analytics') =>
+      writeAnswer({
+        plan: { kind: 'refusal', reason: 'unknown_metric', language },
+        understood: null,
+        language,
+        timeZone: 'UTC',
+        itemName: 'Shop',
+        app,
+      });
+    expect(refusal('en', 'surl')).toMatch(
+      /^I do not measure that\. I can answer questions about clicks, unique clicks, and visitors, broken down by day, country/,
+    );
+    expect(refusal('en', 'analytics')).toContain('bounce rate');
+    expect(refusal('fr', 'surl')).toMatch(/^Je ne mesure pas cela\. Je peux répondre sur clics/);
+    expect(refusal('ar', 'surl')).toMatch(/^لا أقيس ذلك\. يمكنني الإجابة عن النقرات/);
+    expect(refusal('zh', 'surl')).toMatch(/^我不统计这项指标。我可以回答关于点击/);
+  });
+});
