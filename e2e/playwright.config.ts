@@ -96,6 +96,8 @@ export default defineConfig({
         DEFAULT_PLAN: 'enterprise',
         // who answers bug reports and suggestions (feedback.spec.ts signs up with this address)
         OPERATOR_EMAILS: 'operator@e2e.osm5.test',
+        // api-and-webhooks.spec.ts's receiver listens on 127.0.0.1
+        WEBHOOK_ALLOW_PRIVATE: 'true',
       },
     },
   ],

@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import DomainIcon from '@mui/icons-material/DomainOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
@@ -61,6 +62,13 @@ export const navSections: NavSection[] = [
       { key: 'workspaceSettings', icon: TuneIcon, to: () => '/settings/sbox' },
       { key: 'orgLog', icon: ReceiptLongIcon, to: () => '/settings/ulog', privilege: 'audit:read' },
       { key: 'apiKeys', icon: KeyIcon, to: () => '/settings/api_keys', privilege: 'api_keys:manage' },
+      {
+        key: 'billing',
+        icon: CreditCardIcon,
+        to: () => '/settings/billing_overview',
+        privilege: 'billing:read',
+        owns: /^\/settings\/(plans|addons|subscriptions|invoices|budget|payment_history)(\/|$)/,
+      },
     ],
   },
   {

@@ -3,6 +3,7 @@ import { FullPageLoader } from '../../components/full-page-loader.tsx';
 import { analyticsRoutes } from '../../features/analytics/routes.tsx';
 import { apiKeysRoutes } from '../../features/api-keys/routes.tsx';
 import { auditRoutes } from '../../features/audit/routes.tsx';
+import { billingRoutes } from '../../features/billing/routes.tsx';
 import { authRoutes } from '../../features/auth/routes.tsx';
 import { bulkImportRoutes } from '../../features/bulk-import/routes.tsx';
 import { enterpriseRoutes } from '../../features/enterprise/routes.tsx';
@@ -141,6 +142,7 @@ export const routes: RouteObject[] = [
           ...rolesRoutes.settings,
           ...auditRoutes.settings,
           ...apiKeysRoutes.settings,
+          ...billingRoutes.settings,
           ...bulkImportRoutes.settings,
           ...feedbackRoutes.settings,
         ]),

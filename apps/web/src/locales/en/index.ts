@@ -4,6 +4,7 @@ import apiKeys from './apiKeys.json';
 import areas from './areas.json';
 import audit from './audit.json';
 import auth from './auth.json';
+import billing from './billing.json';
 import bulkImport from './bulkImport.json';
 import common from './common.json';
 import domains from './domains.json';
@@ -49,6 +50,7 @@ export const translation = {
   analytics,
   reports,
   apiKeys,
+  billing,
   ai,
   feedback,
 };
