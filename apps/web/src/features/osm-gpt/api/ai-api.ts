@@ -1,7 +1,7 @@
 import { tenancyApi } from '../../../app/tenancy/tenancy-api.ts';
 
-/** The OSM5GPT endpoints share these tags: a new message, a deletion or a pinned chart refreshes the lists. */
-export const aiApi = tenancyApi.enhanceEndpoints({ addTagTypes: ['AiSession', 'AiDashboard'] });
+/** The OSM5GPT endpoints share these tags: a conversation (AiSession), the lists of them (AiSessionList, refreshed by a new answer too) and the pinned charts. */
+export const aiApi = tenancyApi.enhanceEndpoints({ addTagTypes: ['AiSession', 'AiSessionList', 'AiDashboard'] });
 
 export interface WorkspaceArgs {
   orgId: string;

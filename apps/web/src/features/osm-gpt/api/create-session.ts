@@ -8,7 +8,7 @@ const createSessionApi = aiApi.injectEndpoints({
     createAiSession: build.mutation<AiSession, WorkspaceArgs & { app: AiApp; itemId: string }>({
       query: ({ app, itemId, ...ws }) => ({ url: `${aiUrl(ws)}/sessions`, method: 'POST', body: { app, itemId } }),
       transformResponse: (body: Envelope<AiSession>) => body.data,
-      invalidatesTags: ['AiSession'],
+      invalidatesTags: ['AiSession', 'AiSessionList'],
     }),
   }),
 });

@@ -8,7 +8,7 @@ const deleteSessionApi = aiApi.injectEndpoints({
         method: 'DELETE',
       }),
       transformResponse: () => undefined,
-      invalidatesTags: ['AiSession'],
+      invalidatesTags: ['AiSession', 'AiSessionList'],
     }),
   }),
 });

@@ -21,7 +21,7 @@ const listSessionsApi = aiApi.injectEndpoints({
         params: definedParams({ page, pageSize, app, itemId, q: search?.trim() }),
       }),
       transformResponse: (body: PageEnvelope<AiSessionSummary>) => body.data,
-      providesTags: ['AiSession'],
+      providesTags: ['AiSessionList'],
     }),
   }),
 });

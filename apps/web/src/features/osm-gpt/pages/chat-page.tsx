@@ -1,11 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useAppDispatch } from '../../../app/store/hooks.ts';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { useRouteWorkspace } from '../../../app/tenancy/use-route-workspace.ts';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { isHttpError } from '../../../lib/http.ts';
+import { aiApi } from '../api/ai-api.ts';
 import { useGetAiSessionQuery } from '../api/get-session.ts';
 import { ChatView } from '../components/chat-view.tsx';
 import { ConversationGone } from '../components/conversation-gone.tsx';
@@ -54,6 +56,7 @@ function LiteChat({ sessionId, sBoxID }: { sessionId: string; sBoxID: string }) 
 
 function ProChat({ sessionId, sBoxID }: { sessionId: string; sBoxID: string }) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const { args, ready } = useRouteWorkspace();
   const session = useGetAiSessionQuery(ready ? { ...args, sessionId } : skipToken);
   if (session.isLoading || session.isUninitialized) {
@@ -82,7 +85,11 @@ function ProChat({ sessionId, sBoxID }: { sessionId: string; sBoxID: string }) {
       itemName={data.itemName}
       messages={data.messages}
       context={data.context}
-      reload={session.refetch}
+      reload={async () => {
+        // a new answer moves the conversation to the top of the lists and counts its messages
+        dispatch(aiApi.util.invalidateTags(['AiSessionList']));
+        await session.refetch();
+      }}
     />
   );
 }
