@@ -78,7 +78,11 @@ export type ChangePreview = z.infer<typeof changePreviewSchema>;
 
 export const addonBodySchema = z.object({
   addon: addonIdSchema,
-  quantity: z.number({ error: 'validation.required' }).int().min(0).max(100),
+  quantity: z
+    .number({ error: 'billing.validation.quantity' })
+    .int({ error: 'billing.validation.quantity' })
+    .min(0, { error: 'billing.validation.quantity' })
+    .max(100, { error: 'billing.validation.quantity' }),
 });
 export type AddonBody = z.infer<typeof addonBodySchema>;
 
@@ -138,15 +142,15 @@ export const budgetThresholdsSchema = z
     z
       .number()
       .int()
-      .min(1, { error: 'validation.budget_threshold' })
-      .max(100, { error: 'validation.budget_threshold' }),
+      .min(1, { error: 'billing.validation.threshold' })
+      .max(100, { error: 'billing.validation.threshold' }),
   )
   .max(10)
-  .refine((t) => new Set(t).size === t.length, { error: 'validation.budget_threshold_duplicate' });
+  .refine((t) => new Set(t).size === t.length, { error: 'billing.validation.thresholdDuplicate' });
 
 export const budgetBodySchema = z.object({
   /** monthly spend cap in minor units; null = no cap */
-  monthlyCap: z.number().int().min(1, { error: 'validation.budget_cap' }).max(100_000_000).nullable(),
+  monthlyCap: z.number().int().min(1, { error: 'billing.validation.cap' }).max(100_000_000).nullable(),
   thresholds: budgetThresholdsSchema,
   atCap: z.enum(['block', 'allow']),
 });

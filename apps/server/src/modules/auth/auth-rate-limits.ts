@@ -4,8 +4,7 @@ import type { RateLimitRule } from '../../plugins/rate-limit.ts';
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-/** Failed sign-ins per account (by e-mail, known or not, so the limit reveals nothing). */
-export const signInFailuresPerAccount: RateLimitRule = { name: 'sign-in-account', max: 10, windowMs: 15 * MINUTE };
+// Failed sign-ins per account and client, and the account's pace: sign-in-throttle.ts
 /** Failed sign-ins per address: slows password spraying across accounts. */
 export const signInFailuresPerIp: RateLimitRule = { name: 'sign-in-ip', max: 30, windowMs: 15 * MINUTE };
 export const signUpsPerIp: RateLimitRule = { name: 'sign-up-ip', max: 20, windowMs: HOUR };

@@ -17,8 +17,6 @@ import { hashToken, looksLikeToken } from '../../lib/tokens.ts';
 import { requireUser, userOf } from '../../plugins/session.ts';
 import {
   emailTokensPerIp,
-  signInFailuresPerAccount,
-  signInFailuresPerIp,
   signUpsPerIp,
   verificationResendsPerAccount,
   verificationResendsPerIp,
@@ -27,6 +25,7 @@ import { register, resendVerification, verifyEmail } from './register.service.ts
 import { authContextOf, metaOf } from './request-context.ts';
 import { SESSION_COOKIE } from './session-cookie.ts';
 import { signIn, signOut } from './sign-in.service.ts';
+import { createSignInThrottle } from './sign-in-throttle.ts';
 import { toUserInfo } from './user-info.ts';
 import { findUserById } from './users.repository.ts';
 
@@ -35,6 +34,7 @@ const tags = ['auth'];
 /** Sign-up, e-mail verification, sign-in, sign-out and the signed-in user. */
 export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const ctx = authContextOf(app, config);
+  const signInAttempt = await createSignInThrottle(app);
 
   app.post(
     '/api/auth/register',
@@ -124,28 +124,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
       },
     },
     async (request, reply) => {
-      const { email } = request.body;
-      const limits = await Promise.all([
-        app.rateLimit.check(signInFailuresPerIp, request.ip),
-        app.rateLimit.check(signInFailuresPerAccount, email),
-      ]);
-      const blocked = limits.filter((s) => s.limited).sort((a, b) => b.retryAfterSeconds - a.retryAfterSeconds)[0];
-      if (blocked) app.rateLimit.reject(reply, blocked);
+      const attempt = await signInAttempt(request, reply, request.body.email);
 
       const cookie = request.cookies[SESSION_COOKIE];
       const previousSessionId = looksLikeToken(cookie) ? hashToken(cookie) : null;
       const signed = await signIn(ctx, request.body, { ...metaOf(request), previousSessionId }).catch(
         async (error: unknown) => {
-          if (isAppError(error) && error.code === 'INVALID_CREDENTIALS') {
-            await Promise.all([
-              app.rateLimit.hit(signInFailuresPerIp, request.ip),
-              app.rateLimit.hit(signInFailuresPerAccount, email),
-            ]);
-          }
+          if (isAppError(error) && error.code === 'INVALID_CREDENTIALS') await attempt.failed();
           throw error;
         },
       );
-      await app.rateLimit.reset(signInFailuresPerAccount, email);
+      await attempt.succeeded(reply);
       app.sessionCookie.set(reply, signed.token, signed.cookieExpiresAt);
       return {
         status: true as const,
