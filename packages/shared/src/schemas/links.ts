@@ -106,7 +106,7 @@ export const qrStyleSchema = z.object({
 });
 export type QrStyleInput = z.infer<typeof qrStyleSchema>;
 
-export const LINK_PASSWORD_MIN = 4;
+export const LINK_PASSWORD_MIN = 8;
 export const LINK_PASSWORD_MAX = 128;
 const linkPassword = z
   .string()

@@ -123,11 +123,20 @@ export async function defaultDomainOf(db: Database, scope: Scope, shortDomain: s
   return row?.hostname ?? shortDomain;
 }
 
+/** The slugs already used on the domain, lower-cased: a slug is taken whatever its case. */
 export async function slugsTaken(db: Database, domain: string, slugs: string[]): Promise<Set<string>> {
   if (slugs.length === 0) return new Set();
   const rows = await db
     .select({ slug: links.slug })
     .from(links)
-    .where(and(eq(links.domain, domain), inArray(links.slug, slugs)));
-  return new Set(rows.map((r) => r.slug));
+    .where(
+      and(
+        eq(links.domain, domain),
+        inArray(
+          sql`lower(${links.slug})`,
+          slugs.map((s) => s.toLowerCase()),
+        ),
+      ),
+    );
+  return new Set(rows.map((r) => r.slug.toLowerCase()));
 }

@@ -87,7 +87,8 @@ export async function previewImport(
     const slug = r.mapped.body.slug;
     if (slug) {
       const domain = r.mapped.body.domain || fallbackDomain;
-      const key = `${domain}/${slug}`;
+      // one rule with the editor: `ABC` and `abc` are the same slug
+      const key = `${domain}/${slug.toLowerCase()}`;
       if (seen.has(key)) {
         errors.push({
           row: r.line,
@@ -95,7 +96,7 @@ export async function previewImport(
           code: 'SLUG_TAKEN',
           message: 'bulkImport.rowErrors.duplicate_in_file',
         });
-      } else if (taken.get(domain)?.has(slug)) {
+      } else if (taken.get(domain)?.has(slug.toLowerCase())) {
         errors.push({ row: r.line, field: 'slug', code: 'SLUG_TAKEN', message: 'errors.SLUG_TAKEN' });
       }
       seen.add(key);

@@ -59,7 +59,7 @@ export async function findLinkBySlug(
       and(
         eq(links.orgId, orgId),
         eq(links.workspaceId, workspaceId),
-        eq(links.slug, slug),
+        sql`lower(${links.slug}) = lower(${slug})`,
         domain ? eq(links.domain, domain) : undefined,
       ),
     )
@@ -72,7 +72,8 @@ export async function slugTaken(db: Database, domain: string, slug: string): Pro
   const [row] = await db
     .select({ id: links.id })
     .from(links)
-    .where(and(eq(links.domain, domain), eq(links.slug, slug)))
+    // unique whatever the case: `ABC` beside `abc` would read as the same link
+    .where(and(eq(links.domain, domain), sql`lower(${links.slug}) = lower(${slug})`))
     .limit(1);
   return !!row;
 }

@@ -110,4 +110,5 @@ export class LinkStore {
   }
 }
 
-const keyOf = (domain: string, slug: string) => `${domain}\n${slug}`;
+/** A slug is found in any case (`ABC` is `abc`), so the cache keeps one entry for all its spellings. */
+const keyOf = (domain: string, slug: string) => `${domain}\n${slug.toLowerCase()}`;

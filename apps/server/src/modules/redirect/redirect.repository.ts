@@ -12,7 +12,8 @@ export async function findLinkRow(db: Database, domain: string, slug: string) {
   const rows = await db
     .select()
     .from(links)
-    .where(and(eq(links.domain, domain), eq(links.slug, slug)))
+    // any case finds the link: slugs are unique per domain whatever their case (links_domain_slug_lower_key)
+    .where(and(eq(links.domain, domain), sql`lower(${links.slug}) = lower(${slug})`))
     .limit(1);
   return rows[0];
 }
