@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { linkDomains, links } from '../../db/schema/links.ts';
 
@@ -35,4 +35,20 @@ export async function addClicks(db: Database, counts: ReadonlyMap<string, number
       .set({ clicks: sql`${links.clicks} + ${n}` })
       .where(eq(links.id, id));
   }
+}
+
+/** Links with a click limit not reached yet, across every tenant (the start-up reconcile, click-reconcile.ts). */
+export async function linksUnderClickLimit(db: Database) {
+  return db
+    .select({ id: links.id, orgId: links.orgId, clicks: links.clicks })
+    .from(links)
+    .where(and(isNotNull(links.maxClicks), lt(links.clicks, links.maxClicks)));
+}
+
+/** Raises a link's click total to `total`, never lowers it. */
+export async function raiseClicks(db: Database, id: string, total: number): Promise<void> {
+  await db
+    .update(links)
+    .set({ clicks: sql`greatest(${links.clicks}, ${total})` })
+    .where(eq(links.id, id));
 }

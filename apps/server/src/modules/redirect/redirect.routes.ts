@@ -10,6 +10,7 @@ import { openVisitorHasher } from '../../tracking/visitor-hash.ts';
 import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
 import { ClickBatch } from './click-batch.ts';
 import { ClickCounter } from './click-counter.ts';
+import { reconcileClickLimits } from './click-reconcile.ts';
 import { createFastPath, writeResponse } from './fast-path.ts';
 import { FrontDoor } from './front-door.ts';
 import { LinkStore } from './link-store.ts';
@@ -47,6 +48,8 @@ export const redirectPlugin = fp<{ config: Config }>(
     const domains: Domains = { shortDomain: config.shortDomain, separateShortDomain: config.shortDomain !== appHost };
     const store = new LinkStore(app.db.db, app.linkChanges, { ownHosts: [config.shortDomain, appHost] });
     const keyPrefix = `redirect:${(await ensureSecret(app.db.db, 'rate_limit_prefix')).slice(0, 12)}`;
+    // before the counter reads any total: an unclean stop may have left them behind the stored clicks
+    await reconcileClickLimits(app.db.db, app.events, app.log);
     const counter = new ClickCounter(app.db.db, app.redis, keyPrefix, app.log, COUNTER_FLUSH_MS);
     const hasher = await openVisitorHasher(app.db.db, app.log);
     const geo = await openGeo(app.log);
