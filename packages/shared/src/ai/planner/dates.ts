@@ -1,5 +1,5 @@
 import { monthAlt, monthNames } from './date-words.ts';
-import { type Now, type Period, periodRules } from './periods.ts';
+import { calendar, type Now, type Period, periodRules } from './periods.ts';
 import { type Hit, overlaps, type Span } from './text.ts';
 import { addDays, compareDays, type Day, dayOf, dayStart, formatInstant, isRealDay } from './zoned.ts';
 
@@ -133,6 +133,19 @@ export function readDates(text: string, nowIso: string, tz: string, facts: strin
   }
   if (first && second && comparing) {
     return { range: fmt(first), compare: { type: 'range', ...fmt(second) }, spans };
+  }
+  // "did traffic go up compared to last week?": this week, compared with the one said
+  const only = hits.length === 1 ? hits[0]?.value : undefined;
+  if (first && !second && comparing && only?.kind === 'days' && only.unit && only.back === 1) {
+    const current = calendar(only.unit, 0, now);
+    if (current?.kind === 'days') {
+      const end = Math.min(dayStart(current.to, tz), dayStart(addDays(now.today, 1), tz));
+      return {
+        range: fmt({ from: dayStart(current.from, tz), to: end }),
+        compare: { type: 'range', ...fmt(first) },
+        spans,
+      };
+    }
   }
   return { ...(first ? { range: fmt(first) } : {}), spans };
 }

@@ -67,6 +67,13 @@ const words: Partial<Record<AnalyticsDimension, string[]>> = {
   utm_term: ['utm term', 'utm_term', 'keywords', 'mots-clés', 'mots clés', 'الكلمات المفتاحيه', '关键词'],
   utm_content: ['utm content', 'utm_content', 'ad content', 'contenu utm', '广告内容'],
   country: [
+    'where',
+    'from where',
+    "d'ou",
+    'من اين',
+    '哪里',
+    '哪些地方',
+    '哪个地方',
     'countries',
     'country',
     'pays',

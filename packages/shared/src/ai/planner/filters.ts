@@ -163,6 +163,8 @@ const sourceTerms: [string, Value][] = (
     ['百度', 'baidu'],
     ['github', 'github'],
     ['pinterest', 'pinterest'],
+    ['weibo', 'weibo'],
+    ['微博', 'weibo'],
     ['yahoo', 'yahoo'],
   ] as const
 ).map(([w, value]) => [w, v('referrer_host', value, true)]);
@@ -269,7 +271,8 @@ const stopNames = new Set(
     'which what each every best top a an the this that our my per by with brought had got gave drove made most many much how of all total ' +
     'last past this yesterday today in on for from since and or vs compared than during over was is are were performed did ' +
     'la le les de des du par qui quelle quel quels quelles a au en sur depuis hier et ou ont ' +
-    'ما اي التي الذي افضل اكثر'
+    'ما اي التي الذي افضل اكثر ' +
+    '哪个 哪些 各个 每个 所有 营销 推广 广告 本月 上个月 最近'
   ).split(' '),
 );
 
@@ -278,6 +281,7 @@ function campaignName(text: string): { value: string; span: Span } | undefined {
   const patterns = [
     /(?:utm_campaign|utm campaign|campaign|campagne|حمله|活动|广告系列)(?: (?:named|called|nommee|appelee|intitulee|باسم))? ?["'“]?([a-z0-9][\w.-]*)["'”]?/g,
     /(?:the |la )?["'“]?([a-z0-9][\w.-]*)["'”]? ?(?:campaign|活动)/g,
+    /(?:^|[的,\s])([\u4e00-\u9fff]{2,8})(?=活动)/g,
   ];
   for (const re of patterns) {
     for (const m of text.matchAll(re)) {

@@ -55,14 +55,22 @@ const conjunction = /(?:^|\s)(?:and|et|plus|as well as|along with|ainsi que)(?:\
  */
 function listedMetrics(text: string, hits: Hit<Term>[]): AnalyticsMetric[] {
   const metrics: AnalyticsMetric[] = [];
+  const unlisted: AnalyticsMetric[] = [];
   let last: Hit<Term> | undefined;
   for (const h of hits) {
     if (h.value.kind !== 'metric') continue;
     if (!last || conjunction.test(text.slice(last.end, h.start + 1))) metrics.push(h.value.metric);
+    else unlisted.push(h.value.metric);
     last = h;
   }
+  // a count followed by a rate of it reads as the rate ("share of visits that bounce", "访客的跳出率")
+  const rate = unlisted.find((m) => (rates as readonly string[]).includes(m));
+  if (rate && metrics.length === 1 && (counts as readonly string[]).includes(metrics[0] ?? '')) return [rate];
   return unique(metrics);
 }
+
+const counts = ['visitors', 'sessions', 'pageviews', 'events', 'clicks'] as const;
+const rates = ['bounce_rate', 'visit_duration', 'views_per_visit', 'conversion_rate', 'average_order_value'] as const;
 
 /** What a question says, before it meets the previous query. */
 export interface Reading {

@@ -20,7 +20,7 @@ import { addDays, addMonths, compareDays, type Day, isRealDay, weekday } from '.
  * exclusive, or (hours) a run of instants.
  */
 export type Period =
-  | { kind: 'days'; from: Day; to: Day; point?: boolean }
+  | { kind: 'days'; from: Day; to: Day; point?: boolean; unit?: Unit; back?: number }
   | { kind: 'instants'; from: number; to: number };
 
 export interface Now {
@@ -55,7 +55,12 @@ function lastUnits(n: number, unit: Unit, now: Now): Period | undefined {
 }
 
 /** The calendar unit holding today shifted by `back` units (0 = this week/month/…, 1 = the previous). */
-function calendar(unit: Unit, back: number, now: Now): Period | undefined {
+export function calendar(unit: Unit, back: number, now: Now): Period | undefined {
+  const p = calendarDays(unit, back, now);
+  return p?.kind === 'days' ? { ...p, unit, back } : p;
+}
+
+function calendarDays(unit: Unit, back: number, now: Now): Period | undefined {
   const t = now.today;
   switch (unit) {
     case 'day': {
@@ -340,7 +345,7 @@ export const periodRules: Rule[] = [
   // a month alone: "in October", "en octobre", "في اكتوبر", "10月"
   {
     re: new RegExp(
-      `(?<![a-z\\u0600-\\u06ff])(?:(?:in|during|for|en|durant|pendant|في|خلال|شهر) )?${mon}(?![a-z\\u0600-\\u06ff])`,
+      `(?<![a-z\\u0600-\\u06ff-])(?:(?:in|during|for|en|durant|pendant|في|خلال|شهر) )?${mon}(?![a-z\\u0600-\\u06ff-])`,
       'g',
     ),
     read: (m, now) =>
@@ -358,7 +363,7 @@ export const periodRules: Rule[] = [
   // a weekday: the most recent one, today included
   {
     re: new RegExp(
-      `(?<![a-z\\u0600-\\u06ff])(?:(?:on|last|le|dernier|يوم) )?(${weekdayAlt})(?![a-z\\u0600-\\u06ff])(?: (?:dernier|الماضي))?`,
+      `(?<![a-z\\u0600-\\u06ff-])(?:(?:on|last|le|dernier|يوم) )?(${weekdayAlt})(?![a-z\\u0600-\\u06ff-])(?: (?:dernier|الماضي))?`,
       'g',
     ),
     read: (m, now) => {

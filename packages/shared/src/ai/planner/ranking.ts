@@ -26,7 +26,7 @@ const one = [
   /(?<![a-z])(?:which|what) (?!(?:is|are|was|were|do|does|did) )(?!\w+s\b)[a-z ]{0,30}?(?:most|highest|best|biggest|largest|least|fewest|lowest|worst|top)(?![a-z])/,
   /(?<![a-z])(?:the )?(?:top|best|biggest|largest|main|leading|worst) (?!\w+s\b)(?:single )?(?:country|campaign|source|page|browser|device|city|channel|referrer|region|language|os|platform)(?![a-z])/,
   /(?<![a-z])(?:quel|quelle) (?:est |a |ont )?[a-z' ]{0,30}?(?:le plus|la plus|le moins|la moins|meilleur|meilleure)(?![a-z])/,
-  /(?<![\u0600-\u06ff])(?:اي|ما هو|ما هي|ماهي|ماهو)(?![\u0600-\u06ff])[^?]{0,40}?(?:الاكثر|الاعلي|الاقل|اكثر|اعلي|اقل|افضل)/,
+  /(?<![\u0600-\u06ff])(?:اي|ما هو|ماهو)(?![\u0600-\u06ff])[^?]{0,40}?(?:الاكثر|الاعلي|الاقل|اكثر|اعلي|اقل|افضل)/,
   /哪个|哪一个|哪家|哪一家|哪种|哪一种|哪条|哪一条|哪个是/,
 ];
 

@@ -9,10 +9,10 @@ import type { AiRefusalReason } from '../plan.ts';
  */
 const unsupported = [
   // forecasts
-  /(?<![a-z])(?:predict|prediction|forecast|projection|project(?:ed)?|next (?:week|month|year|quarter)|tomorrow|will (?:we|i|it|there)|going to (?:be|get|have)|expect(?:ed)?)(?![a-z])/,
-  /(?<![a-z])(?:prevoi\w*|prevision\w*|predi\w*|prediction|(?:mois|semaine|annee|trimestre) prochaine?|demain|combien (?:aurons|aura|allons))(?![a-z])/,
-  /توقع|تنبا|تنبؤ|الشهر القادم|الشهر المقبل|الاسبوع القادم|الاسبوع المقبل|العام القادم|العام المقبل|السنه القادمه|غدا|سيكون|سوف/,
-  /预测|预计|下个月|下周|下个星期|明年|明天|将会|会有多少/,
+  /(?<![a-z])(?:predict|prediction|forecast|projection|project(?:ed)?|next (?:week|month|year|quarter)|tomorrow|will (?:we|i|it|there)|will (?:\w+ ){1,3}be|going to (?:be|get|have)|expect(?:ed)?)(?![a-z])/,
+  /(?<![a-z])(?:prevoi\w*|prevision\w*|predi\w*|prediction|(?:mois|semaine|annee|trimestre) prochaine?|demain|sera|seront|aurons|va-t-il|combien (?:aurons|aura|allons))(?![a-z])/,
+  /توقع|تنبا|تنبؤ|الشهر القادم|الشهر المقبل|الاسبوع القادم|الاسبوع المقبل|العام القادم|العام المقبل|السنه القادمه|غدا|سيكون|ستكون|ستصبح|سوف/,
+  /预测|预计|下个月|下周|下个星期|明年|明天|将会|会有多少|会是多少|会是/,
   // personal data
   /(?<![a-z])(?:e-?mails? (?:address(?:es)?|of)|email addresses|emails of|phone numbers?|names of (?:the )?(?:visitors|users|customers)|(?:visitors|users|customers)'? names|ip address(?:es)?|home address(?:es)?|personal data|who (?:exactly )?(?:visited|are the visitors))(?![a-z])/,
   /(?<![a-z])(?:adresses? (?:e-?mail|ip)|e-?mails? des|numeros de telephone|noms des (?:visiteurs|utilisateurs|clients)|donnees personnelles|qui sont les visiteurs)(?![a-z])/,
@@ -59,10 +59,9 @@ export function refusalOf(text: string, hasMetric: boolean): AiRefusalReason | u
   if (unsupported.some((re) => re.test(text))) return 'unsupported';
   if (unknownMetric.some((re) => re.test(text))) return 'unknown_metric';
   if (offTopic.some((re) => re.test(text))) return 'not_analytics';
-  if (!hasMetric && smallTalk.some((re) => re.test(text))) return 'not_analytics';
   return undefined;
 }
 
 /** When nothing measurable was read: vague about the data, or not about it at all. */
 export const unreadable = (text: string): AiRefusalReason =>
-  vague.some((re) => re.test(text)) ? 'ambiguous' : 'not_analytics';
+  vague.some((re) => re.test(text)) && !smallTalk.some((re) => re.test(text)) ? 'ambiguous' : 'not_analytics';
