@@ -52,6 +52,9 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The Lite session of this id, or undefined once the page was reloaded (or it never existed). */
+export const liteSession = (id: string): LiteSession | undefined => sessions.get(id);
+
+/** The same, re-rendering as its messages arrive. */
 export function useLiteSession(id: string): LiteSession | undefined {
-  return useSyncExternalStore(subscribe, () => sessions.get(id));
+  return useSyncExternalStore(subscribe, () => liteSession(id));
 }
