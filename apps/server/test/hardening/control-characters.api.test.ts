@@ -64,3 +64,21 @@ describe(`control characters in names and text fields (${testMode})`, () => {
     expect(me.body.data.name).toBe('Control Owner');
   });
 });
+
+describe(`control characters in a path parameter (${testMode})`, () => {
+  let t: TestApp;
+  let org: Org;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    org = await newOrg(t, 'Path Owner');
+  });
+  afterAll(() => t?.close());
+
+  // found by the schema sweep (schema-sweep.api.test.ts): the slug reached PostgreSQL and answered 500
+  it('refuses a NUL in the slug of the editor’s by-slug lookup', async () => {
+    const path = `/api/orgs/${org.orgId}/workspaces/${org.defaultWorkspaceId}/links/by-slug/a%00b`;
+    const res = await org.owner.client.get(path);
+    expectError(res, 400, 'VALIDATION_ERROR', 'slug');
+  });
+});

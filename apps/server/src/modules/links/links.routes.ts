@@ -12,6 +12,7 @@ import {
   slugField,
 } from '@osm5/shared/schemas/links';
 import { dataOf, okSchema, pageOf, pageQuerySchema, workspaceParamsSchema } from '@osm5/shared/schemas/tenancy';
+import { singleLineText } from '@osm5/shared/validation/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -25,8 +26,8 @@ import { createLink, deleteLink, getLink, parseLinkBody, replaceLink, setLinkSta
 const linkParamsSchema = workspaceParamsSchema.extend({ linkId: z.uuid() });
 /** Any stored slug may be looked up (imports may bring slugs the editor would not make). */
 const slugParamsSchema = workspaceParamsSchema.extend({
-  slug: z
-    .string()
+  // no control characters: a NUL cannot reach PostgreSQL (it answered 500)
+  slug: singleLineText()
     .min(1)
     .max(slugField.maxLength ?? 64),
 });
