@@ -16,6 +16,7 @@ import {
 import { createTestClient } from '../../../test/test-client.ts';
 import { analyticsSites, organizations } from '../../db/schema.ts';
 import { createOk, linksPath, simple } from '../links/link-test-helpers.ts';
+import { questionsPerUser } from './ai.routes.ts';
 import { aiPath, ask, seededSite } from './ai-test-helpers.ts';
 
 type Chart = { data: AiDashboardChart };
@@ -217,5 +218,23 @@ describe(`OSM5GPT dashboard and planning API (${testMode})`, () => {
       'VALIDATION_ERROR',
       'timeZone',
     );
+  });
+
+  it('limits the questions one member asks a minute', async () => {
+    const asker = await join(t, org, 'ORG_VIEWER');
+    const body = { question: 'visitors today', app: 'analytics' };
+    for (let i = 0; i < questionsPerUser.max; i++) {
+      expect((await asker.client.post('/api/ai/plan', body)).status).toBe(200);
+    }
+    const limited = await asker.client.post('/api/ai/plan', body);
+    expectError(limited, 429, 'RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expectError(
+      await asker.client.post(`${base}/lite/messages`, { app: 'analytics', itemId: site.id, question: 'visitors' }),
+      429,
+      'RATE_LIMITED',
+    );
+    // one member's limit is theirs alone
+    expect((await viewer.client.post('/api/ai/plan', body)).status).toBe(200);
   });
 });

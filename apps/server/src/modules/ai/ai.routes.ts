@@ -45,6 +45,9 @@ export interface AiRoutesOptions {
 /** The pause between two pieces of text: an answer of a few lines reads in about a second. */
 export const ANSWER_CHUNK_DELAY_MS = 25;
 
+/** Questions a member may ask a minute (planning included): a fast typist's pace, not a script's; a model costs per call. */
+export const questionsPerUser = { name: 'ai-questions', max: 60, windowMs: 60_000 };
+
 const streamed =
   'Answers text/event-stream: `plan`, then `result` for a query, several `text`, then `done`; or `error`.';
 
@@ -77,10 +80,11 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opts
         response: { 200: dataOf(aiPlanAnswerSchema) },
       },
     },
-    async (request) => ({
-      status: true as const,
-      data: await planForCaller(deps(), signedInUser(request).id, request.body),
-    }),
+    async (request, reply) => {
+      const userId = signedInUser(request).id;
+      await app.rateLimit.consume(reply, questionsPerUser, userId);
+      return { status: true as const, data: await planForCaller(deps(), userId, request.body) };
+    },
   );
 
   app.get(
@@ -191,6 +195,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opts
       },
     },
     async (request, reply) => {
+      await app.rateLimit.consume(reply, questionsPerUser, signedInUser(request).id);
       const run = await prepareProMessage(
         deps(),
         workspaceOf(request),
@@ -215,6 +220,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, opts
       },
     },
     async (request, reply) => {
+      await app.rateLimit.consume(reply, questionsPerUser, signedInUser(request).id);
       const run = await prepareLiteMessage(deps(), workspaceOf(request), request.body);
       return sendEventStream(request, reply, run);
     },
