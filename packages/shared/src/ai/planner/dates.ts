@@ -1,5 +1,6 @@
 import { monthAlt, monthNames } from './date-words.ts';
-import { calendar, type Now, type Period, periodRules } from './periods.ts';
+import { calendar, type Now, type Period } from './period-math.ts';
+import { periodRules } from './periods.ts';
 import { type Hit, overlaps, type Span } from './text.ts';
 import { addDays, compareDays, type Day, dayOf, dayStart, formatInstant, isRealDay } from './zoned.ts';
 

@@ -13,7 +13,7 @@ import {
 import { askedChart, chartOf, isTime } from './chart.ts';
 import { fitStep, goalFor, pathFilter, shape, stepFor } from './compose.ts';
 import { defaultRange, readDates } from './dates.ts';
-import { dimensionTerms, timeTerms, trendWords } from './dimensions.ts';
+import { dimensionTerms } from './dimensions.ts';
 import { readFilters } from './filters.ts';
 import { followUpOf, isFollowUp } from './followup.ts';
 import { detectLanguage } from './language.ts';
@@ -21,6 +21,7 @@ import { metricTerms } from './metrics.ts';
 import { readRanking } from './ranking.ts';
 import { refusalOf, unreadable } from './refusals.ts';
 import { findTerms, type Hit, normalize } from './text.ts';
+import { timeTerms, trendWords } from './time-terms.ts';
 
 /**
  * OSM5GPT's built-in planner: offline, deterministic and pure. It reads a
@@ -165,7 +166,7 @@ type DraftPlan =
 
 function planOf(req: AiPlanRequest, text: string): DraftPlan {
   const reading = readQuestion(text, req.question, req);
-  const refusal = refusalOf(text, reading.metrics.length > 0);
+  const refusal = refusalOf(text);
   if (refusal) return { kind: 'refusal', reason: refusal };
   if (req.previous && isFollowUp(text, reading)) {
     const query = followUpOf(req.previous, reading, req);

@@ -1,7 +1,6 @@
 import {
   arabicDuals,
   monthAlt,
-  monthNames,
   numberAlt,
   ordinalQuarter,
   readNumber,
@@ -11,7 +10,8 @@ import {
   weekdayAlt,
   weekdayNames,
 } from './date-words.ts';
-import { addDays, addMonths, compareDays, type Day, isRealDay, weekday } from './zoned.ts';
+import { calendar, days, lastUnits, month, type Now, oneDay, type Period, quarter, wholeMonth } from './period-math.ts';
+import { addDays, weekday } from './zoned.ts';
 
 /**
  * The periods a question names, each read on its own ("last week", "in
@@ -19,101 +19,9 @@ import { addDays, addMonths, compareDays, type Day, isRealDay, weekday } from '.
  * "between X and Y", compare). A period is a run of whole local days, `to`
  * exclusive, or (hours) a run of instants.
  */
-export type Period =
-  | { kind: 'days'; from: Day; to: Day; point?: boolean; unit?: Unit; back?: number }
-  | { kind: 'instants'; from: number; to: number };
-
-export interface Now {
-  ms: number;
-  today: Day;
-}
-
 type Rule = { re: RegExp; read: (m: RegExpMatchArray, now: Now) => Period | undefined };
 
-const ar = (s: string) => `(?<![\\u0600-\\u06ff])${s}(?![\\u0600-\\u06ff])`;
-const days = (from: Day, to: Day, point = false): Period => ({ kind: 'days', from, to, ...(point ? { point } : {}) });
 const unitOf = (w: string): Unit | undefined => unitWords[w];
-
-/** The last n units up to today, today included: last 30 days, last 3 months (from the day after 3 months ago). */
-function lastUnits(n: number, unit: Unit, now: Now): Period | undefined {
-  if (!Number.isFinite(n) || n < 1 || n > 5000) return undefined;
-  const end = addDays(now.today, 1);
-  switch (unit) {
-    case 'hour':
-      return { kind: 'instants', from: now.ms - n * 3_600_000, to: now.ms };
-    case 'day':
-      return days(addDays(end, -n), end);
-    case 'week':
-      return days(addDays(end, -7 * n), end);
-    case 'month':
-      return days(addDays(addMonths(now.today, -n), 1), end);
-    case 'quarter':
-      return days(addDays(addMonths(now.today, -3 * n), 1), end);
-    case 'year':
-      return days(addDays(addMonths(now.today, -12 * n), 1), end);
-  }
-}
-
-/** The calendar unit holding today shifted by `back` units (0 = this week/month/…, 1 = the previous). */
-export function calendar(unit: Unit, back: number, now: Now): Period | undefined {
-  const p = calendarDays(unit, back, now);
-  return p?.kind === 'days' ? { ...p, unit, back } : p;
-}
-
-function calendarDays(unit: Unit, back: number, now: Now): Period | undefined {
-  const t = now.today;
-  switch (unit) {
-    case 'day': {
-      const d = addDays(t, -back);
-      return days(d, addDays(d, 1));
-    }
-    case 'week': {
-      const monday = addDays(t, -weekday(t) - 7 * back);
-      return days(monday, addDays(monday, 7));
-    }
-    case 'month': {
-      const first = addMonths({ y: t.y, m: t.m, d: 1 }, -back);
-      return days(first, addMonths(first, 1));
-    }
-    case 'quarter': {
-      const first = addMonths({ y: t.y, m: t.m - ((t.m - 1) % 3), d: 1 }, -3 * back);
-      return days(first, addMonths(first, 3));
-    }
-    case 'year':
-      return days({ y: t.y - back, m: 1, d: 1 }, { y: t.y - back + 1, m: 1, d: 1 });
-    case 'hour':
-      return undefined;
-  }
-}
-
-/** A year when said, else the most recent year in which the day is not in the future. */
-function recent(m: number, d: number, year: string | undefined, now: Now): Day | undefined {
-  let y = year ? Number(year) : now.today.y;
-  if (!year && compareDays({ y, m, d: Math.min(d, 28) }, now.today) > 0) y -= 1;
-  if (!isRealDay(y, m, d)) return undefined;
-  return { y, m, d };
-}
-
-const month = (name: string | undefined) => (name ? monthNames[name] : undefined);
-
-function oneDay(mo: number | undefined, d: string | undefined, y: string | undefined, now: Now): Period | undefined {
-  if (!mo || !d) return undefined;
-  const day = recent(mo, Number(d.replace(/\D/g, '')), y, now);
-  return day && days(day, addDays(day, 1), true);
-}
-
-function wholeMonth(mo: number | undefined, y: string | undefined, now: Now): Period | undefined {
-  if (!mo) return undefined;
-  const first = recent(mo, 1, y, now);
-  return first && days(first, addMonths(first, 1));
-}
-
-function quarter(q: number | undefined, y: string | undefined, now: Now): Period | undefined {
-  if (!q) return undefined;
-  const m = 3 * (q - 1) + 1;
-  const first = recent(m, 1, y, now);
-  return first && days(first, addMonths(first, 3));
-}
 
 const mon = `(${monthAlt})`;
 const num = `(${numberAlt})`;
@@ -374,5 +282,3 @@ export const periodRules: Rule[] = [
     },
   },
 ];
-
-export const arabicBoundary = ar;

@@ -54,7 +54,7 @@ const vague = [
   /怎么样|如何|表现|数据|统计|情况/,
 ];
 
-export function refusalOf(text: string, hasMetric: boolean): AiRefusalReason | undefined {
+export function refusalOf(text: string): AiRefusalReason | undefined {
   if (!/[\p{L}\p{N}]/u.test(text)) return 'empty';
   if (unsupported.some((re) => re.test(text))) return 'unsupported';
   if (unknownMetric.some((re) => re.test(text))) return 'unknown_metric';
