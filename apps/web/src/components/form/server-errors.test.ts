@@ -21,6 +21,17 @@ describe('formServerErrors', () => {
     });
   });
 
+  it('hands PLAN_LIMIT to the upgrade prompt with the limit it names, not to a field', () => {
+    expect(formServerErrors({ statusCode: 402, code: 'PLAN_LIMIT', field: 'newLinksPerMonth' })).toEqual({
+      fields: {},
+      planLimit: { field: 'newLinksPerMonth' },
+    });
+    expect(formServerErrors({ statusCode: 402, code: 'PLAN_LIMIT' })).toEqual({
+      fields: {},
+      planLimit: { field: null },
+    });
+  });
+
   it('gives the form any other failure', () => {
     expect(formServerErrors({ statusCode: 403, code: 'ACCESS_DENIED' })).toEqual({
       fields: {},

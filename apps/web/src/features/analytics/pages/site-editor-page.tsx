@@ -8,6 +8,7 @@ import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { formServerErrors } from '../../../components/form/server-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { UpgradePrompt } from '../../../components/upgrade-prompt.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { useGetSiteDefaultsQuery } from '../api/get-site-defaults.ts';
 import { useSaveSiteMutation } from '../api/save-site.ts';
@@ -59,6 +60,7 @@ export function NewSitePage() {
             back={{ href: location.pathname, label: t('analytics.choose.title') }}
           />
           {/* the account defaults fill currency and time zone; without them the user chooses */}
+          {server.planLimit && <UpgradePrompt field={server.planLimit.field} sx={{ mb: 2 }} />}
           <DataState isLoading={ws.loading || defaults.isLoading} isError={false}>
             {ws.orgId && ws.workspaceId && (
               <SiteEditor
@@ -105,6 +107,7 @@ function EditForm({ site, orgId, workspaceId }: { site: Site; orgId: string; wor
   };
   return (
     <>
+      {server.planLimit && <UpgradePrompt field={server.planLimit.field} sx={{ mb: 2 }} />}
       <SiteEditor
         key={site.id}
         initial={valuesOfSite(site)}

@@ -6,6 +6,7 @@ import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { formServerErrors } from '../../../components/form/server-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
+import { UpgradePrompt } from '../../../components/upgrade-prompt.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { useSaveLinkMutation } from '../api/save-link.ts';
 import { LinkEditor } from '../components/link-editor.tsx';
@@ -51,6 +52,7 @@ export function NewLinkPage() {
             subtitle={t('links.editor.newLead')}
             back={{ href: `/d/sbox/${ws.routeId}/new/surl`, label: t('links.wizard.title') }}
           />
+          {server.planLimit && <UpgradePrompt field={server.planLimit.field} sx={{ mb: 2 }} />}
           {ws.orgId && ws.workspaceId && (
             <LinkEditor
               key={type}
@@ -96,6 +98,7 @@ function EditForm({
   };
   return (
     <>
+      {server.planLimit && <UpgradePrompt field={server.planLimit.field} sx={{ mb: 2 }} />}
       <LinkEditor
         key={link.id}
         orgId={orgId}
