@@ -10,6 +10,7 @@ import { dataOf, okSchema, orgParamsSchema } from '@osm5/shared/schemas/tenancy'
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { openJobLock } from '../../lib/job-lock.ts';
 import { actorOf, tenantOf } from '../../plugins/tenant.ts';
 import { dueSubscriptionOrgs } from './billing.repository.ts';
 import {
@@ -185,10 +186,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
 
   await app.register(invoicesRoutes, { config, deps });
 
+  // one instance renews each tick (job lock)
+  const lock = await openJobLock(app);
   const timer = setInterval(() => {
-    void (async () => {
-      for (const orgId of await dueSubscriptionOrgs(deps.db, new Date(), 100)) await renewIfDue(deps, orgId);
-    })().catch((err: unknown) => app.log.error({ err }, 'billing renewal failed'));
+    void lock
+      .run('billing-renewals', RENEW_TICK_MS, async () => {
+        for (const orgId of await dueSubscriptionOrgs(deps.db, new Date(), 100)) await renewIfDue(deps, orgId);
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'billing renewal failed'));
   }, RENEW_TICK_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

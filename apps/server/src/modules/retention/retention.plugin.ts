@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { openJobLock } from '../../lib/job-lock.ts';
 import { applyRetention } from './retention.service.ts';
 
 declare module 'fastify' {
@@ -17,11 +18,14 @@ export const retentionPlugin = fp(
   async (app) => {
     const runNow = (now?: Date) => applyRetention({ db: app.db.db, events: app.events, logger: app.log }, now);
     app.decorate('retention', { runNow });
+    // one instance runs each period (job lock)
+    const lock = await openJobLock(app);
     let running = false;
     const pass = () => {
       if (running) return;
       running = true;
-      runNow()
+      lock
+        .run('retention', EVERY_MS, () => runNow())
         .catch((error: unknown) => app.log.warn({ err: error }, 'retention pass failed; trying again later'))
         .finally(() => {
           running = false;
@@ -34,5 +38,5 @@ export const retentionPlugin = fp(
       clearInterval(every);
     });
   },
-  { name: 'retention', dependencies: ['database', 'event-store'] },
+  { name: 'retention', dependencies: ['database', 'cache', 'event-store'] },
 );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { openJobLock } from '../../lib/job-lock.ts';
 import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
 import { type DispatchDeps, runDueWebhooks } from './webhook-dispatch.ts';
 
@@ -31,18 +32,22 @@ export const webhooksPlugin = fp<{ config: Config }>(
     };
     app.decorate('webhooks', { deps, runDue: (now?: Date) => runDueWebhooks(deps, now) });
     if (config.webhooks.tickMs <= 0) return;
+    // one instance runs each tick (job lock)
+    const lock = await openJobLock(app);
+    const tickMs = config.webhooks.tickMs;
     let running = false;
     const tick = () => {
       if (running) return;
       running = true;
-      runDueWebhooks(deps)
+      lock
+        .run('webhooks', tickMs, () => runDueWebhooks(deps))
         .catch((error: unknown) => app.log.warn({ err: error }, 'webhooks could not be sent; trying next tick'))
         .finally(() => {
           running = false;
         });
     };
-    const timer = setInterval(tick, config.webhooks.tickMs).unref();
+    const timer = setInterval(tick, tickMs).unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'webhooks', dependencies: ['database', 'mailer'] },
+  { name: 'webhooks', dependencies: ['database', 'cache', 'mailer'] },
 );
