@@ -4,6 +4,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import DataUsageIcon from '@mui/icons-material/DataUsageOutlined';
 import DomainIcon from '@mui/icons-material/DomainOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
@@ -69,6 +70,7 @@ export const navSections: NavSection[] = [
         privilege: 'billing:read',
         owns: /^\/settings\/(plans|addons|subscriptions|invoices|budget|payment_history)(\/|$)/,
       },
+      { key: 'usageReport', icon: DataUsageIcon, to: () => '/settings/useage_report', privilege: 'billing:read' },
     ],
   },
   {

@@ -19,6 +19,8 @@ import { settingsRoutes } from '../../features/settings/routes.tsx';
 import { shortLinksRoutes } from '../../features/short-links/routes.tsx';
 import { emptyStateRoutes } from '../../features/status-pages/routes.tsx';
 import { teamsRoutes } from '../../features/teams/routes.tsx';
+import { usageRoutes } from '../../features/usage/routes.tsx';
+import { webhooksRoutes } from '../../features/webhooks/routes.tsx';
 import { workspacesRoutes } from '../../features/workspaces/routes.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -143,6 +145,8 @@ export const routes: RouteObject[] = [
           ...auditRoutes.settings,
           ...apiKeysRoutes.settings,
           ...billingRoutes.settings,
+          ...webhooksRoutes.settings,
+          ...usageRoutes.settings,
           ...bulkImportRoutes.settings,
           ...feedbackRoutes.settings,
         ]),

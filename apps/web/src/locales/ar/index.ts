@@ -22,7 +22,9 @@ import settings from './settings.json';
 import status from './status.json';
 import teams from './teams.json';
 import ui from './ui.json';
+import usage from './usage.json';
 import validation from './validation.json';
+import webhooks from './webhooks.json';
 import workspaces from './workspaces.json';
 
 /** Each file becomes a top-level key, so `t('auth.login.title')` reads auth.json. */
@@ -53,4 +55,6 @@ export const translation = {
   billing,
   ai,
   feedback,
+  usage,
+  webhooks,
 };

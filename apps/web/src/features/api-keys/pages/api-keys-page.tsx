@@ -26,6 +26,7 @@ import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { RouteTabs } from '../../../components/route-tabs.tsx';
 import { RowMenu } from '../../../components/row-menu.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
@@ -91,6 +92,14 @@ export function ApiKeysPage() {
             )}
           </Stack>
         }
+      />
+      <RouteTabs
+        label={t('webhooks.tabs.label')}
+        current="keys"
+        tabs={[
+          { value: 'keys', label: t('webhooks.tabs.keys'), to: '/settings/api_keys' },
+          { value: 'webhooks', label: t('webhooks.tabs.webhooks'), to: '/settings/api_keys/webhooks' },
+        ]}
       />
       <Card>
         <CardContent>
