@@ -60,7 +60,7 @@ describe('ClickHouse schema on one server and on a cluster', () => {
         `ON CLUSTER osm5_cluster TO osm5\\.${rollup.name}_local AS SELECT .* FROM osm5\\.events_local GROUP BY`,
       ),
     );
-    expect(clusterSettings(sharded)).toEqual({ insert_distributed_sync: 1, distributed_product_mode: 'local' });
+    expect(clusterSettings(sharded)).toEqual({ insert_distributed_sync: 1, distributed_product_mode: 'global' });
     // a Distributed table takes no mutation: deletes go to every shard's local table
     expect(deleteDdl(sharded, 'events', "item_id = 'x'")).toBe(
       "ALTER TABLE osm5.events_local ON CLUSTER osm5_cluster DELETE WHERE item_id = 'x'",

@@ -14,9 +14,12 @@ import { clickhouseString, sqlIdentifier } from './sql-literal.ts';
  * the plain names, so it emits the same SQL for both.
  *
  * Rows are sharded by item: every event (and rollup row) of one link or site
- * lives on one shard, so a query's subqueries (segments, visits) can run on
- * each shard's local tables (distributed_product_mode = 'local') and the
- * shards' partial answers merge exactly.
+ * lives on one shard, so one item's range is read on one shard. A visit or a
+ * visitor may span items (a tenant's reports group by session and visitor
+ * over all its items), so a query's IN subqueries (segments, new visitors)
+ * run once over the whole cluster and their set goes to every shard
+ * (distributed_product_mode = 'global'); aggregations merge the shards'
+ * partial states. Every answer is exactly the single server's.
  */
 export interface ClickhouseLayout {
   database: string;
@@ -32,8 +35,8 @@ export function clusterSettings(layout: ClickhouseLayout): Record<string, string
   return {
     // an insert returns once every shard holds its rows: the writer's acknowledgement and storedIds rely on it
     insert_distributed_sync: 1,
-    // subqueries (IN, JOIN) read each shard's local tables, exact because rows are sharded by item
-    distributed_product_mode: 'local',
+    // IN and JOIN subqueries over the cluster, their set sent to every shard (a visit may span shards)
+    distributed_product_mode: 'global',
   };
 }
 
@@ -66,7 +69,10 @@ function distributed(layout: ClickhouseLayout, name: string): string[] {
  * partitions. `time` is UTC milliseconds, as in the spool (so a spool segment
  * is a valid JSONEachRow body); `time_s` is its DateTime (18.16 has no
  * DateTime64), computed by ClickHouse, for the sort key, partitions and time
- * zone functions.
+ * zone functions: MATERIALIZED on one server; DEFAULT on a cluster, where the
+ * Distributed table computes it and sends it on (18.16 refuses a MATERIALIZED
+ * column in the block a Distributed table forwards). Inserts name their
+ * columns (eventsInsertSql), so it is computed, never read from the line.
  */
 export function eventsDdl(layout: ClickhouseLayout): string[] {
   const local = storageName(layout, 'events');
@@ -75,7 +81,7 @@ export function eventsDdl(layout: ClickhouseLayout): string[] {
     `CREATE TABLE IF NOT EXISTS ${db(layout)}.${local}${onCluster(layout)} (
   id String,
   time UInt64,
-  time_s DateTime('UTC') MATERIALIZED toDateTime(intDiv(time, 1000)),
+  time_s DateTime('UTC') ${layout.cluster ? 'DEFAULT' : 'MATERIALIZED'} toDateTime(intDiv(time, 1000)),
   ${stringColumns.map((c) => `${c} String`).join(',\n  ')},
   ${numberColumns.map((c) => `${c} Float64`).join(',\n  ')},
   is_bot UInt8
@@ -83,6 +89,20 @@ export function eventsDdl(layout: ClickhouseLayout): string[] {
     ...distributed(layout, 'events'),
   ];
 }
+
+/** The columns a spool line may hold, in the order of the table. */
+const insertColumns = ['id', 'time', ...stringColumns, ...numberColumns, 'is_bot'];
+
+/**
+ * The insert of spool lines: the columns named, so that a column a line
+ * leaves out gets its type's default ('' or 0) and time_s its expression.
+ */
+export const eventsInsertSql = (layout: ClickhouseLayout) =>
+  `INSERT INTO ${db(layout)}.events (${insertColumns.join(', ')}) FORMAT JSONEachRow`;
+
+/** Where unfinished mutations are listed: this server's, or every shard's on a cluster. */
+export const mutationsSource = (layout: ClickhouseLayout) =>
+  layout.cluster ? `cluster(${clickhouseString(layout.cluster.name)}, system, mutations)` : 'system.mutations';
 
 /**
  * The visit rollup (rollup.ts): an AggregatingMergeTree fed by a materialised

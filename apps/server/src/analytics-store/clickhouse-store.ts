@@ -8,8 +8,12 @@ import {
   addMissingColumns,
   type ClickhouseLayout,
   clusterSettings,
+  deleteDdl,
   ensureRollups,
   eventsDdl,
+  eventsInsertSql,
+  mutationsSource,
+  storageName,
 } from './clickhouse-schema.ts';
 import { toJsonLine } from './event-line.ts';
 import type { EventSink } from './event-writer.ts';
@@ -55,6 +59,7 @@ export async function openClickhouseBackend(
   const options = { url, log: { level: ClickHouseLogLevel.OFF }, clickhouse_settings: clusterSettings(layout) };
   const client = createClient({ ...options, request_timeout: 60_000 });
   const table = `${sqlIdentifier(database)}.events`;
+  const insertSql = eventsInsertSql(layout);
   const execute: ExecuteSql = async (sql) => {
     const result = await client.query({ query: sql, format: 'JSONEachRow' });
     return result.json<Record<string, unknown>>();
@@ -77,7 +82,7 @@ export async function openClickhouseBackend(
   /** One INSERT whose body is spool lines: the file streams to ClickHouse untouched. */
   const insertBody = async (body: Readable) => {
     const result = await client.exec({
-      query: `INSERT INTO ${table} FORMAT JSONEachRow`,
+      query: insertSql,
       values: body,
       query_id: `${INSERT_QUERY_PREFIX}${randomUUID()}`,
     });
@@ -152,18 +157,16 @@ export async function openClickhouseBackend(
   };
 
   /**
-   * A mutation (ALTER … DELETE) rewrites the parts holding the item in the
-   * background; this waits until no unfinished mutation of the table names the
-   * item, so that reports read right after a delete see nothing of it.
+   * Runs one DELETE mutation on the events and every rollup (on a cluster, on
+   * every shard's local tables). A mutation rewrites the parts in the
+   * background; this waits until no unfinished mutation of those tables (on
+   * any shard) names `mark`, so that reports read right after see nothing of them.
    */
-  /** Runs one DELETE mutation on the events and every rollup, and waits until ClickHouse has done them. */
   async function deleteWhere(where: string, mark: string, what: string) {
-    await client.command({ query: `ALTER TABLE ${table} DELETE WHERE ${where}` });
-    for (const rollup of rollups) {
-      await client.command({ query: `ALTER TABLE ${sqlIdentifier(database)}.${rollup.name} DELETE WHERE ${where}` });
-    }
-    const tables = ['events', ...rollups.map((r) => r.name)].map(clickhouseString).join(', ');
-    const pending = `SELECT count() AS n FROM system.mutations WHERE database = ${clickhouseString(database)} AND table IN (${tables}) AND is_done = 0 AND position(command, ${clickhouseString(mark)}) > 0`;
+    const names = ['events', ...rollups.map((r) => r.name)];
+    for (const name of names) await client.command({ query: deleteDdl(layout, name, where) });
+    const tables = names.map((name) => clickhouseString(storageName(layout, name))).join(', ');
+    const pending = `SELECT count() AS n FROM ${mutationsSource(layout)} WHERE database = ${clickhouseString(database)} AND table IN (${tables}) AND is_done = 0 AND position(command, ${clickhouseString(mark)}) > 0`;
     const deadline = Date.now() + MUTATION_LIMIT_MS;
     for (;;) {
       const [row] = await execute(pending);

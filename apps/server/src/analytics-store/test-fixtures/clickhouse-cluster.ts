@@ -1,0 +1,142 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error: a plain .mjs script of the repository, without types
+import { CLICKHOUSE_BINARY } from '../../../../../scripts/clickhouse/start.mjs';
+// @ts-expect-error: as above
+import { freePort } from '../../../../../scripts/free-port.mjs';
+
+/**
+ * A two-shard ClickHouse cluster on loopback, for the cluster test: one
+ * ZooKeeper (Debian's `zookeeper` package; 18.16 has no Keeper of its own)
+ * for the distributed DDL, and two clickhouse-server processes with the
+ * repository's test config plus `remote_servers` (cluster `osm5_test`, one
+ * replica per shard), the ZooKeeper and each one's {shard}/{replica} macros.
+ */
+export const CLUSTER = 'osm5_test';
+const ZOOKEEPER_JAR = '/usr/share/java/zookeeper.jar';
+const template = fileURLToPath(new URL('../../../../../scripts/clickhouse/config.xml.template', import.meta.url));
+const users = fileURLToPath(new URL('../../../../../scripts/clickhouse/users.xml', import.meta.url));
+
+export interface LocalCluster {
+  /** each shard's HTTP address */
+  urls: string[];
+  stop(): Promise<void>;
+}
+
+export const clusterAvailable = () => Boolean(CLICKHOUSE_BINARY) && existsSync(ZOOKEEPER_JAR);
+
+export async function startLocalCluster(dir: string, firstPort: number): Promise<LocalCluster> {
+  rmSync(dir, { recursive: true, force: true });
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    for (const child of children.reverse()) await stopProcess(child);
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const zkPort = await freePort(firstPort);
+    mkdirSync(join(dir, 'zk', 'data'), { recursive: true });
+    writeFileSync(
+      join(dir, 'zk', 'zoo.cfg'),
+      `tickTime=500\ninitLimit=10\nsyncLimit=5\ndataDir=${join(dir, 'zk', 'data')}\nclientPort=${zkPort}\nclientPortAddress=127.0.0.1\nadmin.enableServer=false\n4lw.commands.whitelist=srvr\n`,
+    );
+    children.push(
+      spawn(
+        'java',
+        ['-cp', ZOOKEEPER_JAR, 'org.apache.zookeeper.server.ZooKeeperServerMain', join(dir, 'zk', 'zoo.cfg')],
+        {
+          stdio: 'ignore',
+          detached: true,
+        },
+      ),
+    );
+    await waitFor(() => zookeeperAnswers(zkPort), 'ZooKeeper');
+
+    const ports = [];
+    for (let shard = 1; shard <= 2; shard++) {
+      const http = await freePort(zkPort + shard * 10);
+      ports.push({ http, tcp: await freePort(http + 1), interserver: await freePort(http + 2) });
+    }
+    const shards = ports
+      .map((p) => `<shard><replica><host>127.0.0.1</host><port>${p.tcp}</port></replica></shard>`)
+      .join('');
+    const urls: string[] = [];
+    for (const [i, p] of ports.entries()) {
+      const home = join(dir, `shard-${i + 1}`);
+      for (const sub of ['log', 'data', 'tmp', 'user_files', 'format_schemas'])
+        mkdirSync(join(home, sub), { recursive: true });
+      const extra = `
+    <interserver_http_port>${p.interserver}</interserver_http_port>
+    <interserver_http_host>127.0.0.1</interserver_http_host>
+    <remote_servers><${CLUSTER}>${shards}</${CLUSTER}></remote_servers>
+    <zookeeper><node><host>127.0.0.1</host><port>${zkPort}</port></node></zookeeper>
+    <distributed_ddl><path>/clickhouse/task_queue/ddl</path></distributed_ddl>
+    <macros><shard>${i + 1}</shard><replica>shard-${i + 1}</replica></macros>
+</yandex>`;
+      const config = readFileSync(template, 'utf8')
+        .replaceAll('@DIR@', home)
+        .replaceAll('@HTTP_PORT@', String(p.http))
+        .replaceAll('@TCP_PORT@', String(p.tcp))
+        .replace('</yandex>', extra);
+      writeFileSync(join(home, 'config.xml'), config);
+      writeFileSync(join(home, 'users.xml'), readFileSync(users));
+      children.push(
+        spawn(CLICKHOUSE_BINARY, [`--config-file=${join(home, 'config.xml')}`], {
+          cwd: home,
+          stdio: 'ignore',
+          detached: true,
+        }),
+      );
+      const url = `http://127.0.0.1:${p.http}`;
+      await waitFor(async () => (await fetch(`${url}/ping`).catch(() => undefined))?.ok === true, `shard ${i + 1}`);
+      const zookeeper = `${url}/?query=${encodeURIComponent("SELECT count() FROM system.zookeeper WHERE path = '/'")}`;
+      await waitFor(
+        async () => (await fetch(zookeeper).catch(() => undefined))?.ok === true,
+        `shard ${i + 1}'s ZooKeeper`,
+      );
+      urls.push(url);
+    }
+    return { urls, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Serving, not merely running: 18.16 whose first session fails keeps a DDL worker that crashes the server later. */
+function zookeeperAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write('srvr'));
+    let answer = '';
+    socket.on('data', (d) => {
+      answer += d.toString();
+    });
+    socket.on('close', () => resolve(answer.includes('Mode: standalone')));
+    socket.on('error', () => resolve(false));
+  });
+}
+
+async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not start within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {}
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-(child.pid as number), 'SIGKILL');
+    } catch {}
+  }, 15_000);
+  await exited;
+  clearTimeout(timer);
+}
