@@ -49,30 +49,33 @@ const text = (empty: string) =>
     .min(1, { error: empty })
     .max(FEEDBACK_TEXT_MAX, { error: 'validation.feedback_text_length' });
 
+const feedbackCommon = {
+  title,
+  description: text('validation.feedback_description_required'),
+  area: z.enum(feedbackAreas, { error: 'validation.feedback_area_required' }),
+  shareContext: z.boolean().default(false),
+  /** the page the user was on (a path of this app) */
+  page: singleLineText().trim().max(500).optional(),
+};
+
 /**
- * The page and browser are sent only when the user agrees (`shareContext`);
- * the server then records them, never otherwise.
+ * A bug carries a severity, a suggestion none. The page and browser are sent
+ * only when the user agrees (`shareContext`); the server then records them,
+ * never otherwise. One object per kind, so that every field's problem is
+ * reported at once.
  */
-export const feedbackCreateSchema = z
-  .object({
-    kind: z.enum(feedbackKinds),
-    title,
-    description: text('validation.feedback_description_required'),
-    area: z.enum(feedbackAreas, { error: 'validation.feedback_area_required' }),
-    /** bugs only, and required for them */
-    severity: z.enum(feedbackSeverities).optional(),
-    shareContext: z.boolean().default(false),
-    /** the page the user was on (a path of this app) */
-    page: singleLineText().trim().max(500).optional(),
-  })
-  .superRefine((body, ctx) => {
-    if (body.kind === 'bug' && !body.severity) {
-      ctx.addIssue({ code: 'custom', path: ['severity'], message: 'validation.feedback_severity_required' });
-    }
-    if (body.kind === 'suggestion' && body.severity) {
-      ctx.addIssue({ code: 'custom', path: ['severity'], message: 'validation.feedback_severity_bugs_only' });
-    }
-  });
+export const feedbackCreateSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('bug'),
+    ...feedbackCommon,
+    severity: z.enum(feedbackSeverities, { error: 'validation.feedback_severity_required' }),
+  }),
+  z.object({
+    kind: z.literal('suggestion'),
+    ...feedbackCommon,
+    severity: z.undefined({ error: 'validation.feedback_severity_bugs_only' }).optional(),
+  }),
+]);
 export type FeedbackCreate = z.input<typeof feedbackCreateSchema>;
 
 export const feedbackReplyBodySchema = z.object({ body: text('validation.feedback_reply_required') });
@@ -82,7 +85,7 @@ export const feedbackListQuerySchema = pageQuerySchema.extend({
   kind: z.enum(feedbackKinds).optional(),
   status: z.enum(feedbackStatuses).optional(),
 });
-export type FeedbackListQuery = z.input<typeof feedbackListQuerySchema>;
+export type FeedbackListQuery = z.output<typeof feedbackListQuerySchema>;
 
 export const feedbackParamsSchema = z.object({ feedbackId: z.uuid() });
 export const feedbackAttachmentParamsSchema = feedbackParamsSchema.extend({ attachmentId: z.uuid() });

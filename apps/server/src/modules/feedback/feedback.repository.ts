@@ -18,11 +18,7 @@ export async function findFeedback(db: Database, id: string): Promise<FeedbackRo
 }
 
 /** A page of reports, newest first: one reporter's (`userId`) or everyone's. */
-export async function listFeedback(
-  db: Database,
-  query: Required<Pick<FeedbackListQuery, 'page' | 'pageSize'>> & Omit<FeedbackListQuery, 'page' | 'pageSize'>,
-  userId?: string,
-) {
+export async function listFeedback(db: Database, query: FeedbackListQuery, userId?: string) {
   const conditions: SQL[] = [];
   if (userId) conditions.push(eq(feedbackReports.userId, userId));
   if (query.kind) conditions.push(eq(feedbackReports.kind, query.kind));
