@@ -43,14 +43,16 @@ export interface WorldMapProps {
   values: ReadonlyMap<string, number>;
   /** "France: 12 visitors" for a country with data */
   labelOf: (code: string, value: number) => string;
-  onSelect: (code: string) => void;
+  /** a country with data becomes a button that calls this; without it the map is only read */
+  onSelect?: (code: string) => void;
   title: string;
 }
 
 /**
  * A choropleth of the world: each country shaded by its value in the theme's
- * primary colour. A country with data is a button (Tab, Enter or Space, or a
- * click) that filters the report by it; its tooltip and label give the value.
+ * primary colour. With `onSelect`, a country with data is a button (Tab,
+ * Enter or Space, or a click) that filters the report by it; without, it is
+ * an image. Its tooltip and label give the value.
  * The drawing keeps its geography in right-to-left pages.
  */
 export default function WorldMap({ values, labelOf, onSelect, title }: WorldMapProps) {
@@ -85,6 +87,22 @@ export default function WorldMap({ values, labelOf, onSelect, title }: WorldMapP
         }
         const code = c.code;
         const label = labelOf(code, value);
+        if (!onSelect) {
+          // read only: the SVG title names the country and its value (and shows it on hover)
+          return (
+            <path
+              key={code}
+              d={c.d}
+              data-country={code}
+              data-shaded="true"
+              fill={alpha(base, shade(value, max))}
+              stroke={theme.palette.background.paper}
+              strokeWidth={0.5}
+            >
+              <title>{label}</title>
+            </path>
+          );
+        }
         return (
           <Tooltip key={code} title={label} followCursor describeChild={false}>
             <Box

@@ -80,7 +80,6 @@ export function AnswerChart({ kind, query, result }: AnswerChartProps) {
               metric: metricName,
             })
           }
-          onSelect={() => undefined}
         />
       </Suspense>
     );
