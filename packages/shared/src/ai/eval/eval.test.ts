@@ -6,6 +6,7 @@ import { enHoldout } from './holdout.en.ts';
 import { frHoldout } from './holdout.fr.ts';
 import { zhHoldout } from './holdout.zh.ts';
 import { arHoldout2, enHoldout2, frHoldout2, zhHoldout2 } from './holdout2.ts';
+import { arHoldout3, enHoldout3, frHoldout3, zhHoldout3 } from './holdout3.ts';
 import { actual, expected } from './normalise.ts';
 import { ar } from './questions.ar.ts';
 import { en } from './questions.en.ts';
@@ -23,10 +24,12 @@ const tuned = [en, fr, ar, zh];
 const holdout = [enHoldout, frHoldout, arHoldout, zhHoldout];
 /** a second held-out round, written after the fixes the first one led to */
 const holdout2 = [enHoldout2, frHoldout2, arHoldout2, zhHoldout2];
-const sets = [...tuned, ...holdout, ...holdout2];
+/** a third held-out round, written after the fixes of the second */
+const holdout3 = [enHoldout3, frHoldout3, arHoldout3, zhHoldout3];
+const sets = [...tuned, ...holdout, ...holdout2, ...holdout3];
 
 interface Outcome {
-  set: 'tuned' | 'held-out' | 'held-out 2';
+  set: 'tuned' | 'held-out' | 'held-out 2' | 'held-out 3';
   language: string;
   cat: string;
   q: string;
@@ -51,7 +54,13 @@ function run(): Outcome[] {
       const want = expected(c, now, tz);
       const got = actual(result, tz);
       return {
-        set: holdout.includes(set) ? 'held-out' : holdout2.includes(set) ? 'held-out 2' : 'tuned',
+        set: holdout.includes(set)
+          ? 'held-out'
+          : holdout2.includes(set)
+            ? 'held-out 2'
+            : holdout3.includes(set)
+              ? 'held-out 3'
+              : 'tuned',
         language: set.language,
         cat: c.cat,
         q: c.q,

@@ -2,7 +2,18 @@ import { monthAlt, monthNames } from './date-words.ts';
 import { calendar, type Now, type Period } from './period-math.ts';
 import { periodRules } from './periods.ts';
 import { type Hit, overlaps, type Span } from './text.ts';
-import { addDays, compareDays, type Day, dayOf, dayStart, formatInstant, isRealDay } from './zoned.ts';
+import {
+  addDays,
+  addMonths,
+  compareDays,
+  type Day,
+  dayOf,
+  dayStart,
+  formatInstant,
+  isRealDay,
+  wallTime,
+  wallToInstant,
+} from './zoned.ts';
 
 /**
  * The range a question asks about, and what it compares it with. Periods
@@ -36,6 +47,8 @@ const compareWords =
   /(?<![a-z])(?:compare[sd]?|comparing|comparison|vs\.?|versus|against|than|comparer|comparez|compare|comparaison|par rapport|face a)(?![a-z])|قارن|مقارنه|بالمقارنه|مقابل|对比|比较|相比|相较|环比|比(?=上|前|去)/;
 const previousWords =
   /previous period|prior period|period before|preceding period|periode precedente|periode d'avant|la periode precedente|الفتره السابقه|الفتره الماضيه|الفتره التي قبلها|上一?个?周期|上期|前一周期|环比/;
+const yearAgo =
+  /same (?:day|week|month|quarter|period|time) (?:of |in )?last year|year over year|year-over-year|(?<![a-z])yoy(?![a-z])|(?:meme|la meme) (?:semaine|periode|mois|trimestre|jour) (?:de |l')?(?:l'an|l'annee) (?:dernier|derniere|passe|passee)|نفس (?:ال)?(?:فتره|شهر|ربع|اسبوع|يوم) من (?:العام|السنه) (?:الماضي|الماضيه)|同比|去年同期/;
 const launchWords =
   /since (?:the |our )?launch|since we launched|depuis (?:le |notre )?lancement|منذ (?:ال)?اطلاق|منذ الاطلاق|(?:自|从)?(?:上线|发布|launch)(?:以来|后|开始)/;
 
@@ -131,6 +144,20 @@ export function readDates(text: string, nowIso: string, tz: string, facts: strin
   if (compareMatch?.index !== undefined && (comparing || /环比/.test(compareMatch[0]))) {
     spans.push({ start: compareMatch.index, end: compareMatch.index + compareMatch[0].length });
     return { ...(first ? { range: fmt(first) } : {}), compare: { type: 'previous' }, spans };
+  }
+  // "this quarter compared with the same quarter last year", "year over year", "同比": the range a year back
+  if (first && yearAgo.test(text)) {
+    const back = (ms: number) => {
+      const w = wallTime(ms, tz);
+      return wallToInstant(addMonths({ y: w.y, m: w.m, d: w.d }, -12), tz, w.hh, w.mm);
+    };
+    // a calendar period is compared whole ("this quarter" → all of that quarter last year)
+    const said = hits.find((h) => h.start === first.span.start && h.end === first.span.end)?.value;
+    const whole =
+      said?.kind === 'days' && said.unit
+        ? { from: dayStart(addMonths(said.from, -12), tz), to: dayStart(addMonths(said.to, -12), tz) }
+        : { from: back(first.from), to: back(first.to) };
+    return { range: fmt(first), compare: { type: 'range', ...fmt(whole) }, spans };
   }
   if (first && second && comparing) {
     return { range: fmt(first), compare: { type: 'range', ...fmt(second) }, spans };

@@ -19,7 +19,7 @@ import { followUpOf, isFollowUp } from './followup.ts';
 import { detectLanguage } from './language.ts';
 import { metricTerms } from './metrics.ts';
 import { readRanking } from './ranking.ts';
-import { refusalOf, unreadable } from './refusals.ts';
+import { namesHoliday, refusalOf, unreadable } from './refusals.ts';
 import { findTerms, type Hit, normalize } from './text.ts';
 import { timeTerms, trendWords } from './time-terms.ts';
 
@@ -166,7 +166,7 @@ type DraftPlan =
 
 function planOf(req: AiPlanRequest, text: string): DraftPlan {
   const reading = readQuestion(text, req.question, req);
-  const refusal = refusalOf(text);
+  const refusal = refusalOf(text) ?? (namesHoliday(text) ? 'ambiguous' : undefined);
   if (refusal) return { kind: 'refusal', reason: refusal };
   if (req.previous && isFollowUp(text, reading)) {
     const query = followUpOf(req.previous, reading, req);

@@ -196,6 +196,10 @@ export const periodRules: Rule[] = [
     read: (m, now) => calendar(thisCal[m[1] ?? ''] ?? 'week', 1, now),
   },
   { re: /(?:la )?semaine (?:derniere|passee|precedente)/g, read: (_m, now) => calendar('week', 1, now) },
+  {
+    re: /(?:(?:le|la|au|du|de la|l') ?)?(?:dernier|derniere) (semaine|mois|annee|trimestre)(?![a-z])/g,
+    read: (m, now) => calendar(startOf[m[1] ?? ''] ?? 'month', 1, now),
+  },
   { re: /(?:le )?mois (?:dernier|passe|precedent)/g, read: (_m, now) => calendar('month', 1, now) },
   { re: /(?:l'|l )?annee (?:derniere|passee|precedente)/g, read: (_m, now) => calendar('year', 1, now) },
   { re: /(?:le )?trimestre (?:dernier|passe|precedent)/g, read: (_m, now) => calendar('quarter', 1, now) },

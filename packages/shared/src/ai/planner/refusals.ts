@@ -18,6 +18,10 @@ const unsupported = [
   /(?<![a-z])(?:adresses? (?:e-?mail|ip)|e-?mails? des|numeros de telephone|noms des (?:visiteurs|utilisateurs|clients)|donnees personnelles|qui sont les visiteurs)(?![a-z])/,
   /البريد الالكتروني لل|عناوين البريد|ايميلات|ارقام (?:ال)?هواتف|اسماء (?:ال)?زوار|اسماء (?:ال)?مستخدمين|عناوين ip|عنوان ip|البيانات الشخصيه/,
   /邮箱|电子邮件地址|手机号|电话号码|ip地址|访客姓名|用户姓名|个人信息|个人数据/,
+  // scheduling and sending
+  /(?<![a-z])(?:(?:send|email|mail|text) me|schedule|remind me|every (?:day|week|month|monday|morning)|envoie[- ]moi|envoyer|planifie|rappelle[- ]moi|chaque (?:jour|semaine|lundi|matin))(?![a-z])/,
+  /ارسل لي|ارسل|ذكرني|كل يوم اثنين|كل اسبوع|جدوله/,
+  /给我发|发给我|发送|提醒我|定时|每周一给/,
   // SQL and changing data
   /(?<![a-z])(?:sql|select \*|drop table|database|run (?:a |this )?query|delete (?:the |all |my )?(?:data|events|visitors)|insert into|update the)(?![a-z])/,
   /(?<![a-z])(?:requete sql|base de donnees|supprime(?:r|z)? (?:les |mes )?donnees)(?![a-z])/,
@@ -45,6 +49,12 @@ const smallTalk = [
   /مرحبا|شكرا|السلام عليكم/,
   /你好|谢谢/,
 ];
+
+/** Named days whose date the planner does not know: it asks rather than guess. */
+const holidays =
+  /(?<![a-z])(?<!campaign |campagne )(?:black friday|cyber monday|christmas|easter|thanksgiving|halloween|noel|paques|la fete des meres|mother's day)(?! campaign| campagne)(?![a-z])|(?<!حمله )(?:عيد الفطر|عيد الاضحي|رمضان)(?! ?حمله)|春节|国庆(?!活动)|圣诞(?!活动)/;
+
+export const namesHoliday = (text: string) => holidays.test(text);
 
 /** Vague: about how things go, with nothing to measure. */
 const vague = [

@@ -59,6 +59,7 @@ export function normalize(question: string): string {
     .replace(/[：]/g, ':')
     .replace(/،/g, ',')
     .replace(/؟/g, '?');
+  s = s.replace(/(?<![a-z])avg\.?(?![a-z])/g, 'average').replace(/(?<![a-z])moy\.(?![a-z])/g, 'moyenne');
   s = zhNumerals(s);
   return s.replace(/\s+/g, ' ').trim();
 }
