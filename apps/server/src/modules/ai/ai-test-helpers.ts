@@ -48,7 +48,10 @@ export async function ask(client: TestClient, path: string, body: unknown): Prom
 }
 
 /** The event of a name (the first one). */
-export function eventOf<K extends AiStreamEvent['event']>(s: Streamed, name: K) {
+export function eventOf<K extends AiStreamEvent['event']>(
+  s: Streamed,
+  name: K,
+): Extract<AiStreamEvent, { event: K }>['data'] {
   const e = s.events.find((x) => x.event === name);
   expect(e, `${name} in ${s.names.join(',')}: ${s.body.slice(0, 500)}`).toBeDefined();
   return (e as Extract<AiStreamEvent, { event: K }>).data;
