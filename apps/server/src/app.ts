@@ -20,6 +20,7 @@ import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { linkDomainsRoutes } from './modules/link-domains/link-domains.routes.ts';
 import { linkImportRoutes } from './modules/link-import/link-import.routes.ts';
+import { linkQrRoutes } from './modules/links/link-qr.routes.ts';
 import { linksRoutes } from './modules/links/links.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { workspaceMembersRoutes } from './modules/members/workspace-members.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(rolesRoutes);
     await app.register(auditRoutes);
     await app.register(apiKeysRoutes);
+    await app.register(webhooksRoutes);
     await app.register(billingRoutes, { config });
     await app.register(webhooksRoutes);
     await app.register(usageRoutes);
@@ -160,6 +162,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(feedbackRoutes, { config });
     await app.register(linkDomainsRoutes, { config });
     await app.register(linksRoutes, { config });
+    await app.register(linkQrRoutes, { config });
     await app.register(linkImportRoutes, { config });
     await app.register(utmTemplatesRoutes);
     await app.register(profilePagesRoutes, { config });

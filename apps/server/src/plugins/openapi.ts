@@ -21,7 +21,7 @@ export const openApiPlugin = fp(
           title: 'OSM5 API',
           version,
           description:
-            "Every failure answers `{statusCode, status: false, code, message, field?}`. Routes marked `apiKey` also take `Authorization: Bearer osm5_…` (an API key of /settings/api_keys): its power is its scopes ∩ its creator's current privileges, `x-osm5-scope` names the scope a route needs, and `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` tell the key's per-minute budget.",
+            "Every failure answers `{statusCode, status: false, code, message, field?}`. Routes marked `apiKey` also take `Authorization: Bearer osm5_…` (an API key of /settings/api_keys): its power is its scopes ∩ its creator's current privileges, `x-osm5-scope` names the scope a route needs, and `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` tell the key's per-minute budget. To try a route here: **Authorize** with your key, then **Try it out**; the request is sent with the key alone, as a script would send it.",
         },
         components: {
           securitySchemes: {
@@ -37,11 +37,36 @@ export const openApiPlugin = fp(
         }),
       transformObject: jsonSchemaTransformObject,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: tryItConfig });
     app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'openapi' },
 );
+
+/**
+ * The reference page's "Try it out": Authorize takes an API key (the `apiKey`
+ * scheme), kept for the page only, never in storage. A request carrying a key
+ * goes without the session cookie, so it acts as the key alone (no CSRF, as a
+ * script's would); without a key, the page's own session is used and writes
+ * carry its XSRF header. These functions run in the browser (serialised by
+ * @fastify/swagger-ui), so they use nothing from here.
+ */
+const tryItConfig = {
+  tryItOutEnabled: true,
+  persistAuthorization: false,
+  displayRequestDuration: true,
+  requestInterceptor: (request: { headers: Record<string, string>; credentials?: string }) => {
+    const hasKey = Object.keys(request.headers).some((h) => h.toLowerCase() === 'authorization');
+    if (hasKey) {
+      request.credentials = 'omit';
+    } else {
+      const page = globalThis as unknown as { document: { cookie: string } };
+      const xsrf = page.document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
+      if (xsrf) request.headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length));
+    }
+    return request;
+  },
+};
 
 /**
  * Every route can fail with the one error body; saying so once here keeps the
