@@ -154,7 +154,6 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(rolesRoutes);
     await app.register(auditRoutes);
     await app.register(apiKeysRoutes);
-    await app.register(webhooksRoutes);
     await app.register(billingRoutes, { config });
     await app.register(webhooksRoutes);
     await app.register(usageRoutes);
