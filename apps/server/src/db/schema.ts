@@ -21,6 +21,7 @@ export * from './schema/ai.ts';
 export * from './schema/analytics.ts';
 export * from './schema/analytics-goals.ts';
 export * from './schema/api-keys.ts';
+export * from './schema/contacts.ts';
 export * from './schema/feedback.ts';
 export * from './schema/billing.ts';
 export * from './schema/identity.ts';
