@@ -235,6 +235,34 @@ export const en: EvalSet = {
       want: { m: ['bounce_rate', 'visit_duration'], d: ['country'], chart: 'table' },
     },
     { q: 'visitors by country and device', cat: 'dimensions', want: { m: 'visitors', d: ['country', 'device_type'] } },
+    {
+      q: 'events by event category last week',
+      cat: 'dimensions',
+      want: { m: 'events', r: ['2026-11-09', '2026-11-16'], d: ['event_category'] },
+    },
+    { q: 'visitors by full referrer url', cat: 'dimensions', want: { m: 'visitors', d: ['referrer'] } },
+    { q: 'sessions by network', cat: 'dimensions', want: { m: 'sessions', d: ['network'] } },
+    {
+      q: 'clicks by trigger this month',
+      cat: 'dimensions',
+      app: 'surl',
+      want: { m: 'clicks', r: ['2026-11-01', '2026-11-22'], d: ['trigger'] },
+    },
+    {
+      q: 'p75 of each vital last week',
+      cat: 'dimensions',
+      want: { m: 'p75_vital', r: ['2026-11-09', '2026-11-16'], d: ['vital_name'] },
+    },
+    {
+      q: 'LCP ratings this month',
+      cat: 'dimensions',
+      want: { m: 'avg_vital', r: ['2026-11-01', '2026-11-22'], d: ['vital_rating'], f: [eq('vital_name', 'LCP')] },
+    },
+    {
+      q: 'visitors by city in Germany',
+      cat: 'dimensions',
+      want: { m: 'visitors', d: ['city'], f: [eq('country', 'DE')] },
+    },
     // filters
     {
       q: 'bounce rate on mobile in October',

@@ -74,7 +74,26 @@ function eventName(text: string): { value: string; span: Span } | undefined {
     /(?:["'“]?([a-z0-9][\w.-]*)["'”]? ?(?:event|events|事件)(?![a-z])|(?:event|evenement|حدث|الحدث|事件) ["'“]?([a-z0-9][\w.-]*)["'”]?)/g;
   for (const m of text.matchAll(re)) {
     const value = m[1] ?? m[2] ?? '';
-    if (stopNames.has(value) || ['custom', 'all', 'of', 'total', 'many', 'the'].includes(value)) continue;
+    if (
+      stopNames.has(value) ||
+      [
+        'custom',
+        'all',
+        'of',
+        'total',
+        'many',
+        'the',
+        'category',
+        'categories',
+        'categorie',
+        'name',
+        'names',
+        'nom',
+        'value',
+        'count',
+      ].includes(value)
+    )
+      continue;
     // only the name: the word "events" is still the metric
     const start = m.index + m[0].indexOf(value);
     return { value, span: { start, end: start + value.length } };

@@ -99,17 +99,18 @@ export function termPattern(term: string): string {
   const t = normalize(term);
   const body = t
     .split(' ')
-    .map((w) =>
-      /^[a-z']{4,}[sx]$/.test(w) && !keepPlural.has(w)
-        ? `${escapeRegExp(w.slice(0, -1))}${w.at(-1)}?`
-        : escapeRegExp(w),
-    )
+    .map((w) => {
+      if (keepPlural.has(w) || !/^[a-z']{3,}[sx]$/.test(w)) return escapeRegExp(w);
+      // a plural also reads its singular: categories → category, urls → url, prix stays
+      if (w.endsWith('ies')) return `${escapeRegExp(w.slice(0, -3))}(?:y|ies)`;
+      return `${escapeRegExp(w.slice(0, -1))}${w.at(-1)}?`;
+    })
     .join('[\\s-]*');
   if (/[\u0600-\u06ff]/.test(t))
     return `(?<![\\u0600-\\u06ff])(?:[وفبلك]{0,2}(?:ال|لل)?)?${body}(?![\\u0600-\\u06ff]{3})`;
   if (latin.test(t[0] ?? '') || latin.test(t.at(-1) ?? '')) {
     // a plural already reads its singular; a singular also reads its plural
-    const plural = /[sx]\?$/.test(body) ? '' : '(?:s|es|x)?';
+    const plural = /(?:[sx]\?|\(\?:y\|ies\))$/.test(body) ? '' : '(?:s|es|x)?';
     return `(?<![a-z0-9])${body}${plural}(?![a-z0-9])`;
   }
   return body;
@@ -129,16 +130,27 @@ export interface Hit<T> extends Span {
  * Every non-overlapping occurrence of the terms in `text`, longest terms
  * first (so "conversion rate" wins over "conversions"), in reading order.
  */
-const compiled = new WeakMap<object, { re: RegExp; value: unknown }[]>();
+interface Compiled<T> {
+  re: RegExp;
+  /** text every match contains (the term's first letters), checked before the pattern runs */
+  needle: string;
+  value: T;
+}
+
+const compiled = new WeakMap<object, Compiled<unknown>[]>();
 
 /** The terms' patterns, longest first, compiled once per table. */
-function patterns<T>(terms: readonly (readonly [string, T])[]): { re: RegExp; value: T }[] {
-  let list = compiled.get(terms) as { re: RegExp; value: T }[] | undefined;
+function patterns<T>(terms: readonly (readonly [string, T])[]): Compiled<T>[] {
+  let list = compiled.get(terms) as Compiled<T>[] | undefined;
   if (!list) {
     list = [...terms]
       .map(([term, value]) => ({ term: normalize(term), value }))
       .sort((a, b) => b.term.length - a.term.length)
-      .map(({ term, value }) => ({ re: new RegExp(termPattern(term), 'g'), value }));
+      .map(({ term, value }) => ({
+        re: new RegExp(termPattern(term), 'g'),
+        needle: (term.split(' ')[0] ?? term).slice(0, 3),
+        value,
+      }));
     compiled.set(terms, list);
   }
   return list;
@@ -151,7 +163,8 @@ function patterns<T>(terms: readonly (readonly [string, T])[]): { re: RegExp; va
 export function findTerms<T>(text: string, terms: readonly (readonly [string, T])[], taken: Span[] = []): Hit<T>[] {
   const hits: Hit<T>[] = [];
   const used = [...taken];
-  for (const { re, value } of patterns(terms)) {
+  for (const { re, needle, value } of patterns(terms)) {
+    if (!text.includes(needle)) continue;
     for (const m of text.matchAll(re)) {
       const span = { start: m.index, end: m.index + m[0].length };
       if (used.some((u) => span.start < u.end && u.start < span.end)) continue;
