@@ -141,3 +141,27 @@ export const billingBudgetAlerts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orgId, t.period, t.threshold] })],
 );
+
+/** An organisation's customer at Stripe (STRIPE_SECRET_KEY set), made on its first invoice. */
+export const billingStripeCustomers = pgTable(
+  'billing_stripe_customers',
+  {
+    orgId: orgRef().primaryKey(),
+    customerId: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('billing_stripe_customers_customer_key').on(t.customerId)],
+);
+
+/**
+ * Stripe webhook events already handled: a replay of the same id changes
+ * nothing. Invoice states only move forward (open → paid or void), so events
+ * arriving out of order cannot take one back.
+ */
+export const billingStripeEvents = pgTable('billing_stripe_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  /** Stripe's `created` */
+  eventCreatedAt: timestamp({ withTimezone: true }).notNull(),
+  processedAt: createdAt(),
+});
