@@ -4,6 +4,7 @@ import type { Site } from '@osm5/shared/schemas/analytics-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
 import { expectError, join, newOrg, type Org, type PageBody, type Person } from '../../../test/tenancy/fixtures.ts';
+import type { TestResponse } from '../../../test/test-client.ts';
 import { aiPath, ask, eventOf, seededSite } from './ai-test-helpers.ts';
 
 type Detail = { data: AiSessionDetail };
@@ -210,7 +211,7 @@ describe(`OSM5GPT conversations API (${testMode})`, () => {
   it("answers the spec's message for a missing session, another member's and another tenant's", async () => {
     const session = await newSession();
     const missing = '0b6c1a4e-8f7d-4c2b-9a31-5e6f7a8b9c0d';
-    const notFound = (res: Awaited<ReturnType<typeof org.owner.client.get>>) => {
+    const notFound = (res: TestResponse) => {
       expectError(res, 404, 'AI_SESSION_NOT_FOUND');
       expect(res.body.message).toBe(NOT_FOUND_TEXT);
     };

@@ -47,14 +47,13 @@ export async function ask(client: TestClient, path: string, body: unknown): Prom
   };
 }
 
-/** The event of a name (the first one). */
-export function eventOf<K extends AiStreamEvent['event']>(
-  s: Streamed,
-  name: K,
-): Extract<AiStreamEvent, { event: K }>['data'] {
+type EventData = { [E in AiStreamEvent as E['event']]: E['data'] };
+
+/** The data of the first event of a name. */
+export function eventOf<K extends keyof EventData>(s: Streamed, name: K): EventData[K] {
   const e = s.events.find((x) => x.event === name);
   expect(e, `${name} in ${s.names.join(',')}: ${s.body.slice(0, 500)}`).toBeDefined();
-  return (e as Extract<AiStreamEvent, { event: K }>).data;
+  return (e as { data: unknown }).data as EventData[K];
 }
 
 /**
