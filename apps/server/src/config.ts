@@ -64,6 +64,12 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** the plan a new organisation starts on (a self-hosted instance may give everyone enterprise) */
   DEFAULT_PLAN: z.enum(planIds).default('free'),
+  /** set → invoices are collected by Stripe instead of the manual provider */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** the webhook endpoint's signing secret; set → POST /api/billing/stripe/webhook answers */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Stripe's API address (a test points it at its own fake server) */
+  STRIPE_API_BASE: z.url().default('https://api.stripe.com'),
   /** processes serving the port (node:cluster): a number, or `auto` for one per core; 1 → no cluster */
   WORKERS: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(256)]).default(1),
   /** this instance's name (its spool folder): stable across its restarts; default host name + port */
@@ -127,6 +133,8 @@ export interface Config {
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined; timeoutMs: number };
   /** the plan a new organisation starts on */
   defaultPlan: PlanId;
+  /** undefined → the manual provider */
+  stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: string } | undefined;
   /** processes serving the port (1 → this process alone, no cluster) */
   workers: number;
   /** names this instance among others on the same DATA_DIR or back ends (its spool folder in server mode) */
@@ -191,6 +199,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       timeoutMs: e.AI_TIMEOUT_MS,
     },
     defaultPlan: e.DEFAULT_PLAN,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE.replace(/\/$/, '') }
+      : undefined,
     workers: e.WORKERS === 'auto' ? availableParallelism() : e.WORKERS,
     instanceId,
     metricsToken: e.METRICS_TOKEN,

@@ -25,7 +25,7 @@ export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
 
 /** The only writes under /api that need no CSRF token: cookie-less, cross-site by design. */
-export const CSRF_EXEMPT_PATHS: readonly string[] = ['/api/event', '/api/event/batch'];
+export const CSRF_EXEMPT_PATHS: readonly string[] = ['/api/event', '/api/event/batch', '/api/billing/stripe/webhook'];
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

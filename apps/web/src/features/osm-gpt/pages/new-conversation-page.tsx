@@ -15,11 +15,12 @@ import { type AiApp, aiApps } from '@osm5/shared/ai/plan';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { useRouteWorkspace } from '../../../app/tenancy/use-route-workspace.ts';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { UpgradePrompt } from '../../../components/upgrade-prompt.tsx';
 import { isHttpError } from '../../../lib/http.ts';
 import { useCreateAiSessionMutation } from '../api/create-session.ts';
 import { useGetAiItemQuery } from '../api/get-item.ts';
@@ -48,7 +49,8 @@ export function NewConversationPage() {
   const [app, setApp] = useState<AiApp | undefined>(isApp(initialApp) ? initialApp : undefined);
   const [item, setItem] = useState<AiItem | undefined>();
   const [tier, setTier] = useState<'pro' | 'lite'>('pro');
-  const [proBlocked, setProBlocked] = useState(false);
+  // the PLAN_LIMIT field ('ai_pro') when the plan refused Pro
+  const [proBlocked, setProBlocked] = useState<string | null>(null);
   const [create, creating] = useCreateAiSessionMutation();
   const wantedItem = search.get('item');
   const preset = useGetAiItemQuery(ready && app && wantedItem ? { ...args, app, itemId: wantedItem } : skipToken);
@@ -69,7 +71,7 @@ export function NewConversationPage() {
     if ('data' in result && result.data) {
       navigate(viewPath(routeId, result.data.id));
     } else if (isHttpError(result.error) && result.error.code === 'PLAN_LIMIT') {
-      setProBlocked(true);
+      setProBlocked(typeof result.error.field === 'string' ? result.error.field : 'ai_pro');
       setTier('lite');
     }
   };
@@ -136,22 +138,10 @@ export function NewConversationPage() {
                   title={t('ai.tiers.pro.title')}
                   text={t('ai.tiers.pro.text')}
                   selected={tier === 'pro'}
-                  disabled={proBlocked}
+                  disabled={proBlocked !== null}
                   onSelect={() => setTier('pro')}
                 >
-                  {proBlocked && (
-                    <Alert
-                      severity="info"
-                      data-testid="ai-upgrade"
-                      action={
-                        <Button component={RouterLink} to="/settings/plans" color="inherit" size="small">
-                          {t('ai.new.upgrade')}
-                        </Button>
-                      }
-                    >
-                      {t('ai.new.proOnPlan')}
-                    </Alert>
-                  )}
+                  {proBlocked && <UpgradePrompt field={proBlocked} />}
                 </ChoiceCard>
                 <ChoiceCard
                   icon={<BoltIcon />}
@@ -161,7 +151,7 @@ export function NewConversationPage() {
                   onSelect={() => setTier('lite')}
                 />
               </Box>
-              {creating.isError && !proBlocked && (
+              {creating.isError && proBlocked === null && (
                 <Alert severity="error" sx={{ mt: 2 }}>
                   {t(errorKey(creating.error))}
                 </Alert>
