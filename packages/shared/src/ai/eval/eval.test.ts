@@ -7,6 +7,7 @@ import { frHoldout } from './holdout.fr.ts';
 import { zhHoldout } from './holdout.zh.ts';
 import { arHoldout2, enHoldout2, frHoldout2, zhHoldout2 } from './holdout2.ts';
 import { arHoldout3, enHoldout3, frHoldout3, zhHoldout3 } from './holdout3.ts';
+import { arHoldout4, enHoldout4, frHoldout4, zhHoldout4 } from './holdout4.ts';
 import { actual, expected } from './normalise.ts';
 import { ar } from './questions.ar.ts';
 import { en } from './questions.en.ts';
@@ -26,10 +27,12 @@ const holdout = [enHoldout, frHoldout, arHoldout, zhHoldout];
 const holdout2 = [enHoldout2, frHoldout2, arHoldout2, zhHoldout2];
 /** a third held-out round, written after the fixes of the second */
 const holdout3 = [enHoldout3, frHoldout3, arHoldout3, zhHoldout3];
-const sets = [...tuned, ...holdout, ...holdout2, ...holdout3];
+/** a fourth, written after the fixes of the third */
+const holdout4 = [enHoldout4, frHoldout4, arHoldout4, zhHoldout4];
+const sets = [...tuned, ...holdout, ...holdout2, ...holdout3, ...holdout4];
 
 interface Outcome {
-  set: 'tuned' | 'held-out' | 'held-out 2' | 'held-out 3';
+  set: 'tuned' | 'held-out' | 'held-out 2' | 'held-out 3' | 'held-out 4';
   language: string;
   cat: string;
   q: string;
@@ -60,7 +63,9 @@ function run(): Outcome[] {
             ? 'held-out 2'
             : holdout3.includes(set)
               ? 'held-out 3'
-              : 'tuned',
+              : holdout4.includes(set)
+                ? 'held-out 4'
+                : 'tuned',
         language: set.language,
         cat: c.cat,
         q: c.q,

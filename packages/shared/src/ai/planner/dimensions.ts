@@ -92,7 +92,7 @@ const words: Partial<Record<AnalyticsDimension, string[]>> = {
     '地区分布',
   ],
   region: ['regions', 'region', 'states', 'régions', 'région', 'المناطق', 'الاقاليم', '地区', '省份', '省'],
-  city: ['cities', 'city', 'towns', 'villes', 'ville', 'المدن', 'مدن', '城市'],
+  city: ['cities', 'city', 'towns', 'villes', 'ville', 'المدن', 'مدن', 'المدينه', 'مدينه', '城市'],
   language: ['languages', 'language', 'langues', 'langue', 'اللغات', 'اللغه', '语言'],
   timezone: [
     'time zones',

@@ -43,6 +43,9 @@ export const deviceTerms: [string, Value][] = [
     '移动设备',
     '手机端',
   ].map((w) => [w, v('device_type', 'mobile')] as [string, Value]),
+  ...['bots', 'robots', 'crawlers', 'spiders', 'الروبوتات', 'البوتات', '机器人', '爬虫'].map(
+    (w) => [w, v('device_type', 'bot')] as [string, Value],
+  ),
   ...[
     'tablet',
     'tablets',

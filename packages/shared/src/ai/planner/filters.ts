@@ -158,10 +158,14 @@ export function readFilters(text: string, question: string, taken: Span[]): Filt
       filters.push({ dimension, op: first.negated ? 'not_in' : 'in', values: list.map((x) => x.value.value) });
     }
   }
-  const includeBots =
+  const withBots =
     /including bots|with bots|bots included|y compris les robots|avec les robots|مع الروبوتات|包括机器人|含机器人/.test(
       text,
     );
+  // "how many bots": the bot device type, which reports leave out unless bots are included
+  const botIndex = filters.findIndex((f) => f.dimension === 'device_type' && 'value' in f && f.value === 'bot');
+  if (withBots && botIndex >= 0) filters.splice(botIndex, 1);
+  const includeBots = withBots || botIndex >= 0;
   return {
     filters,
     ...(event ? { eventName: original(question, event.value) } : {}),

@@ -23,6 +23,12 @@ type Rule = { re: RegExp; read: (m: RegExpMatchArray, now: Now) => Period | unde
 
 const unitOf = (w: string): Unit | undefined => unitWords[w];
 
+/** Saturday and Sunday of this week (back 0) or of the one before (1). */
+function weekend(back: number, now: Now): Period {
+  const monday = addDays(now.today, -weekday(now.today) - 7 * back);
+  return days(addDays(monday, 5), addDays(monday, 7));
+}
+
 const mon = `(${monthAlt})`;
 const num = `(${numberAlt})`;
 const unit = `(${unitAlt})`;
@@ -190,6 +196,24 @@ export const periodRules: Rule[] = [
       return days(d, addDays(d, 1), true);
     },
   },
+  // weekends: Saturday and Sunday of last or this week
+  {
+    re: /(?:last|this past|the past|the last) weekend|(?:le )?(?:week-end|weekend) dernier|(?:le )?dernier (?:week-end|weekend)|عطله نهايه الاسبوع الماضيه|نهايه الاسبوع الماضي|上个?周末/g,
+    read: (_m, now) => weekend(1, now),
+  },
+  {
+    re: /this weekend|ce (?:week-end|weekend)|عطله نهايه هذا الاسبوع|本周末|这个?周末/g,
+    read: (_m, now) => weekend(0, now),
+  },
+  // a month of last year: "september last year", "septembre de l'annee derniere", "去年9月"
+  {
+    re: new RegExp(
+      `${mon} (?:of )?last year|${mon} (?:de )?(?:l'annee derniere|l'an dernier|l'an passe)|${mon} (?:من )?(?:العام|السنه) (?:الماضي|الماضيه)`,
+      'g',
+    ),
+    read: (m, now) => wholeMonth(month(m[1] ?? m[2] ?? m[3]), String(now.today.y - 1), now),
+  },
+  { re: /去年(\d{1,2})月/g, read: (m, now) => wholeMonth(Number(m[1]), String(now.today.y - 1), now) },
   // the previous calendar week, month, quarter, year
   {
     re: new RegExp(`(?:the )?${lastWords} (week|month|year|quarter)(?![a-z])`, 'g'),

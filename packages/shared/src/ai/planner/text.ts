@@ -25,7 +25,7 @@ const zhDigit: Record<string, number> = {
 };
 
 /** 十 → 10, 十五 → 15, 二十 → 20, 三十一 → 31, 七 → 7 (numbers below 100). */
-function zhNumber(s: string): number {
+export function zhNumber(s: string): number {
   if (!s.includes('十')) return zhDigit[s] ?? Number.NaN;
   const [tens, units] = s.split('十');
   return (tens ? (zhDigit[tens] ?? Number.NaN) : 1) * 10 + (units ? (zhDigit[units] ?? Number.NaN) : 0);
@@ -33,7 +33,8 @@ function zhNumber(s: string): number {
 
 /** Chinese numerals next to a counter or date word become digits ("最近七天" → "最近7天"). */
 function zhNumerals(s: string): string {
-  return s.replace(/[零〇一两二三四五六七八九十]+(?=[天日周週个個月年季号號名位种])/g, (m) => {
+  // not after 哪 ("哪一天" is "which day")
+  return s.replace(/(?<!哪)[零〇一两二三四五六七八九十]+(?=[天日周週个個月年季号號名位种])/g, (m) => {
     const n = zhNumber(m);
     return Number.isNaN(n) ? m : String(n);
   });
@@ -88,6 +89,7 @@ const keepPlural = new Set([
   'apres',
   'depuis',
   'prix',
+  'hits',
 ]);
 
 /**
