@@ -200,7 +200,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     defaultPlan: e.DEFAULT_PLAN,
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE.replace(/\/$/, '') }
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBase: e.STRIPE_API_BASE.replace(/\/$/, ''),
+        }
       : undefined,
     workers: e.WORKERS === 'auto' ? availableParallelism() : e.WORKERS,
     instanceId,

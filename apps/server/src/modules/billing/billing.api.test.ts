@@ -72,6 +72,13 @@ describe(`billing: plans, limits, invoices, budget (${testMode})`, () => {
     const start = await overview(org);
     expect(start).toMatchObject({ plan: 'free', subscription: null, currency: 'USD', paymentMethod: 'manual' });
     expect(start.limits).toMatchObject({ newLinksPerMonth: 50, sites: 1, workspaces: 1, members: 2, customDomains: 0 });
+    expect(start.usage).toMatchObject({
+      trackedEventsPerMonth: 0,
+      newLinksPerMonth: 0,
+      sites: 0,
+      workspaces: 1,
+      members: 1,
+    });
 
     const c = org.owner.client;
     expect((await c.post(sitesPath(org), webSite())).status).toBe(200);

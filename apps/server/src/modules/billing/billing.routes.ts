@@ -27,12 +27,27 @@ import { getBudget, saveBudget } from './budget.service.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
 import { billingOverview } from './overview.service.ts';
 import { manualProvider } from './payment-provider.ts';
+import { StripeClient } from './stripe/stripe-client.ts';
+import { StripeProvider } from './stripe/stripe-provider.ts';
+import { stripeWebhookRoutes } from './stripe/stripe-webhook.routes.ts';
 
 /** How often subscriptions whose period ended are renewed (reads renew their own organisation at once). */
 const RENEW_TICK_MS = 10 * 60_000;
 
 export function billingDepsOf(app: FastifyInstance, config: Config): BillingDeps {
-  return { db: app.db.db, provider: manualProvider, mail: { publicUrl: config.publicUrl, mailer: app.mailer } };
+  const provider = config.stripe
+    ? new StripeProvider(
+        app.db.db,
+        new StripeClient({ secretKey: config.stripe.secretKey, baseUrl: config.stripe.apiBase }),
+      )
+    : manualProvider;
+  return {
+    db: app.db.db,
+    events: app.events,
+    provider,
+    mail: { publicUrl: config.publicUrl, mailer: app.mailer },
+    log: app.log,
+  };
 }
 
 /**
@@ -185,6 +200,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   );
 
   await app.register(invoicesRoutes, { config, deps });
+  if (config.stripe?.webhookSecret) {
+    await app.register(stripeWebhookRoutes, { db: deps.db, secret: config.stripe.webhookSecret });
+  }
 
   // one instance renews each tick (job lock)
   const lock = await openJobLock(app);

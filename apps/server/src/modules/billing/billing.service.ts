@@ -1,5 +1,6 @@
 import { type AddonId, addons, type PlanId } from '@osm5/shared/billing/plans';
 import type { AddonBody, ChangePreview } from '@osm5/shared/schemas/billing';
+import type { EventStore } from '../../analytics-store/index.ts';
 import type { Database } from '../../db/client.ts';
 import type { InvoiceLine, InvoiceReason } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -19,6 +20,7 @@ import {
 } from './billing.repository.ts';
 import { billingState } from './billing-state.ts';
 import { type BudgetMailer, budgetRefuses, checkBudgetAlerts } from './budget.service.ts';
+import { recordPayment } from './invoices.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import {
   addonProrationLines,
@@ -32,8 +34,11 @@ import {
 
 export interface BillingDeps {
   db: Database;
+  /** the event store, for the tracked events of the month (the overview) */
+  events?: EventStore;
   provider: PaymentProvider;
   mail: BudgetMailer;
+  log?: { error(obj: object, msg: string): void };
   now?: () => Date;
 }
 
@@ -118,9 +123,12 @@ export async function renewIfDue(deps: BillingDeps, orgId: string): Promise<void
 }
 
 async function afterInvoice(deps: BillingDeps, orgId: string, invoice: Awaited<ReturnType<typeof issueInvoice>>) {
-  const status = await deps.provider.collect(invoice);
+  // the change is made and invoiced here; a provider that cannot be reached leaves the invoice open
+  const status = await deps.provider.collect(invoice).catch((err: unknown) => {
+    deps.log?.error({ err, invoiceId: invoice.id }, 'billing: the payment provider did not take the invoice');
+    return 'open' as const;
+  });
   if (status === 'paid') {
-    const { recordPayment } = await import('./invoices.service.ts');
     await recordPayment(deps, orgId, invoice.id, null, deps.provider.paymentMethod);
   }
   await checkBudgetAlerts(deps, orgId);

@@ -2,6 +2,8 @@ import { type LimitKey, limitKeys } from '@osm5/shared/billing/plans';
 import type { BillingAlert, BillingOverview } from '@osm5/shared/schemas/billing';
 import { limitsFor } from '../plans/plan-check.ts';
 import { relationalUsage } from '../plans/plan-quotas.ts';
+import { countTrackedEvents } from '../usage/tracked-events.ts';
+import { usagePeriod } from '../usage/usage-period.ts';
 import { alertedThresholds, listAddons, openInvoices } from './billing.repository.ts';
 import { type BillingDeps, renewIfDue } from './billing.service.ts';
 import { billingState } from './billing-state.ts';
@@ -16,7 +18,8 @@ export async function billingOverview(deps: BillingDeps, orgId: string): Promise
   const held = await listAddons(deps.db, orgId);
   const effective = await limitsFor(deps.db, orgId);
   const counted = await relationalUsage(deps.db, orgId);
-  const usage = { ...counted, trackedEventsPerMonth: null } as Record<LimitKey, number | null>;
+  const tracked = deps.events ? await countTrackedEvents(deps.events, orgId, usagePeriod(undefined, now)) : null;
+  const usage: Record<LimitKey, number | null> = { ...counted, trackedEventsPerMonth: tracked };
 
   const ending = subscription && (subscription.cancelAtPeriodEnd || subscription.scheduledPlan === 'free');
   const nextPlan = subscription?.scheduledPlan ?? subscription?.plan;

@@ -1,0 +1,165 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BillingOverview, Invoice, InvoiceSummary, Payment } from '@osm5/shared/schemas/billing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp, testMode } from '../../../../test/harness.ts';
+import { expectError, newOrg, type Org, type PageBody } from '../../../../test/tenancy/fixtures.ts';
+import { signPayload } from './stripe-signature.ts';
+
+const SECRET_KEY = 'sk_test_osm5';
+const WEBHOOK_SECRET = 'whsec_osm5_test';
+
+interface Seen {
+  path: string;
+  auth: string | undefined;
+  idempotencyKey: string | undefined;
+  form: Record<string, string>;
+}
+
+/** A local stand-in for api.stripe.com: records each call and answers with a new id. */
+function fakeStripe(): Promise<{ server: Server; url: string; seen: Seen[] }> {
+  const seen: Seen[] = [];
+  const counters: Record<string, number> = {};
+  const prefix: Record<string, string> = { '/v1/customers': 'cus', '/v1/invoiceitems': 'ii', '/v1/invoices': 'in' };
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      const path = req.url ?? '';
+      seen.push({
+        path,
+        auth: req.headers.authorization,
+        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
+        form: Object.fromEntries(new URLSearchParams(body)),
+      });
+      const p = prefix[path];
+      if (req.headers.authorization !== `Bearer ${SECRET_KEY}` || !p) {
+        res.writeHead(p ? 401 : 404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error: { message: 'no' } }));
+        return;
+      }
+      counters[p] = (counters[p] ?? 0) + 1;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id: `${p}_${counters[p]}`, object: p }));
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen }),
+    ),
+  );
+}
+
+describe(`billing through Stripe, against a local fake Stripe (${testMode})`, () => {
+  let t: TestApp;
+  let stripe: Awaited<ReturnType<typeof fakeStripe>>;
+
+  beforeAll(async () => {
+    stripe = await fakeStripe();
+    t = await startTestApp({
+      env: {
+        DEFAULT_PLAN: 'free',
+        STRIPE_SECRET_KEY: SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripe.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    stripe?.server.close();
+  });
+
+  const billing = (org: Org) => `/api/orgs/${org.orgId}/billing`;
+
+  const webhook = (event: unknown, opts: { secret?: string; at?: number; header?: string | null } = {}) => {
+    const payload = JSON.stringify(event);
+    const at = opts.at ?? Math.floor(Date.now() / 1000);
+    const header =
+      opts.header === null ? undefined : (opts.header ?? signPayload(payload, opts.secret ?? WEBHOOK_SECRET, at));
+    return fetch(`${t.url}/api/billing/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(header ? { 'stripe-signature': header } : {}) },
+      body: payload,
+    });
+  };
+
+  const invoiceEvent = (id: string, type: string, stripeInvoice: string, created = Math.floor(Date.now() / 1000)) => ({
+    id,
+    type,
+    created,
+    data: { object: { id: stripeInvoice, object: 'invoice' } },
+  });
+
+  it('sends each invoice to Stripe, records its payment from the signed webhook once, whatever the order', async () => {
+    const org = await newOrg(t, 'Stripe Owner');
+    const up = await org.owner.client.post(`${billing(org)}/plan`, { plan: 'pro' });
+    expect(up.status, up.text).toBe(200);
+
+    const [customer, item, invoice] = stripe.seen;
+    expect(customer).toMatchObject({ path: '/v1/customers', auth: `Bearer ${SECRET_KEY}` });
+    expect(customer?.form['metadata[osm5_org_id]']).toBe(org.orgId);
+    expect(item).toMatchObject({
+      path: '/v1/invoiceitems',
+      form: { customer: 'cus_1', currency: 'usd', amount: '2900' },
+    });
+    expect(invoice).toMatchObject({
+      path: '/v1/invoices',
+      form: { customer: 'cus_1', collection_method: 'charge_automatically' },
+    });
+    for (const call of stripe.seen) expect(call.idempotencyKey).toMatch(/^osm5-/);
+
+    const list = await org.owner.client.get<PageBody<InvoiceSummary>>(`${billing(org)}/invoices`);
+    const ours = list.body.data.items[0];
+    expect(ours).toMatchObject({ number: 1, status: 'open', total: 2900 });
+    expect(invoice?.form['metadata[osm5_invoice_id]']).toBe(ours?.id);
+    const overview = await org.owner.client.get<{ data: BillingOverview }>(billing(org));
+    expect(overview.body.data.paymentMethod).toBe('card');
+    // Stripe collects: an owner cannot record the payment by hand
+    expectError(await org.owner.client.post(`${billing(org)}/invoices/${ours?.id}/pay`, {}), 409, 'CONFLICT');
+
+    // refused: unsigned, signed with another secret, too old, not an event
+    const paid = invoiceEvent('evt_paid_1', 'invoice.paid', 'in_1');
+    expect((await webhook(paid, { header: null })).status).toBe(400);
+    expect((await webhook(paid, { secret: 'whsec_other' })).status).toBe(400);
+    expect((await webhook(paid, { at: Math.floor(Date.now() / 1000) - 3600 })).status).toBe(400);
+    expect((await webhook({ hello: 'world' })).status).toBe(400);
+    const still = await org.owner.client.get<{ data: Invoice }>(`${billing(org)}/invoices/${ours?.id}`);
+    expect(still.body.data.status).toBe('open');
+
+    const first = await webhook(paid);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true, outcome: 'applied' });
+    const replay = await webhook(paid);
+    expect(await replay.json()).toEqual({ received: true, outcome: 'duplicate' });
+    // an older event arriving after: the invoice stays paid
+    const late = await webhook(
+      invoiceEvent('evt_void_0', 'invoice.voided', 'in_1', Math.floor(Date.now() / 1000) - 60),
+    );
+    expect(late.status).toBe(200);
+
+    const done = await org.owner.client.get<{ data: Invoice }>(`${billing(org)}/invoices/${ours?.id}`);
+    expect(done.body.data.status).toBe('paid');
+    const payments = await org.owner.client.get<PageBody<Payment>>(`${billing(org)}/payments`);
+    expect(payments.body.data).toMatchObject({
+      total: 1,
+      items: [{ invoiceNumber: 1, method: 'card', recordedBy: null }],
+    });
+
+    // an event about an invoice that is not ours changes nothing
+    const stranger = await webhook(invoiceEvent('evt_other', 'invoice.paid', 'in_999'));
+    expect(await stranger.json()).toEqual({ received: true, outcome: 'ignored' });
+  });
+
+  it('keeps one Stripe customer per organisation', async () => {
+    const org = await newOrg(t, 'Second Stripe Owner');
+    const before = stripe.seen.length;
+    expect((await org.owner.client.post(`${billing(org)}/plan`, { plan: 'pro' })).status).toBe(200);
+    expect((await org.owner.client.put(`${billing(org)}/addons`, { addon: 'ai_pro', quantity: 1 })).status).toBe(200);
+    const calls = stripe.seen.slice(before);
+    expect(calls.filter((c) => c.path === '/v1/customers')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/v1/invoices').map((c) => c.form.customer)).toEqual(['cus_2', 'cus_2']);
+  });
+});
