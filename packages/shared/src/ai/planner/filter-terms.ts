@@ -242,3 +242,17 @@ export const visitorTypeTerms: [string, Value][] = (
     ['回访用户', 'returning'],
   ] as const
 ).map(([w, value]) => [w, v('visitor_type', value)]);
+
+/** A vital named in the question ("LCP"), read as a filter on vital_name. */
+export const vitalTerms: [string, string][] = [
+  ['lcp', 'LCP'],
+  ['largest contentful paint', 'LCP'],
+  ['inp', 'INP'],
+  ['interaction to next paint', 'INP'],
+  ['cls', 'CLS'],
+  ['layout shift', 'CLS'],
+  ['fcp', 'FCP'],
+  ['first contentful paint', 'FCP'],
+  ['ttfb', 'TTFB'],
+  ['time to first byte', 'TTFB'],
+];

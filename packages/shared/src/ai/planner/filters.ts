@@ -9,8 +9,8 @@ import {
   type Value,
   v,
   visitorTypeTerms,
+  vitalTerms,
 } from './filter-terms.ts';
-import { vitalTerms } from './metrics.ts';
 import { escapeRegExp, findTerms, type Hit, type Span } from './text.ts';
 
 /**

@@ -307,17 +307,3 @@ const words: Record<AnalyticsMetric, string[]> = {
 export const metricTerms: [string, AnalyticsMetric][] = Object.entries(words).flatMap(([metric, list]) =>
   list.map((w) => [w, metric as AnalyticsMetric] as [string, AnalyticsMetric]),
 );
-
-/** A vital named in the question ("LCP"), read as a filter on vital_name. */
-export const vitalTerms: [string, string][] = [
-  ['lcp', 'LCP'],
-  ['largest contentful paint', 'LCP'],
-  ['inp', 'INP'],
-  ['interaction to next paint', 'INP'],
-  ['cls', 'CLS'],
-  ['layout shift', 'CLS'],
-  ['fcp', 'FCP'],
-  ['first contentful paint', 'FCP'],
-  ['ttfb', 'TTFB'],
-  ['time to first byte', 'TTFB'],
-];
