@@ -176,6 +176,11 @@ describe(`OSM5GPT conversations API (${testMode})`, () => {
     expectError(await org.owner.client.put(path, { facts: ['ok', '   '] }), 400, 'VALIDATION_ERROR', 'facts.1');
     expectError(await org.owner.client.put(path, { facts: ['two\nlines'] }), 400, 'VALIDATION_ERROR', 'facts.0');
     expect((await detail(session.id)).context).toEqual(['our launch was on 3 March', 'ignore traffic from our office']);
+    // the planner reads the saved facts: "since the launch" starts on 3 March
+    const launch = await ask(org.owner.client, `${base}/sessions/${session.id}/messages`, {
+      question: 'how many visitors since the launch?',
+    });
+    expect(eventOf(launch, 'plan').understood?.range.from).toContain('-03-03T00:00:00');
     const cleared = await org.owner.client.put<{ data: { facts: string[] } }>(path, { facts: [] });
     expect(cleared.body.data.facts).toEqual([]);
   });
