@@ -9,10 +9,10 @@ import { analyticsDashboardRoutes } from './modules/analytics-dashboard/dashboar
 import { analyticsGoalsRoutes } from './modules/analytics-goals/analytics-goals.routes.ts';
 import { analyticsSitesRoutes } from './modules/analytics-sites/analytics-sites.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
-import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { eventDeletionsPlugin } from './modules/event-deletions/event-deletions.plugin.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -31,7 +31,6 @@ import { profilePublicRoutes } from './modules/profile-pages/profile-page.public
 import { profilePagesRoutes } from './modules/profile-pages/profile-pages.routes.ts';
 import { qrLogosRoutes } from './modules/qr-logos/qr-logos.routes.ts';
 import { redirectPlugin } from './modules/redirect/redirect.routes.ts';
-import { retentionPlugin } from './modules/retention/retention.plugin.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
@@ -159,6 +158,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(usageRoutes);
     await app.register(profileRoutes);
     await app.register(feedbackRoutes, { config });
+    await app.register(contactsRoutes);
     await app.register(linkDomainsRoutes, { config });
     await app.register(linksRoutes, { config });
     await app.register(linkQrRoutes, { config });

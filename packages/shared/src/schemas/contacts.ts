@@ -19,7 +19,7 @@ const optionalLine = (max: number, tooLong: string) =>
 
 export const CONTACT_NOTES_MAX = 2000;
 
-export const contactFieldsSchema = z.object({
+const contactShape = {
   firstname: singleLineText({ error: 'validation.contact_firstname_required' })
     .trim()
     .min(1, { error: 'validation.contact_firstname_required' })
@@ -61,14 +61,21 @@ export const contactFieldsSchema = z.object({
     .transform((v) => v || null)
     .nullable()
     .optional(),
-  frequentlycontacted: z.boolean().default(false),
-  starred: z.boolean().default(false),
+  frequentlycontacted: z.boolean(),
+  starred: z.boolean(),
+};
+
+export const contactFieldsSchema = z.object({
+  ...contactShape,
+  frequentlycontacted: contactShape.frequentlycontacted.default(false),
+  starred: contactShape.starred.default(false),
 });
 export type ContactFieldsInput = z.input<typeof contactFieldsSchema>;
 export type ContactFields = z.output<typeof contactFieldsSchema>;
 
 /** A change: any of the fields; an empty change is refused. */
-export const contactPatchSchema = contactFieldsSchema
+export const contactPatchSchema = z
+  .object(contactShape)
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'validation.empty_update' });
 
