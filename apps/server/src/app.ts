@@ -12,6 +12,7 @@ import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { eventDeletionsPlugin } from './modules/event-deletions/event-deletions.plugin.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
@@ -32,6 +33,7 @@ import { profilePagesRoutes } from './modules/profile-pages/profile-pages.routes
 import { qrLogosRoutes } from './modules/qr-logos/qr-logos.routes.ts';
 import { redirectPlugin } from './modules/redirect/redirect.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { retentionPlugin } from './modules/retention/retention.plugin.ts';
 import { rolesRoutes } from './modules/roles/roles.routes.ts';
 import { securityRoutes } from './modules/security/security.routes.ts';
 import { twoFactorRoutes } from './modules/security/two-factor.routes.ts';
