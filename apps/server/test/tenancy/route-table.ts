@@ -398,6 +398,8 @@ export const routeTable: RouteCase[] = [
   },
   // billing (owners manage, admins read); probes change nothing: invalid bodies, unknown ids, no subscription
   ...billingRoutes(),
+  // usage report (billing:read) and webhooks (api_keys:manage in the organisation)
+  ...usageAndWebhookRoutes(),
 ];
 
 /** Routes whose path names an object inside the organisation (not only the organisation). */
@@ -506,6 +508,60 @@ function billingRoutes(): RouteCase[] {
       path: (i) => `${b(i)}/payments`,
       privilege: read,
       probe: { status: 200 },
+    },
+  ];
+}
+
+/** The usage report and the webhooks; probes change nothing: reads, invalid bodies, unknown ids. */
+function usageAndWebhookRoutes(): RouteCase[] {
+  const hooks = (i: Ids) => `${org(i)}/webhooks`;
+  const manage = 'api_keys:manage' as const;
+  const hookBody = () => ({ name: 'Intruder hook', url: 'https://intruder.example/hook', events: ['link.created'] });
+  const one = (method: Method, suffix: string, body?: () => unknown): RouteCase => ({
+    method,
+    route: `/api/orgs/:orgId/webhooks/:webhookId${suffix}`,
+    path: (i) => `${hooks(i)}/${RANDOM_ID}${suffix}`,
+    ...(body ? { body } : {}),
+    privilege: manage,
+    probe: { status: 404 },
+  });
+  return [
+    {
+      method: 'GET',
+      route: '/api/orgs/:orgId/usage',
+      path: (i) => `${org(i)}/usage`,
+      privilege: 'billing:read',
+      probe: { status: 200 },
+    },
+    {
+      method: 'GET',
+      route: '/api/orgs/:orgId/usage.csv',
+      path: (i) => `${org(i)}/usage.csv`,
+      privilege: 'billing:read',
+      probe: { status: 200 },
+    },
+    { method: 'GET', route: '/api/orgs/:orgId/webhooks', path: hooks, privilege: manage, probe: { status: 200 } },
+    {
+      method: 'POST',
+      route: '/api/orgs/:orgId/webhooks',
+      path: hooks,
+      body: hookBody,
+      privilege: manage,
+      probe: { body: {}, status: 400 },
+    },
+    one('GET', ''),
+    one('PATCH', '', () => ({ name: 'Taken over' })),
+    one('DELETE', ''),
+    one('POST', '/secret', () => ({})),
+    one('POST', '/test', () => ({})),
+    one('GET', '/deliveries'),
+    {
+      method: 'POST',
+      route: '/api/orgs/:orgId/webhooks/:webhookId/deliveries/:deliveryId/redeliver',
+      path: (i) => `${hooks(i)}/${RANDOM_ID}/deliveries/${RANDOM_ID}/redeliver`,
+      body: () => ({}),
+      privilege: manage,
+      probe: { status: 404 },
     },
   ];
 }
