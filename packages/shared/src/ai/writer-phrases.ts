@@ -49,8 +49,8 @@ export interface WriterPhrases {
   /** an empty dimension value (no referrer, no campaign) */
   none: string;
   noData: string;
-  /** the period compared with, as a total line of a ranking or series */
-  total(value: string): string;
+  /** a metric's name over every row of a ranking ("Visitors in total") */
+  total(metric: string): string;
   refusal: Record<AiRefusalReason, (item: string) => string>;
   /** what the assistant can answer */
   canAnswer(metrics: string, dimensions: string, ranges: string): string;
@@ -85,7 +85,7 @@ const en: WriterPhrases = {
   points: ' pts',
   none: '(none)',
   noData: 'There is no data for this period.',
-  total: (v) => `In total: ${v}`,
+  total: (m) => `In total, ${m}`,
   refusal: {
     not_analytics: (item) => `I can only answer questions about the figures of ${item}.`,
     unknown_metric: () => 'I do not measure that.',
@@ -126,7 +126,7 @@ const fr: WriterPhrases = {
   points: ' pts',
   none: '(aucun)',
   noData: "Il n'y a aucune donnée pour cette période.",
-  total: (v) => `Au total : ${v}`,
+  total: (m) => `Au total, ${m}`,
   refusal: {
     not_analytics: (item) => `Je ne réponds qu'aux questions sur les chiffres de ${item}.`,
     unknown_metric: () => 'Je ne mesure pas cela.',
@@ -175,7 +175,7 @@ const ar: WriterPhrases = {
   points: ' نقطة',
   none: '(لا شيء)',
   noData: 'لا توجد بيانات لهذه الفترة.',
-  total: (v) => `الإجمالي: ${v}`,
+  total: (m) => `إجمالي ${m}`,
   refusal: {
     not_analytics: (item) => `لا يمكنني الإجابة إلا عن أسئلة تتعلق بأرقام ${item}.`,
     unknown_metric: () => 'لا أقيس ذلك.',
@@ -216,7 +216,7 @@ const zh: WriterPhrases = {
   points: '个百分点',
   none: '（无）',
   noData: '该时间段没有数据。',
-  total: (v) => `合计：${v}`,
+  total: (m) => `${m}合计`,
   refusal: {
     not_analytics: (item) => `我只能回答关于${item}数据的问题。`,
     unknown_metric: () => '我不统计这项指标。',

@@ -132,6 +132,41 @@ describe('writeAnswer', () => {
     expect(empty).toBe("Pour Shop, 20 nov. 2026 :\nIl n'y a aucune donnée pour cette période.");
   });
 
+  it('compares a ranking by its total, and a series that starts from nothing', () => {
+    const week = { from: '2026-11-16T00:00:00+01:00', to: '2026-11-23T00:00:00+01:00' };
+    const compared = (language: AiLanguage, input: AiQueryInput, chart: AiChartKind, result: WriterResult) =>
+      write(language, input, chart, result);
+    const countries = compared(
+      'en',
+      { range: week, metrics: ['visitors'], dimensions: ['country'], compare: { type: 'previous' } },
+      'map',
+      {
+        rows: [
+          { country: 'FR', visitors: 3 },
+          { country: 'US', visitors: 2 },
+        ],
+        totals: { visitors: 5 },
+        compare: { rows: [], totals: { visitors: 4 } },
+      },
+    );
+    expect(countries.split('\n').at(-1)).toBe('In total, visitors: 5, +25% against 4 on Nov 9\u2009–\u200915, 2026.');
+    const weeks = compared(
+      'zh',
+      { range: week, metrics: ['pageviews'], dimensions: ['week'], compare: { type: 'previous' } },
+      'line',
+      {
+        rows: [{ week: '2026-11-16', pageviews: 30 }],
+        totals: { pageviews: 30 },
+        compare: { rows: [], totals: { pageviews: 0 } },
+      },
+    );
+    // Chinese ranges space their dash as ICU does; compare with plain spaces
+    expect(weeks.split('\n').slice(1).map((l) => l.replace(/\s/g, ' '))).toEqual([
+      '期间浏览量：30，2026/11/9 – 2026/11/15为0。',
+      '最高的周是2026年11月16日所在的一周，为30。',
+    ]);
+  });
+
   it('never writes a number it was not given', () => {
     for (const lang of ['en', 'fr', 'ar', 'zh'] as const) {
       // the opening line holds the range's dates; every other figure comes from the result

@@ -109,13 +109,20 @@ export function writeAnswer(input: WriteAnswerInput): string {
   } else if (rankingDims.length === 0 && timeDim) {
     lines.push(
       ...query.metrics.map(
-        (m) => `${phrases.seriesTotal(f.metricName(m), f.metric(m, result.totals[m]))}${versus(m)}.`,
+        (m) => `${phrases.seriesTotal(f.metricName(m), f.metric(m, result.totals[m]))}${versus(m)}${phrases.stop}`,
       ),
     );
     lines.push(...peakLine(f, phrases, query, result, timeDim));
   } else {
     lines.push(...rankingLines(f, phrases, query, result, rankingDims, timeDim));
-    if (result.compare) lines.push(...totalLines().map((l) => phrases.total(l)));
+    if (result.compare) {
+      lines.push(
+        ...query.metrics.map(
+          (m) =>
+            `${phrases.figure(phrases.total(f.metricName(m, true)), f.metric(m, result.totals[m]))}${versus(m)}${phrases.stop}`,
+        ),
+      );
+    }
   }
   return lines.join('\n');
 }
