@@ -30,6 +30,7 @@ import { EventWriter, type Logger } from './event-writer.ts';
 import { runFlow } from './flow-query.ts';
 import { type RecentEventsQuery, recentEvents } from './recent-events.ts';
 import { runQuery } from './run-query.ts';
+import { adoptSegments } from './spool.ts';
 import { runUptime, type UptimeAnswer, type UptimeQuery } from './uptime-query.ts';
 import {
   type VisitLogPage,
@@ -116,6 +117,12 @@ export async function openEventStore(config: Config, logger: Logger): Promise<Ev
   const dialect = config.clickhouseUrl ? clickhouseDialect(config.clickhouseDatabase) : duckdbDialect;
   let writer: EventWriter;
   try {
+    // segments of a server-mode process from before spools had a folder per instance
+    const shared = join(config.dataDir, 'spool');
+    if (config.clickhouseUrl && config.events.spoolDir !== shared) {
+      const moved = adoptSegments(shared, config.events.spoolDir);
+      if (moved > 0) logger.info({ segments: moved, from: shared }, 'event spool segments adopted');
+    }
     writer = await EventWriter.open(backend.sink, config.events, logger);
   } catch (err) {
     await backend.close();

@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toJsonLine } from './event-line.ts';
 import { toEventRow } from './event-row.ts';
-import { readSegment, Spool } from './spool.ts';
+import { adoptSegments, readSegment, Spool } from './spool.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -50,5 +50,25 @@ describe('toEventRow', () => {
     expect(bad({ revenue: Number.NaN })).toThrow(TypeError);
     expect(bad({ path: 42 })).toThrow(TypeError);
     expect(bad({ trigger: 'fax' })).toThrow(TypeError);
+  });
+});
+
+describe('adoptSegments', () => {
+  it("moves the segments left in the shared folder into an instance's own, and nothing else", () => {
+    const root = mkdtempSync(join(tmpdir(), 'osm5-adopt-'));
+    try {
+      writeFileSync(join(root, 'seg-000000000000001-1-000000001.jsonl'), '{}\n');
+      writeFileSync(join(root, 'notes.txt'), 'kept');
+      const own = join(root, 'instance-a');
+      expect(adoptSegments(root, own)).toBe(1);
+      expect(readdirSync(own)).toEqual(['seg-000000000000001-1-000000001.jsonl']);
+      expect(readdirSync(root).sort()).toEqual(['instance-a', 'notes.txt']);
+      expect(new Spool(own).leftovers).toEqual([join(own, 'seg-000000000000001-1-000000001.jsonl')]);
+      // a second instance finds nothing left; a missing folder is no error
+      expect(adoptSegments(root, join(root, 'instance-b'))).toBe(0);
+      expect(adoptSegments(join(root, 'missing'), own)).toBe(0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,13 @@
-import { closeSync, fdatasyncSync, mkdirSync, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fdatasyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeSync,
+} from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseLines } from './event-line.ts';
@@ -33,8 +42,7 @@ export class Spool {
 
   constructor(private readonly dir: string) {
     mkdirSync(dir, { recursive: true });
-    this.leftovers = readdirSync(dir)
-      .filter((name) => /^seg-.*\.jsonl$/.test(name))
+    this.leftovers = segmentsIn(dir)
       .sort()
       .map((name) => join(dir, name));
   }
@@ -95,6 +103,36 @@ export class Spool {
   close(): void {
     this.seal();
   }
+}
+
+const segmentsIn = (dir: string) => readdirSync(dir).filter((name) => /^seg-.*\.jsonl$/.test(name));
+
+/**
+ * Moves the segments a process left directly in `from` (before spools had a
+ * folder per instance) into `to`, where the next open replays them. A rename
+ * is atomic: two instances starting at once each take whole segments, and
+ * the replay skips ids already stored.
+ */
+export function adoptSegments(from: string, to: string): number {
+  let names: string[];
+  try {
+    names = segmentsIn(from);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw err;
+  }
+  mkdirSync(to, { recursive: true });
+  let moved = 0;
+  for (const name of names) {
+    try {
+      renameSync(join(from, name), join(to, name));
+      moved++;
+    } catch (err) {
+      // another instance took it first
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    }
+  }
+  return moved;
 }
 
 /** The rows of one segment. */

@@ -23,7 +23,7 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'transfer-en
  * X-Forwarded-Proto and -Host are what this hop saw.
  */
 export function createProxy(writer: { host: string; port: number }, trustedProxies: string[], logger: Logger): Server {
-  const agent = new Agent({ keepAlive: true, maxSockets: 512 });
+  const agent = new Agent({ keepAlive: true, maxSockets: 512, noDelay: true });
   const trust = trustedProxies.length > 0 ? proxyAddr.compile(trustedProxies) : () => false;
   const server = createServer((req, res) => {
     const peer = req.socket.remoteAddress ?? '';
