@@ -161,10 +161,12 @@ describe('writeAnswer', () => {
       },
     );
     // Chinese ranges space their dash as ICU does; compare with plain spaces
-    expect(weeks.split('\n').slice(1).map((l) => l.replace(/\s/g, ' '))).toEqual([
-      '期间浏览量：30，2026/11/9 – 2026/11/15为0。',
-      '最高的周是2026年11月16日所在的一周，为30。',
-    ]);
+    expect(
+      weeks
+        .split('\n')
+        .slice(1)
+        .map((l) => l.replace(/\s/g, ' ')),
+    ).toEqual(['期间浏览量：30，2026/11/9 – 2026/11/15为0。', '最高的周是2026年11月16日所在的一周，为30。']);
   });
 
   it('never writes a number it was not given', () => {
