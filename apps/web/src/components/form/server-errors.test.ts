@@ -21,13 +21,15 @@ describe('formServerErrors', () => {
     });
   });
 
-  it('hands PLAN_LIMIT to the upgrade prompt with the limit it names, not to a field', () => {
+  it('gives PLAN_LIMIT to the form and to the upgrade prompt with the limit it names, never to a field', () => {
     expect(formServerErrors({ statusCode: 402, code: 'PLAN_LIMIT', field: 'newLinksPerMonth' })).toEqual({
       fields: {},
+      form: 'errors.PLAN_LIMIT',
       planLimit: { field: 'newLinksPerMonth' },
     });
     expect(formServerErrors({ statusCode: 402, code: 'PLAN_LIMIT' })).toEqual({
       fields: {},
+      form: 'errors.PLAN_LIMIT',
       planLimit: { field: null },
     });
   });
