@@ -142,6 +142,11 @@ export const periodRules: Rule[] = [
       lastUnits(Number(m[1]), unitOf(m[2] ?? '') ?? unitOf((m[2] ?? '').replace('个', '')) ?? 'day', now),
   },
   {
+    // "over the last week" rolls; "in the last quarter" is the previous calendar quarter
+    re: /(?:(?:over|within|during) the last (week|month|year)|in the last (week))(?![a-z])/g,
+    read: (m, now) => lastUnits(1, unitOf(m[1] ?? m[2] ?? '') ?? 'day', now),
+  },
+  {
     re: /(?:the )?past (week|month|year|quarter)(?![a-z])/g,
     read: (m, now) => lastUnits(1, unitOf(m[1] ?? '') ?? 'day', now),
   },

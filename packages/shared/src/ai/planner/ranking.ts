@@ -34,7 +34,7 @@ const topN = [
 const readCount = (s: string) => (/^[一二三四五六七八九十]+$/.test(s) ? zhNumber(s) : readNumber(s));
 
 const one = [
-  /(?<![a-z])(?:which|what) (?!(?:is|are|was|were|do|does|did) )(?!\w+s\b)[a-z ]{0,30}?(?:most|highest|best|biggest|largest|least|fewest|lowest|worst|top)(?![a-z])/,
+  /(?<![a-z])(?:which|what) (?!(?:is|are|was|were|do|does|did) )(?!\w{3,}s\b)[a-z ]{0,30}?(?:most|highest|best|biggest|largest|least|fewest|lowest|worst|top)(?![a-z])/,
   /(?<![a-z])(?:the )?(?:top|best|biggest|largest|main|leading|worst) (?!\w+s\b)(?:single )?(?:country|campaign|source|page|browser|device|city|channel|referrer|region|language|os|platform)(?![a-z])/,
   /(?<![a-z])(?:quel|quelle) (?:est |a |ont )?[a-z' ]{0,30}?(?:le plus|la plus|le moins|la moins|meilleur|meilleure)(?![a-z])/,
   /(?<![\u0600-\u06ff])(?:اي|ما هو|ماهو)(?![\u0600-\u06ff])[^?]{0,40}?(?:الاكثر|الاعلي|الاقل|اكثر|اعلي|اقل|افضل)/,

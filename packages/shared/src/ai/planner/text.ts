@@ -99,17 +99,19 @@ const keepPlural = new Set([
  */
 export function termPattern(term: string): string {
   const t = normalize(term);
+  const arabic = /[\u0600-\u06ff]/.test(t);
   const body = t
     .split(' ')
-    .map((w) => {
+    .map((w, i) => {
+      // Arabic: a later word may come without its article ("معدل ارتداد", "نظام تشغيل")
+      if (arabic && i > 0 && w.startsWith('ال') && w.length > 4) return `(?:ال)?${escapeRegExp(w.slice(2))}`;
       if (keepPlural.has(w) || !/^[a-z']{3,}[sx]$/.test(w)) return escapeRegExp(w);
       // a plural also reads its singular: categories → category, urls → url, prix stays
       if (w.endsWith('ies')) return `${escapeRegExp(w.slice(0, -3))}(?:y|ies)`;
       return `${escapeRegExp(w.slice(0, -1))}${w.at(-1)}?`;
     })
     .join('[\\s-]*');
-  if (/[\u0600-\u06ff]/.test(t))
-    return `(?<![\\u0600-\\u06ff])(?:[وفبلك]{0,2}(?:ال|لل)?)?${body}(?![\\u0600-\\u06ff]{3})`;
+  if (arabic) return `(?<![\\u0600-\\u06ff])(?:[وفبلك]{0,2}(?:ال|لل)?)?${body}(?![\\u0600-\\u06ff]{3})`;
   if (latin.test(t[0] ?? '') || latin.test(t.at(-1) ?? '')) {
     // a plural already reads its singular; a singular also reads its plural
     const plural = /(?:[sx]\?|\(\?:y\|ies\))$/.test(body) ? '' : '(?:s|es|x)?';
