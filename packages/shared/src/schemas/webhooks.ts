@@ -21,6 +21,9 @@ export const webhookEventTypes = [
   'site.created',
   'site.updated',
   'site.deleted',
+  /** a site's uptime monitor opened an incident (the site stopped answering), or closed it */
+  'site.down',
+  'site.up',
 ] as const;
 export type SubscribableWebhookEvent = (typeof webhookEventTypes)[number];
 export type WebhookEventType = SubscribableWebhookEvent | 'ping';

@@ -3,6 +3,7 @@ import type { EventStore } from '../../analytics-store/index.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { recordWebhookEvent } from '../webhooks/webhook-events.ts';
 import {
   claimDueLinks,
   closeLinkIncident,
@@ -121,6 +122,13 @@ type Alert = { url: string; state: 'down' | 'up'; cause: string; minutes: number
 
 async function tellOwners(deps: UptimeDeps, site: DueSite, what: Alert) {
   const page = `${deps.config.publicUrl}/d/sbox/${site.workspaceId}/view/analytics/${site.id}`;
+  await recordWebhookEvent(deps.db, {
+    orgId: site.orgId,
+    workspaceId: site.workspaceId,
+    type: what.state === 'down' ? 'site.down' : 'site.up',
+    targetId: site.id,
+    data: { name: site.name, ...what },
+  });
   await tellOwnersOf(deps, { orgId: site.orgId, name: site.name, createdBy: site.createdBy, page }, what);
 }
 

@@ -1,6 +1,7 @@
 import type { AuditAction } from '@osm5/shared/audit-actions';
 import type { SubscribableWebhookEvent } from '@osm5/shared/schemas/webhooks';
-import type { webhookEvents } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { webhookEvents } from '../../db/schema.ts';
 
 /**
  * Which recorded changes are webhook events. The audit entry of a change is
@@ -43,4 +44,12 @@ export function webhookEventOf(entry: AuditFacts): typeof webhookEvents.$inferIn
     // the audited action says which change it was (an activation is one kind of link.updated)
     data: { action: entry.action, ...(entry.details ?? {}) },
   };
+}
+
+/** Notes an event that is no audited change (an uptime incident) in the outbox, for the dispatcher to send. */
+export async function recordWebhookEvent(
+  db: Pick<Database, 'insert'>,
+  event: typeof webhookEvents.$inferInsert,
+): Promise<void> {
+  await db.insert(webhookEvents).values(event);
 }

@@ -28,7 +28,8 @@ export async function startReceiver(): Promise<{
       body += chunk;
     });
     request.on('end', () => {
-      received.push({ headers: request.headers, body, json: JSON.parse(body) });
+      // an uptime check's GET has no body
+      received.push({ headers: request.headers, body, json: body ? JSON.parse(body) : {} });
       response.writeHead(status, { 'content-type': 'text/plain' }).end(text);
     });
   });

@@ -57,7 +57,9 @@ describe(`webhooks (${testMode})`, () => {
 
   beforeAll(async () => {
     // the dispatcher runs when the test says (app.webhooks.runDue); the receiver is on 127.0.0.1
-    t = await startTestApp({ env: { WEBHOOK_TICK_MS: '0', WEBHOOK_ALLOW_PRIVATE: 'true' } });
+    t = await startTestApp({
+      env: { WEBHOOK_TICK_MS: '0', WEBHOOK_ALLOW_PRIVATE: 'true', UPTIME_TICK_MS: '0', UPTIME_CHECK_PRIVATE: 'true' },
+    });
     org = await newOrg(t, 'Hook Owner');
     stranger = await newOrg(t, 'Hook Stranger');
     viewer = await join(t, org, 'ORG_VIEWER');
@@ -193,6 +195,42 @@ describe(`webhooks (${testMode})`, () => {
     // back on: the waiting retries go out
     await t.app.webhooks.runDue(new Date(Date.now() + 86_400_000));
     expect(receiver.received.length).toBeGreaterThan(waiting);
+  });
+
+  it("sends a site's uptime incident as site.down, then site.up when it answers again", async () => {
+    const hook = await create({ name: 'Uptime', url: receiver.url, events: ['site.down', 'site.up'] });
+    const watched = await startReceiver();
+    watched.answer(503);
+    try {
+      const site = await org.owner.client.post<{ data: { id: string } }>(
+        `/api/orgs/${org.orgId}/workspaces/${org.defaultWorkspaceId}/sites`,
+        {
+          kind: 'web',
+          name: 'Watched shop',
+          domain: 'shop.example',
+          currency: 'EUR',
+          timeZone: 'Europe',
+          subTimeZone: 'Europe/Paris',
+          uptime: { enabled: true, intervalMinutes: 1, url: watched.url },
+        },
+      );
+      expect(site.status, site.text).toBe(200);
+      const before = receiver.received.length;
+      await t.app.uptime.runDue(new Date(Date.now() + 61_000));
+      await t.app.webhooks.runDue();
+      watched.answer(200);
+      await t.app.uptime.runDue(new Date(Date.now() + 122_000));
+      await t.app.webhooks.runDue();
+      // (another endpoint of this organisation takes site.created)
+      const got = receiver.received
+        .slice(before)
+        .filter((r) => r.json.data?.id === site.body.data.id && r.json.type !== 'site.created');
+      expect(got.map((r) => r.json.type)).toEqual(['site.down', 'site.up']);
+      expect(got[0]?.json.data).toMatchObject({ name: 'Watched shop', cause: 'HTTP 503', url: watched.url });
+      expect(signed(got[1] as Received, hook.secret)).toBe(true);
+    } finally {
+      await watched.close();
+    }
   });
 
   it('rolls the secret: the new one signs, the old one no longer does', async () => {
