@@ -24,6 +24,8 @@ import { pageQuerySchema, timestamp, workspaceParamsSchema } from './tenancy.ts'
 
 /** A question is at most this long. */
 export const AI_QUESTION_MAX_LENGTH = 1000;
+/** Questions one Pro conversation holds (each with its answer): a conversation reads whole, so it stays bounded. */
+export const AI_SESSION_MAX_QUESTIONS = 100;
 
 export const aiAppSchema = z.enum(aiApps);
 export const aiLanguageSchema = z.enum(aiLanguages);

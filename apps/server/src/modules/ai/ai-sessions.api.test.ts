@@ -1,10 +1,11 @@
 import { AI_CONTEXT_MAX_FACT_LENGTH, AI_CONTEXT_MAX_FACTS } from '@osm5/shared/ai/plan';
-import type { AiSession, AiSessionDetail } from '@osm5/shared/schemas/ai';
+import { AI_SESSION_MAX_QUESTIONS, type AiSession, type AiSessionDetail } from '@osm5/shared/schemas/ai';
 import type { Site } from '@osm5/shared/schemas/analytics-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
 import { expectError, join, newOrg, type Org, type PageBody, type Person } from '../../../test/tenancy/fixtures.ts';
 import type { TestResponse } from '../../../test/test-client.ts';
+import { aiMessages } from '../../db/schema.ts';
 import { aiPath, ask, eventOf, seededSite } from './ai-test-helpers.ts';
 
 type Detail = { data: AiSessionDetail };
@@ -248,6 +249,23 @@ describe(`OSM5GPT conversations API (${testMode})`, () => {
       'NOT_FOUND',
     );
     expect((await detail(session.id)).id).toBe(session.id);
+  });
+
+  it('holds at most AI_SESSION_MAX_QUESTIONS questions in a conversation', async () => {
+    const session = await newSession();
+    const rows = Array.from({ length: 2 * AI_SESSION_MAX_QUESTIONS }, (_, i) => ({
+      orgId: org.orgId,
+      sessionId: session.id,
+      role: i % 2 === 0 ? ('user' as const) : ('assistant' as const),
+      text: `message ${i}`,
+      createdAt: new Date(Date.now() - 1_000_000 + i * 1000),
+    }));
+    // a long conversation, as if asked over days
+    await t.app.db.db.insert(aiMessages).values(rows);
+    const full = await org.owner.client.post(`${base}/sessions/${session.id}/messages`, { question: 'visitors today' });
+    expectError(full, 409, 'CONFLICT', 'question');
+    expect(full.body.message).toBe('This conversation is full (100 questions). Start a new one to ask more.');
+    expect((await detail(session.id)).messageCount).toBe(2 * AI_SESSION_MAX_QUESTIONS);
   });
 
   it('deletes a conversation with its messages, once, and records it', async () => {

@@ -1,15 +1,17 @@
-import type {
-  AiMessage,
-  AiSession,
-  AiSessionDetail,
-  aiContextBodySchema,
-  aiLiteMessageBodySchema,
-  aiMessageBodySchema,
-  aiSessionCreateBodySchema,
-  aiSessionListQuerySchema,
+import {
+  AI_SESSION_MAX_QUESTIONS,
+  type AiMessage,
+  type AiSession,
+  type AiSessionDetail,
+  type aiContextBodySchema,
+  type aiLiteMessageBodySchema,
+  type aiMessageBodySchema,
+  type aiSessionCreateBodySchema,
+  type aiSessionListQuerySchema,
 } from '@osm5/shared/schemas/ai';
 import { offsetOf, type Page } from '@osm5/shared/schemas/tenancy';
 import type { z } from 'zod';
+import { AppError } from '../../errors.ts';
 import { type Actor, auditBy } from '../audit/actor.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
@@ -195,9 +197,12 @@ export async function prepareProMessage(
   body: MessageBody,
 ): Promise<AnswerRun> {
   const scope = scopeOf(access, userId);
-  const { session } = await ownSession(deps, scope, sessionId);
+  const { session, messageCount } = await ownSession(deps, scope, sessionId);
   const item = await checkedItem(deps, access, session.app, itemIdOf(session));
   await assertPlanAllows(deps.db, scope.orgId, 'ai_pro');
+  if (messageCount >= 2 * AI_SESSION_MAX_QUESTIONS) {
+    throw new AppError('CONFLICT', { field: 'question', message: 'validation.ai_session_full' });
+  }
   const previous = (await lastChartMessage(deps.db, scope.orgId, session.id))?.chart?.query;
   const asked = new Date();
   return async (sink) => {
