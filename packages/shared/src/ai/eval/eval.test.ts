@@ -9,6 +9,7 @@ import { arHoldout2, enHoldout2, frHoldout2, zhHoldout2 } from './holdout2.ts';
 import { arHoldout3, enHoldout3, frHoldout3, zhHoldout3 } from './holdout3.ts';
 import { arHoldout4, enHoldout4, frHoldout4, zhHoldout4 } from './holdout4.ts';
 import { arHoldout5, enHoldout5, frHoldout5, zhHoldout5 } from './holdout5.ts';
+import { arHoldout6, enHoldout6, frHoldout6, zhHoldout6 } from './holdout6.ts';
 import { actual, expected } from './normalise.ts';
 import { ar } from './questions.ar.ts';
 import { en } from './questions.en.ts';
@@ -32,10 +33,12 @@ const holdout3 = [enHoldout3, frHoldout3, arHoldout3, zhHoldout3];
 const holdout4 = [enHoldout4, frHoldout4, arHoldout4, zhHoldout4];
 /** a fifth, written after the fixes of the fourth */
 const holdout5 = [enHoldout5, frHoldout5, arHoldout5, zhHoldout5];
-const sets = [...tuned, ...holdout, ...holdout2, ...holdout3, ...holdout4, ...holdout5];
+/** a sixth, written after the fixes of the fifth */
+const holdout6 = [enHoldout6, frHoldout6, arHoldout6, zhHoldout6];
+const sets = [...tuned, ...holdout, ...holdout2, ...holdout3, ...holdout4, ...holdout5, ...holdout6];
 
 interface Outcome {
-  set: 'tuned' | 'held-out' | 'held-out 2' | 'held-out 3' | 'held-out 4' | 'held-out 5';
+  set: 'tuned' | 'held-out' | 'held-out 2' | 'held-out 3' | 'held-out 4' | 'held-out 5' | 'held-out 6';
   language: string;
   cat: string;
   q: string;
@@ -70,7 +73,9 @@ function run(): Outcome[] {
                 ? 'held-out 4'
                 : holdout5.includes(set)
                   ? 'held-out 5'
-                  : 'tuned',
+                  : holdout6.includes(set)
+                    ? 'held-out 6'
+                    : 'tuned',
         language: set.language,
         cat: c.cat,
         q: c.q,

@@ -50,7 +50,7 @@ const words: Partial<Record<AnalyticsDimension, string[]>> = {
     '推荐来源',
   ],
   referrer: ['referrer urls', 'full referrer urls', 'full referrers', 'url référentes', 'روابط الاحاله', '来源网址'],
-  channel: ['channels', 'channel', 'canaux', 'canal', 'القنوات', 'قنوات', '渠道', '流量渠道'],
+  channel: ['channels', 'channel', 'canaux', 'canal', 'القنوات', 'قنوات', 'القناه', 'قناه', '渠道', '流量渠道'],
   utm_source: ['utm source', 'utm sources', 'utm_source', 'source utm', 'utm来源', 'مصدر utm'],
   utm_medium: ['utm medium', 'mediums', 'media', 'utm_medium', 'supports', 'الوسائط', '媒介'],
   utm_campaign: [

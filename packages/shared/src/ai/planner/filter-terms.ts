@@ -151,6 +151,8 @@ export const sourceTerms: [string, Value][] = (
     ['يوتيوب', 'youtube'],
     ['油管', 'youtube'],
     ['reddit', 'reddit'],
+    ['ريديت', 'reddit'],
+    ['ردیت', 'reddit'],
     ['tiktok', 'tiktok'],
     ['تيك توك', 'tiktok'],
     ['抖音', 'tiktok'],

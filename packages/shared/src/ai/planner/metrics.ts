@@ -222,6 +222,7 @@ const words: Record<AnalyticsMetric, string[]> = {
     'session length',
     'visit length',
     'time spent',
+    'lasted',
     'average duration',
     'how long',
     'durée de visite',

@@ -154,7 +154,7 @@ export const periodRules: Rule[] = [
   // a month alone: "in October", "en octobre", "في اكتوبر", "10月"
   {
     re: new RegExp(
-      `(?<![a-z\\u0600-\\u06ff-])(?:(?:in|during|for|en|durant|pendant|في|خلال|شهر) )?${mon}(?![a-z\\u0600-\\u06ff-])`,
+      `(?<![a-z\\u0600-\\u06ff-])(?:(?:in|during|for|en|durant|pendant|في|خلال|شهر) |و)?${mon}(?![a-z\\u0600-\\u06ff-])`,
       'g',
     ),
     read: (m, now) =>

@@ -29,6 +29,8 @@ export const timeTerms: [string, 'hour' | 'day' | 'week' | 'month'][] = [
         'day',
         [
           'by day',
+          '日活跃',
+          'daily active',
           'which day',
           'what day',
           'quel jour',
@@ -67,6 +69,8 @@ export const timeTerms: [string, 'hour' | 'day' | 'week' | 'month'][] = [
         'week',
         [
           'by week',
+          '周活跃',
+          'weekly active',
           'which week',
           'quelle semaine',
           'اي اسبوع',
@@ -96,6 +100,8 @@ export const timeTerms: [string, 'hour' | 'day' | 'week' | 'month'][] = [
         'month',
         [
           'by month',
+          '月活跃',
+          'monthly active',
           'which month',
           'quel mois',
           'اي شهر',
