@@ -1,5 +1,7 @@
 // The redirect hot path against nginx answering a static 302, on the same machine, in one run.
 // Usage: node --import tsx bench/redirect.mjs [seconds=15] [connections=64] [rounds=1]
+// BENCH_WORKERS=N runs OSM5 in cluster mode (WORKERS=N) and compares it with nginx at N workers; server mode
+// through BENCH_SERVER_ENV="DATABASE_URL=… CLICKHOUSE_URL=… REDIS_URL=…" (bench/instances.mjs: two instances).
 // Installs nginx and wrk from Debian's packages when missing (scripts/install-bench-tools.sh).
 // Prints requests/s, p50/p99 latency and the ratio to nginx per round (and their medians over rounds), with two
 // Node references beside it: bare `http`, and a `net` server writing a constant 302 (the socket layer alone),
@@ -176,8 +178,10 @@ const nodeNet = () =>
 
 /** Our server's environment: production, embedded, on its own data folder and port. */
 const port = await freePort(13900);
+const workers = Number(process.env.BENCH_WORKERS ?? 1);
 const env = {
   ...serverEnv(work, port),
+  WORKERS: String(workers),
   ...Object.fromEntries(
     (process.env.BENCH_SERVER_ENV ?? '')
       .split(' ')
@@ -306,9 +310,10 @@ try {
     const bare = process.env.BENCH_ONLY_OURS ? skip : await bareNode();
     const net = process.env.BENCH_ONLY_OURS ? skip : await nodeNet();
     const us = await ours(link.slug);
+    const same = workers === 1 ? n1 : n2;
     sent += us.sent;
     bad += us.bad;
-    ratios.push((100 * us.rps) / n1.rps);
+    ratios.push((100 * us.rps) / same.rps);
     bareRatios.push((100 * us.rps) / bare.rps);
     netRatios.push((100 * us.rps) / net.rps);
     console.log(
@@ -318,8 +323,8 @@ try {
     console.log(row('nginx static 302, 2 workers', n2));
     console.log(row('bare Node http static 302, 1 process', bare, n1));
     console.log(row('Node net constant 302, 1 process', net, n1));
-    console.log(row('OSM5 redirect + click, 1 process', us, n1));
-    console.log(`ratio to nginx with the same worker count (1): ${(ratios.at(-1) ?? 0).toFixed(1)}%`);
+    console.log(row(`OSM5 redirect + click, ${workers === 1 ? '1 process' : `WORKERS=${workers}`}`, us, n1));
+    console.log(`ratio to nginx with the same worker count (${workers}): ${(ratios.at(-1) ?? 0).toFixed(1)}%`);
     console.log(`ratio to bare Node http (1 process): ${(bareRatios.at(-1) ?? 0).toFixed(1)}%`);
     console.log(`ratio to Node net (1 process): ${(netRatios.at(-1) ?? 0).toFixed(1)}%`);
   }
@@ -328,7 +333,7 @@ try {
     const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
     const list = (xs) => xs.map((x) => x.toFixed(1)).join(' / ');
     console.log(
-      `\nratio to nginx (1 worker) over ${rounds} rounds: ${list(ratios)}%, median ${median(ratios).toFixed(1)}%`,
+      `\nratio to nginx (${workers} worker${workers === 1 ? '' : 's'}) over ${rounds} rounds: ${list(ratios)}%, median ${median(ratios).toFixed(1)}%`,
     );
     console.log(`ratio to bare Node http: ${list(bareRatios)}%, median ${median(bareRatios).toFixed(1)}%`);
     console.log(`ratio to Node net: ${list(netRatios)}%, median ${median(netRatios).toFixed(1)}%`);
