@@ -24,14 +24,14 @@ export function ChoiceCard({ icon, title, text, selected, disabled, onSelect, ch
         height: '100%',
         borderWidth: 2,
         borderColor: selected ? 'primary.main' : 'divider',
-        opacity: disabled ? 0.65 : 1,
       }}
     >
       <CardActionArea
         onClick={onSelect}
         disabled={disabled}
         aria-pressed={selected}
-        sx={{ height: children ? 'auto' : '100%', alignItems: 'flex-start' }}
+        // only the option itself fades when it cannot be chosen: what it says below (an upgrade prompt) stays legible
+        sx={{ height: children ? 'auto' : '100%', alignItems: 'flex-start', opacity: disabled ? 0.6 : 1 }}
       >
         <CardContent>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>

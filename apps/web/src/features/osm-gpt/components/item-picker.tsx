@@ -56,6 +56,10 @@ export function ItemPicker({ ws, app, selected, onSelect }: ItemPickerProps) {
               <ListItemText
                 primary={item.name}
                 secondary={item.detail ? <bdi dir="ltr">{item.detail}</bdi> : undefined}
+                // on the selected row's coloured background the detail takes the row's own text colour
+                slotProps={{
+                  secondary: { sx: item.id === selected ? { color: 'inherit', opacity: 0.85 } : undefined },
+                }}
               />
             </ListItemButton>
           ))}
