@@ -23,8 +23,15 @@ export function goalFor(eventName: string | undefined, path: string | undefined,
   return { kind: 'order' };
 }
 
-export function pathFilter(path: string): AnalyticsFilter {
-  return path.endsWith('*') && path.length > 1
+/**
+ * A page: exact, or a prefix ending in `*`; "except /admin" excludes an
+ * exact page. The engine has no "not starting with", so an excluded prefix
+ * is left out (no filter) rather than read backwards.
+ */
+export function pathFilter(path: string, negated = false): AnalyticsFilter | undefined {
+  const prefix = path.endsWith('*') && path.length > 1;
+  if (negated) return prefix ? undefined : { dimension: 'path', op: 'neq', value: path };
+  return prefix
     ? { dimension: 'path', op: 'starts_with', value: path.slice(0, -1) }
     : { dimension: 'path', op: 'eq', value: path };
 }

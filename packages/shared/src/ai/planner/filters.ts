@@ -31,6 +31,8 @@ export interface FilterReading {
   eventName?: string;
   /** a page path ("/pricing"): a filter, or the goal when conversions are asked */
   path?: string;
+  /** "except /admin" */
+  pathNegated?: boolean;
   includeBots: boolean;
   spans: Span[];
 }
@@ -112,15 +114,22 @@ export function readFilters(text: string, question: string, taken: Span[]): Filt
     }
   };
   let path: string | undefined;
+  let pathNegated = false;
   const p = text.match(/(?<![\w/])(\/[\w\-./*%]*)/);
   if (p?.index !== undefined && !/^\/\d/.test(p[1] ?? '')) {
     path = original(question, p[1] ?? '/');
+    pathNegated = negation.test(text.slice(Math.max(0, p.index - 22), p.index).replace(/(?:the )?page /, ''));
     spans.push({ start: p.index, end: p.index + (p[1] ?? '').length });
   }
   const campaign = campaignName(text);
   if (campaign) {
     spans.push(campaign.span);
-    values.push({ hit: campaign.span, value: v('utm_campaign', original(question, campaign.value)), negated: false });
+    const before = text.slice(Math.max(0, campaign.span.start - 22), campaign.span.start);
+    values.push({
+      hit: campaign.span,
+      value: v('utm_campaign', original(question, campaign.value)),
+      negated: negation.test(before),
+    });
   }
   const event = eventName(text);
   if (event) spans.push(event.span);
@@ -169,7 +178,7 @@ export function readFilters(text: string, question: string, taken: Span[]): Filt
   return {
     filters,
     ...(event ? { eventName: original(question, event.value) } : {}),
-    ...(path ? { path } : {}),
+    ...(path ? { path, pathNegated } : {}),
     includeBots,
     spans,
   };

@@ -123,7 +123,8 @@ export function readQuestion(text: string, question: string, req: AiPlanRequest)
   const signup = /sign-?ups?|inscription|تسجيل|注册/.test(text);
   const filters = [...read.filters];
   if (read.eventName && !conversions) filters.push({ dimension: 'event_name', op: 'eq', value: read.eventName });
-  if (read.path && !conversions) filters.push(pathFilter(read.path));
+  const page = read.path && !conversions ? pathFilter(read.path, read.pathNegated) : undefined;
+  if (page) filters.push(page);
   return {
     metrics,
     dimensions: dimensions.slice(0, 3),

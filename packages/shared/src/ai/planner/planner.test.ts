@@ -93,6 +93,23 @@ describe('planQuestion', () => {
     expect(plan('and?')).toMatchObject({ kind: 'refusal' });
   });
 
+  it('excludes what follows "except", "hors", "باستثناء", "除了"', () => {
+    expect(plan('pageviews except /admin')).toMatchObject({
+      query: { filters: [{ dimension: 'path', op: 'neq', value: '/admin' }] },
+    });
+    expect(plan('visiteurs hors campagne soldes')).toMatchObject({
+      query: { filters: [{ dimension: 'utm_campaign', op: 'neq', value: 'soldes' }] },
+    });
+    expect(plan('الزوار باستثناء فرنسا')).toMatchObject({
+      query: { filters: [{ dimension: 'country', op: 'neq', value: 'FR' }] },
+    });
+    expect(plan('除了手机以外的访客')).toMatchObject({
+      query: { filters: [{ dimension: 'device_type', op: 'neq', value: 'mobile' }] },
+    });
+    // the engine cannot exclude a prefix: no filter rather than the opposite one
+    expect(plan('pageviews except /blog/*')).toMatchObject({ query: { filters: [] } });
+  });
+
   it('refuses with the reason', () => {
     expect(plan('what is our profit?')).toEqual({ kind: 'refusal', reason: 'unknown_metric', language: 'en' });
     expect(plan('predict next month')).toMatchObject({ reason: 'unsupported' });
