@@ -2,6 +2,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import ContactsIcon from '@mui/icons-material/ContactsOutlined';
 import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import DataUsageIcon from '@mui/icons-material/DataUsageOutlined';
@@ -93,6 +94,7 @@ export const navSections: NavSection[] = [
     items: [
       { key: 'settings', icon: SettingsIcon, to: () => '/settings/profile' },
       { key: 'security', icon: SecurityIcon, to: () => '/settings/security' },
+      { key: 'contacts', icon: ContactsIcon, to: () => '/settings/contacts' },
       { key: 'accountHistory', icon: HistoryIcon, to: () => '/settings/account_history' },
     ],
   },

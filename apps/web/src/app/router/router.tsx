@@ -6,6 +6,7 @@ import { auditRoutes } from '../../features/audit/routes.tsx';
 import { authRoutes } from '../../features/auth/routes.tsx';
 import { billingRoutes } from '../../features/billing/routes.tsx';
 import { bulkImportRoutes } from '../../features/bulk-import/routes.tsx';
+import { contactsRoutes } from '../../features/contacts/routes.tsx';
 import { enterpriseRoutes } from '../../features/enterprise/routes.tsx';
 import { feedbackRoutes } from '../../features/feedback/routes.tsx';
 import { linkDomainsRoutes } from '../../features/link-domains/routes.tsx';
@@ -149,6 +150,7 @@ export const routes: RouteObject[] = [
           ...usageRoutes.settings,
           ...bulkImportRoutes.settings,
           ...feedbackRoutes.settings,
+          ...contactsRoutes.settings,
         ]),
       },
       {

@@ -12,6 +12,7 @@ import {
 } from 'redux-persist';
 import { api } from '../../lib/api.ts';
 import { authSlice } from './auth-slice.ts';
+import { contactsSlice } from './contacts-slice.ts';
 import { contextSlice } from './context-slice.ts';
 import { type CustomizerState, customizerSlice } from './customizer-slice.ts';
 import { webStorage } from './web-storage.ts';
@@ -19,6 +20,7 @@ import { webStorage } from './web-storage.ts';
 const rootReducer = combineReducers({
   auth: authSlice.reducer,
   context: contextSlice.reducer,
+  contacts: contactsSlice.reducer,
   customizer: customizerSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
@@ -37,7 +39,7 @@ const persisted = persistReducer<ReturnType<typeof rootReducer>>(
     storage: webStorage,
     version: 1,
     timeout: 5000,
-    whitelist: ['auth', 'customizer', 'context'],
+    whitelist: ['auth', 'customizer', 'context', 'contacts'],
     transforms: [dropTransientCustomizer],
   },
   rootReducer,

@@ -7,6 +7,7 @@ import auth from './auth.json';
 import billing from './billing.json';
 import bulkImport from './bulkImport.json';
 import common from './common.json';
+import contacts from './contacts.json';
 import domains from './domains.json';
 import enterprise from './enterprise.json';
 import errors from './errors.json';
@@ -57,4 +58,5 @@ export const translation = {
   feedback,
   usage,
   webhooks,
+  contacts,
 };

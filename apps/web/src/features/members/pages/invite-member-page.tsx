@@ -9,8 +9,10 @@ import { inviteMemberSchema } from '@osm5/shared/schemas/members';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSyncedContacts } from '../../../app/store/use-synced-contacts.ts';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { useCurrentOrg } from '../../../app/tenancy/use-current-org.ts';
+import { ContactEmailField } from '../../../components/form/contact-email-field.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { type FieldErrors, serverFieldErrors, validate } from '../../../components/form/field-errors.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -30,6 +32,8 @@ export function InviteMemberPage() {
   const [invite, state] = useInviteMemberMutation();
   const { toast, show } = useToast();
   const [email, setEmail] = useState('');
+  // the address book, offered as the address is typed
+  const contacts = useSyncedContacts();
   const [role, setRole] = useState('ORG_VIEWER');
   const [workspaceId, setWorkspaceId] = useState('');
   const [workspaceRole, setWorkspaceRole] = useState('');
@@ -71,16 +75,14 @@ export function InviteMemberPage() {
       <Card>
         <CardContent sx={{ p: { xs: 3, md: 4 } }}>
           <Stack component="form" noValidate spacing={3} onSubmit={submit} sx={{ maxWidth: 560 }}>
-            <TextField
+            <ContactEmailField
               label={t('members.fields.email')}
-              type="email"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={setEmail}
+              contacts={contacts}
               required
               autoFocus
-              autoComplete="off"
-              error={Boolean(errors.email)}
-              helperText={errors.email ? t(errors.email) : undefined}
+              error={errors.email ? t(errors.email) : undefined}
             />
             <RoleSelect
               label={t('members.fields.role')}
