@@ -220,6 +220,51 @@ describe(`OSM5GPT dashboard and planning API (${testMode})`, () => {
     );
   });
 
+  it("answers about a short link's clicks and pins the chart on the link's dashboard", async () => {
+    const link = await createOk(
+      org.owner.client,
+      linksPath(org),
+      simple('https://example.com/spring', { title: 'Spring sale' }),
+    );
+    const now = Date.now();
+    t.app.events.writer.append(
+      (['FR', 'FR', 'DE'] as const).map((country, i) => ({
+        tenant_id: org.orgId,
+        workspace_id: org.defaultWorkspaceId,
+        item_id: link.id,
+        type: 'click' as const,
+        trigger: 'link' as const,
+        time: Math.max(now - 30 * 60_000 + i * 60_000, now - (now % 86_400_000)),
+        visitor_id: `c${i}`,
+        country,
+      })),
+    );
+    await t.app.events.writer.flush();
+    const session = await org.owner.client.post<{ data: AiSession }>(`${base}/sessions`, {
+      app: 'surl',
+      itemId: link.id,
+    });
+    expect(session.body.data.itemName).toBe('Spring sale');
+    const answer = await ask(org.owner.client, `${base}/sessions/${session.body.data.id}/messages`, {
+      question: 'clicks by country in the last 7 days',
+    });
+    expect(answer.text).toContain('For Spring sale');
+    expect(answer.text).toContain('The top country by clicks is France, with 2');
+    const pinned = await org.owner.client.post<Chart>(`${base}/dashboard`, {
+      sessionId: session.body.data.id,
+      chatId: answer.done?.chatId,
+    });
+    expect(pinned.status, pinned.text).toBe(201);
+    const links = await org.owner.client.get<PageBody<AiDashboardChart>>(
+      `${base}/dashboard?app=surl&itemId=${link.id}`,
+    );
+    expect(links.body.data.items.map((c) => [c.itemName, c.chart])).toEqual([['Spring sale', 'map']]);
+    const data = await org.owner.client.get<{ data: ReportQueryResult }>(
+      `${base}/dashboard/${pinned.body.data.id}/data`,
+    );
+    expect(data.body.data.totals).toEqual({ clicks: 3 });
+  });
+
   it('limits the questions one member asks a minute', async () => {
     const asker = await join(t, org, 'ORG_VIEWER');
     const body = { question: 'visitors today', app: 'analytics' };
