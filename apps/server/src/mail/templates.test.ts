@@ -21,6 +21,15 @@ const samples: { [K in MailTemplate]: MailTemplates[K] } = {
     minutes: 0,
     link: 'https://osm5.test/d/sbox/w/view/analytics/s',
   },
+  budget_alert: {
+    name: 'Ada',
+    threshold: 80,
+    spent: 2900,
+    cap: 3500,
+    currency: 'EUR',
+    blocking: true,
+    link: 'https://osm5.test/settings/budget',
+  },
   webhook_disabled: {
     name: 'Ada',
     endpointName: 'CRM',
