@@ -10,6 +10,7 @@ import { arHoldout3, enHoldout3, frHoldout3, zhHoldout3 } from './holdout3.ts';
 import { arHoldout4, enHoldout4, frHoldout4, zhHoldout4 } from './holdout4.ts';
 import { arHoldout5, enHoldout5, frHoldout5, zhHoldout5 } from './holdout5.ts';
 import { arHoldout6, enHoldout6, frHoldout6, zhHoldout6 } from './holdout6.ts';
+import { arHoldout7, enHoldout7, frHoldout7, zhHoldout7 } from './holdout7.ts';
 import { actual, expected } from './normalise.ts';
 import { ar } from './questions.ar.ts';
 import { en } from './questions.en.ts';
@@ -24,7 +25,7 @@ import type { EvalSet } from './types.ts';
  * language, and fails under 95% overall. The held-out sets were written
  * after the planner was tuned on the previous ones; the score each had on its
  * first run, before the fixes it led to, is written at its top (together:
- * 320 of 405, 79.0%).
+ * 349 of 445, 78.4%).
  */
 const tuned = [en, fr, ar, zh];
 /**
@@ -39,6 +40,7 @@ const rounds: [string, EvalSet[]][] = [
   ['held-out 4', [enHoldout4, frHoldout4, arHoldout4, zhHoldout4]],
   ['held-out 5', [enHoldout5, frHoldout5, arHoldout5, zhHoldout5]],
   ['held-out 6', [enHoldout6, frHoldout6, arHoldout6, zhHoldout6]],
+  ['held-out 7', [enHoldout7, frHoldout7, arHoldout7, zhHoldout7]],
 ];
 
 interface Outcome {

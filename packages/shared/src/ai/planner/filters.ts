@@ -64,6 +64,8 @@ function campaignName(text: string): { value: string; span: Span } | undefined {
     for (const m of text.matchAll(re)) {
       const value = m[1] ?? '';
       if (stopNames.has(value) || /^\d+$/.test(value) || value.length < 2) continue;
+      // an unsegmented Chinese run before 活动 may hold a question or date word: not a name then
+      if (/[\u4e00-\u9fff]/.test(value) && /[哪各每上本这最按]|所有|去年|今年/.test(value)) continue;
       return { value, span: { start: m.index, end: m.index + m[0].length } };
     }
   }

@@ -67,6 +67,8 @@ function listedMetrics(text: string, hits: Hit<Term>[]): AnalyticsMetric[] {
   // a count followed by a rate of it reads as the rate ("share of visits that bounce", "访客的跳出率")
   const rate = unlisted.find((m) => (rates as readonly string[]).includes(m));
   if (rate && metrics.length === 1 && (counts as readonly string[]).includes(metrics[0] ?? '')) return [rate];
+  // "how many people opened the link": people are who clicked
+  if (metrics.length === 1 && metrics[0] === 'visitors' && unlisted.includes('clicks')) return ['clicks'];
   return unique(metrics);
 }
 

@@ -88,6 +88,10 @@ const words: Record<AnalyticsMetric, string[]> = {
     'pv',
   ],
   clicks: [
+    'opened',
+    'ouvert',
+    'فتح',
+    '打开',
     'clicks',
     'click',
     'clics',

@@ -11,8 +11,8 @@ import {
   weekdayAlt,
   weekdayNames,
 } from './date-words.ts';
-import { days, lastUnits, month, oneDay, quarter, wholeMonth } from './period-math.ts';
-import { addDays, weekday } from './zoned.ts';
+import { days, lastUnits, month, type Now, oneDay, type Period, quarter, recent, wholeMonth } from './period-math.ts';
+import { addDays, addMonths, weekday } from './zoned.ts';
 
 /**
  * The periods a question names, each read on its own ("last week", "in
@@ -22,6 +22,39 @@ import { addDays, weekday } from './zoned.ts';
  */
 
 const unitOf = (w: string): Unit | undefined => unitWords[w];
+
+/** 1–4, and 5 for the last. */
+const weekOrdinal: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  last: 5,
+  premiere: 1,
+  deuxieme: 2,
+  seconde: 2,
+  troisieme: 3,
+  quatrieme: 4,
+  derniere: 5,
+  الاول: 1,
+  الثاني: 2,
+  الثالث: 3,
+  الرابع: 4,
+  الاخير: 5,
+};
+
+/** Days 1–7, 8–14, 15–21, 22–28 of the month, or (5) its last seven days. */
+function weekOfMonth(
+  k: number | undefined,
+  mo: number | undefined,
+  y: string | undefined,
+  now: Now,
+): Period | undefined {
+  const first = mo && k ? recent(mo, 1, y, now) : undefined;
+  if (!first || !k) return undefined;
+  const from = k === 5 ? addDays(addMonths(first, 1), -7) : addDays(first, 7 * (k - 1));
+  return days(from, addDays(from, 7));
+}
 
 const mon = `(${monthAlt})`;
 const num = `(${numberAlt})`;
@@ -84,6 +117,26 @@ export const periodRules: Rule[] = [
   {
     re: /الربع (الاول|الثاني|الثالث|الرابع)(?: (?:من )?(?:عام |سنه )?(\d{4}))?/g,
     read: (m, now) => quarter(ordinalQuarter[m[1] ?? ''], m[2], now),
+  },
+  // a week of a month: "the first week of November", "la première semaine d'octobre", "الاسبوع الاول من مارس", "12月第一周"
+  {
+    re: new RegExp(`(?:the )?(first|second|third|fourth|last) week (?:of|in) ${mon}${yearOpt}`, 'g'),
+    read: (m, now) => weekOfMonth(weekOrdinal[m[1] ?? ''], month(m[2]), m[3], now),
+  },
+  {
+    re: new RegExp(
+      `(?:la )?(premiere|deuxieme|seconde|troisieme|quatrieme|derniere) semaine (?:de |d'|d |du mois de )?${mon}${yearOpt}`,
+      'g',
+    ),
+    read: (m, now) => weekOfMonth(weekOrdinal[m[1] ?? ''], month(m[2]), m[3], now),
+  },
+  {
+    re: new RegExp(`الاسبوع (الاول|الثاني|الثالث|الرابع|الاخير) من (?:شهر )?${mon}${yearOpt}`, 'g'),
+    read: (m, now) => weekOfMonth(weekOrdinal[m[1] ?? ''], month(m[2]), m[3], now),
+  },
+  {
+    re: /(?:(\d{4})年)?(\d{1,2})月(?:的)?(?:第([1-4])周|(最后一周))/g,
+    read: (m, now) => weekOfMonth(m[4] ? 5 : Number(m[3]), Number(m[2]), m[1], now),
   },
   // months
   { re: /(\d{4})年(\d{1,2})月(?!\d)/g, read: (m, now) => wholeMonth(Number(m[2]), m[1], now) },

@@ -36,13 +36,13 @@ const readCount = (s: string) => (/^[一二三四五六七八九十]+$/.test(s) 
 const one = [
   /(?<![a-z])(?:which|what) (?!(?:is|are|was|were|do|does|did) )(?!\w{3,}s\b)[a-z ]{0,30}?(?:most|highest|best|biggest|largest|least|fewest|lowest|worst|top)(?![a-z])/,
   /(?<![a-z])(?:the )?(?:top|best|biggest|largest|main|leading|worst) (?!\w+s\b)(?:single )?(?:country|campaign|source|page|browser|device|city|channel|referrer|region|language|os|platform)(?![a-z])/,
-  /(?<![a-z])(?:quel|quelle) (?:est |a |ont )?[a-z' ]{0,30}?(?:le plus|la plus|le moins|la moins|meilleur|meilleure)(?![a-z])/,
-  /(?<![\u0600-\u06ff])(?:اي|ما هو|ماهو)(?![\u0600-\u06ff])[^?]{0,40}?(?:الاكثر|الاعلي|الاقل|اكثر|اعلي|اقل|افضل)/,
+  /(?<![a-z])(?:quel|quelle) (?:est |a |ont )?[a-z' ]{0,30}?(?:le plus|la plus|le moins|la moins|meilleur|meilleure|pire)(?![a-z])/,
+  /(?<![\u0600-\u06ff])(?:اي|ما هو|ماهو)(?![\u0600-\u06ff])[^?]{0,40}?(?:الاكثر|الاعلي|الاقل|اكثر|اعلي|اقل|افضل|اسوا)/,
   /哪个|哪一个|哪家|哪一家|哪种|哪一种|哪条|哪一条|哪个是|哪一天|哪天|哪个月|哪一周/,
 ];
 
 const upwards =
-  /(?<![a-z])(?:least|fewest|lowest|worst|smallest|bottom|le moins|la moins|les moins|plus faible|plus faibles|pire|pires)(?![a-z])|الاقل|اقل|最少|最低|最差|倒数/;
+  /(?<![a-z])(?:least|fewest|lowest|worst|smallest|bottom|le moins|la moins|les moins|plus faible|plus faibles|pire|pires)(?![a-z])|الاقل|اقل|اسوا|最少|最低|最差|倒数/;
 const ranked =
   /(?<![a-z])(?:top|best|most|highest|biggest|largest|leading|ranking|rank|principaux|principales|meilleurs|meilleures|plus de|le plus|la plus|classement)(?![a-z])|الاكثر|اكثر|افضل|اعلي|ترتيب|最多|最高|排名|排行|最好|最受欢迎/;
 

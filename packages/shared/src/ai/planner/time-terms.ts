@@ -134,4 +134,4 @@ export const timeTerms: [string, 'hour' | 'day' | 'week' | 'month'][] = [
 
 /** Words that ask for a series without naming its step ("trend", "over time"): the step follows the range's length. */
 export const trendWords =
-  /(?<![a-z])(?:trend|trends|over time|evolution|evolve|evolved|tendance|au fil du temps|evolue|تطور|اتجاه|بمرور الوقت|趋势|走势|变化趋势)(?![a-z])/;
+  /(?<![a-z])(?:trend|trends|trending|over time|evolution|evolve|evolved|tendance|au fil du temps|evolue|تطور|اتجاه|بمرور الوقت|趋势|走势|变化趋势)(?![a-z])/;
