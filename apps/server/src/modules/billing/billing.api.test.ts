@@ -21,6 +21,10 @@ const device = {
   rules: { devices: { mobile: 'https://m.example.com' }, defaultUrl: 'https://www.example.com/' },
 };
 const DAY = 86_400_000;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 async function overview(org: Org): Promise<BillingOverview> {
   const res = await org.owner.client.get<{ data: BillingOverview }>(billing(org));
@@ -225,11 +229,17 @@ describe(`billing: plans, limits, invoices, budget (${testMode})`, () => {
     expect((await invoices(org, '?page=2&pageSize=2')).items.map((i) => i.number)).toEqual([1]);
     expectError(await org.owner.client.get(`${billing(org)}/invoices?pageSize=500`), 400, 'VALIDATION_ERROR');
 
+    // the company profile's logo (PNG) goes on the invoice and into its PDF
+    const form = new FormData();
+    form.append('logo', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'logo.png');
+    expect((await org.owner.client.postForm(`/api/orgs/${org.orgId}/logo`, form)).status).toBe(200);
+
     const first = (await invoices(org, '?page=2&pageSize=2')).items[0];
     const one = await org.owner.client.get<{ data: Invoice }>(`${billing(org)}/invoices/${first?.id}`);
     expect(one.status, one.text).toBe(200);
     expect(one.body.data).toMatchObject({ number: 1, subtotal: 2900, tax: 0, total: 2900, currency: 'USD' });
     expect(one.body.data.customer.name).toBe("Invoice Owner's organisation");
+    expect(one.body.data.customer.logoUrl).toMatch(/^\/api\/orgs\/.+\/logo\?v=/);
 
     const pdf = await fetch(`${t.url}${billing(org)}/invoices/${first?.id}/pdf`, {
       headers: {
@@ -244,6 +254,7 @@ describe(`billing: plans, limits, invoices, budget (${testMode})`, () => {
     const doc = await PDFDocument.load(bytes);
     expect(doc.getTitle()).toBe("Invoice 1 - Invoice Owner's organisation");
     expect(doc.getPageCount()).toBe(1);
+    expect(Buffer.from(bytes).toString('latin1')).toContain('/Subtype /Image');
 
     const paid = await org.owner.client.post<{ data: Invoice }>(`${billing(org)}/invoices/${first?.id}/pay`, {});
     expect(paid.status, paid.text).toBe(200);
