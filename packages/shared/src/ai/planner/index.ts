@@ -1,5 +1,5 @@
 import type { AnalyticsDimension, AnalyticsFilter, AnalyticsMetric } from '../../analytics/query.ts';
-import type { TimeGranularity } from '../../analytics/time-buckets.ts';
+import { isValidTimeZone, type TimeGranularity } from '../../analytics/time-buckets.ts';
 import {
   type AiChartKind,
   type AiPlan,
@@ -185,6 +185,10 @@ function planOf(req: AiPlanRequest, text: string): DraftPlan {
 }
 
 export function planQuestion(request: AiPlanRequest): AiPlanResult {
+  // the caller's part of the contract (the route checks both): a question is planned in a real zone at a real instant
+  if (!isValidTimeZone(request.timeZone)) throw new TypeError(`planQuestion: unknown time zone "${request.timeZone}"`);
+  if (Number.isNaN(Date.parse(request.now)))
+    throw new TypeError(`planQuestion: now is not an instant: "${request.now}"`);
   // a previous query that does not read as one (an old or foreign shape) is left out rather than half-used
   const previous = request.previous && aiQuerySchema.safeParse(request.previous);
   const req: AiPlanRequest = { ...request, previous: previous?.success ? previous.data : undefined };

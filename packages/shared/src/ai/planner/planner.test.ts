@@ -31,6 +31,11 @@ describe('planQuestion', () => {
     }
   });
 
+  it("rejects a request that breaks the caller's part of the contract, with a clear error", () => {
+    expect(() => plan('visitors', { timeZone: 'Mars/Olympus' })).toThrow(/unknown time zone "Mars\/Olympus"/);
+    expect(() => plan('visitors', { now: 'tomorrow' })).toThrow(/now is not an instant/);
+  });
+
   it('is pure: "now" comes from the request, never from the clock', () => {
     vi.spyOn(Date, 'now').mockImplementation(() => {
       throw new Error('the planner read the clock');
