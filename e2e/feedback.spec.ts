@@ -71,9 +71,7 @@ test('a user reports a bug with a screenshot, the operator answers and closes it
   await operatorPage.goto('/settings/report_bug');
   await settled(operatorPage);
   await expect(operatorPage.getByRole('heading', { name: t('list.title.all') })).toBeVisible();
-  await operatorPage
-    .getByRole('button', { name: new RegExp(`Countries map stays grey.*${owner.email}`) })
-    .click();
+  await operatorPage.getByRole('button', { name: new RegExp(`Countries map stays grey.*${owner.email}`) }).click();
   const answer = operatorPage.getByRole('dialog', { name: 'Countries map stays grey' });
   await expect(answer.getByText(`From ${owner.name} <${owner.email}>`)).toBeVisible();
   await answer.getByLabel(t('thread.answer')).fill('Thanks, we reproduced it: fixed in the next release.');

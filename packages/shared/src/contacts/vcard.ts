@@ -14,15 +14,15 @@ export interface ReadContact {
   fields: ContactFieldsInput;
 }
 
-const unescape = (value: string) =>
+const unescapeText = (value: string) =>
   value.replace(/\\([nN,;\\])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
-const escape = (value: string) =>
+const escapeText = (value: string) =>
   value
     .replace(/\\/g, '\\\\')
     .replace(/\n/g, '\\n')
     .replace(/([,;])/g, '\\$1');
 /** Splits a structured value (N, ORG, ADR) on its unescaped `;`. */
-const parts = (value: string) => value.split(/(?<!\\);/).map((p) => unescape(p).trim());
+const parts = (value: string) => value.split(/(?<!\\);/).map((p) => unescapeText(p).trim());
 
 export function parseVcards(text: string): ReadContact[] {
   // unfold: a line starting with a space or a tab continues the one before
@@ -52,7 +52,7 @@ export function parseVcards(text: string): ReadContact[] {
 function fieldsOf(props: Map<string, { params: string; value: string }>): ContactFieldsInput {
   const get = (name: string) => props.get(name)?.value;
   const [last = '', first = ''] = parts(get('N') ?? '');
-  const full = unescape(get('FN') ?? '').trim();
+  const full = unescapeText(get('FN') ?? '').trim();
   const [company = '', department = ''] = parts(get('ORG') ?? '');
   const address = parts(get('ADR') ?? '')
     .filter(Boolean)
@@ -66,12 +66,12 @@ function fieldsOf(props: Map<string, { params: string; value: string }>): Contac
     lastname: last || (first ? '' : full.split(/\s+/).slice(1).join(' ')),
     company,
     department,
-    phone: unescape(get('TEL') ?? '').trim(),
-    email: unescape(get('EMAIL') ?? '')
+    phone: unescapeText(get('TEL') ?? '').trim(),
+    email: unescapeText(get('EMAIL') ?? '')
       .trim()
       .replace(/^mailto:/i, ''),
     address,
-    notes: unescape(get('NOTE') ?? '').trim(),
+    notes: unescapeText(get('NOTE') ?? '').trim(),
     image: /^https?:\/\//i.test(photo) ? photo : '',
     starred,
     frequentlycontacted: frequent,
@@ -101,13 +101,13 @@ export function toVcards(
       const lines = [
         'BEGIN:VCARD',
         'VERSION:3.0',
-        `N:${escape(c.lastname ?? '')};${escape(c.firstname)};;;`,
-        `FN:${escape([c.firstname, c.lastname].filter(Boolean).join(' '))}`,
-        ...(c.company || c.department ? [`ORG:${escape(c.company ?? '')};${escape(c.department ?? '')}`] : []),
-        ...(c.phone ? [`TEL:${escape(c.phone)}`] : []),
-        ...(c.email ? [`EMAIL;TYPE=INTERNET:${escape(c.email)}`] : []),
-        ...(c.address ? [`ADR:;;${escape(c.address)};;;;`] : []),
-        ...(c.notes ? [`NOTE:${escape(c.notes)}`] : []),
+        `N:${escapeText(c.lastname ?? '')};${escapeText(c.firstname)};;;`,
+        `FN:${escapeText([c.firstname, c.lastname].filter(Boolean).join(' '))}`,
+        ...(c.company || c.department ? [`ORG:${escapeText(c.company ?? '')};${escapeText(c.department ?? '')}`] : []),
+        ...(c.phone ? [`TEL:${escapeText(c.phone)}`] : []),
+        ...(c.email ? [`EMAIL;TYPE=INTERNET:${escapeText(c.email)}`] : []),
+        ...(c.address ? [`ADR:;;${escapeText(c.address)};;;;`] : []),
+        ...(c.notes ? [`NOTE:${escapeText(c.notes)}`] : []),
         ...(c.image ? [`PHOTO;VALUE=uri:${c.image}`] : []),
         ...(c.starred ? ['X-OSM5-STARRED:1'] : []),
         ...(c.frequentlycontacted ? ['X-OSM5-FREQUENT:1'] : []),
