@@ -316,6 +316,32 @@ describe(`billing: plans, limits, invoices, budget (${testMode})`, () => {
     expect((await overview(org)).alerts).toContainEqual({ kind: 'budget_threshold', value: '100' });
   });
 
+  it('lets API keys read on Pro but write only from Business up (api_writes)', async () => {
+    const org = await newOrg(t, 'Key Owner');
+    await changePlan(org, 'pro');
+    const made = await org.owner.client.post<{ data: { secret: string } }>(`/api/orgs/${org.orgId}/api-keys`, {
+      name: 'CI',
+      scopes: ['links:read', 'links:write'],
+    });
+    expect(made.status, made.text).toBe(200);
+    const withKey = (method: string, body?: unknown) =>
+      fetch(`${t.url}${linksPath(org)}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${made.body.data.secret}`,
+          'x-forwarded-for': '10.9.8.7',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    expect((await withKey('GET')).status).toBe(200);
+    const refused = await withKey('POST', simple('https://example.com/by-key'));
+    expect(refused.status).toBe(402);
+    expect(await refused.json()).toMatchObject({ code: 'PLAN_LIMIT', field: 'api_writes' });
+    await changePlan(org, 'business');
+    expect((await withKey('POST', simple('https://example.com/by-key'))).status).toBe(200);
+  });
+
   it('lets an admin read but not change billing, others neither; another organisation gets 404', async () => {
     const org = await newOrg(t, 'Guarded Owner');
     await changePlan(org, 'pro');
