@@ -316,6 +316,23 @@ describe(`billing: plans, limits, invoices, budget (${testMode})`, () => {
     expect((await overview(org)).alerts).toContainEqual({ kind: 'budget_threshold', value: '100' });
   });
 
+  it('refuses an import that does not fit this month’s new links, as a whole, before any row', async () => {
+    const org = await newOrg(t, 'Import Owner');
+    const path = `/api/orgs/${org.orgId}/workspaces/${org.defaultWorkspaceId}/imports`;
+    const upload = (rows: number) => {
+      const form = new FormData();
+      form.append('options', JSON.stringify({ format: 'other', mapping: { destination: 0 } }));
+      const csv = ['destination', ...Array.from({ length: rows }, (_, i) => `https://example.com/import/${i}`)].join(
+        '\n',
+      );
+      form.append('file', new Blob([csv], { type: 'text/csv' }), 'links.csv');
+      return org.owner.client.postForm(path, form);
+    };
+    expectError(await upload(51), 402, 'PLAN_LIMIT', 'newLinksPerMonth');
+    expect((await overview(org)).usage.newLinksPerMonth).toBe(0);
+    expect((await upload(50)).status).toBe(202);
+  });
+
   it('lets API keys read on Pro but write only from Business up (api_writes)', async () => {
     const org = await newOrg(t, 'Key Owner');
     await changePlan(org, 'pro');
