@@ -82,6 +82,13 @@ test('the web app, its charts and map, and the server-rendered pages run under t
   await page.locator('button').click();
   await expect(page.locator('.error')).toBeVisible();
   await page.screenshot({ path: join(screenshotDir, 'csp-password-page.png') });
+  // the right password: the form's answer redirects to the destination, which the policy must not stop
+  await page.route('https://example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Destination</title><h1>Unlocked</h1>' }),
+  );
+  await page.locator('input[type="password"]').fill('open sesame 8');
+  await page.locator('input[type="password"]').press('Enter');
+  await expect(page).toHaveURL('https://example.com/locked');
 
   // the API reference runs under the app's policy too
   await page.goto('/api/docs');

@@ -45,21 +45,18 @@ export const webAppCsp = [
 /**
  * A server-rendered page: nothing by default, its own inline scripts and styles
  * by hash, images from here or (a link preview's image) any https address.
- * `formAction`: where its forms may post ('self' for the password form).
+ * No form-action: the password form's answer is a redirect to the link's
+ * destination, which Chromium checks against form-action, and the destination
+ * cannot be named in a header without telling it before the password.
  */
-export function pageCsp(
-  html: string,
-  opts: { formAction?: "'self'" | "'none'"; images?: 'self' | 'https' } = {},
-): string {
+export function pageCsp(html: string): string {
   const scripts = hashesOf(html, 'script');
   const styles = hashesOf(html, 'style');
-  const images = opts.images === 'self' ? "img-src 'self' data:" : "img-src 'self' data: https:";
   return [
     "default-src 'none'",
     scripts.length > 0 ? `script-src ${scripts.join(' ')}` : "script-src 'none'",
     styles.length > 0 ? `style-src ${styles.join(' ')}` : "style-src 'none'",
-    images,
-    `form-action ${opts.formAction ?? "'self'"}`,
+    "img-src 'self' data: https:",
     LOCKED,
   ].join('; ');
 }

@@ -95,7 +95,8 @@ describe(`security headers on every kind of page (${testMode})`, () => {
     });
     for (let i = 0; i < 2; i++) {
       const csp = await expectServerPage(await visit(t, `/${password.slug}`), 200);
-      expect(csp).toContain("form-action 'self'");
+      // the right password's answer redirects to the destination: form-action would stop it in Chromium
+      expect(csp).not.toContain('form-action');
     }
     // the wrong password's page (a POST, always through Fastify)
     await expectServerPage(await visit(t, `/${password.slug}`, { form: { password: 'nope' } }), 401);
