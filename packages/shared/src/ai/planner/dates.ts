@@ -44,9 +44,9 @@ const toWords = /^(?:-|–|~|to|until|till|through|thru|au|a|jusqu'au|jusqu'a|ا
 const andWords = /^(?:and|et|و|和|与)(?: the| le| la| l'| ال)?$/;
 const betweenBefore = /(?:between|entre|بين|从|介于)(?: the| le| la| l')? ?$/;
 const compareWords =
-  /(?<![a-z])(?:compare[sd]?|comparing|comparison|vs\.?|versus|against|than|comparer|comparez|compare|comparaison|par rapport|face a)(?![a-z])|قارن|مقارنه|بالمقارنه|مقابل|对比|比较|相比|相较|环比|比(?=上|前|去)/;
+  /(?<![a-z])(?:compar[a-z]*|vs\.?|versus|against|than|par rapport|face a)(?![a-z])|قارن|مقارنه|بالمقارنه|مقابل|对比|比较|相比|相较|环比|比(?=上|前|去)/;
 const previousWords =
-  /previous period|prior period|period before|preceding period|(?:the )?(?:day|week|month|quarter|year) before(?! last| yesterday)|(?:au |le |la |a la |a l')?(?:jour|semaine|mois|trimestre|annee) (?:precedent|precedente|d'avant)|(?:ب|ل)?(?:ال)?(?:يوم|اسبوع|شهر|ربع|عام|سنه) (?:الذي|التي) (?:قبله|قبلها)|periode precedente|periode d'avant|la periode precedente|الفتره السابقه|الفتره الماضيه|الفتره التي قبلها|上一?个?周期|上期|前一周期|环比/;
+  /previous period|prior period|period before|preceding period|(?:the )?(?:\d+ )?(?:days|weeks|months) before(?! last| yesterday)|(?:the )?(?:day|week|month|quarter|year) before(?! last| yesterday)|(?:au |le |la |a la |a l')?(?:jour|semaine|mois|trimestre|annee) (?:precedent|precedente|d'avant)|(?:ب|ل)?(?:ال)?(?:يوم|اسبوع|شهر|ربع|عام|سنه) (?:الذي|التي) (?:قبله|قبلها)|periode precedente|periode d'avant|la periode precedente|الفتره السابقه|الفتره الماضيه|الفتره التي قبلها|上一?个?周期|上期|前一周期|环比/;
 const yearAgo =
   /same (?:day|week|month|quarter|period|time) (?:of |in )?last year|year over year|year-over-year|(?<![a-z])yoy(?![a-z])|(?:meme|la meme) (?:semaine|periode|mois|trimestre|jour) (?:de |l')?(?:l'an|l'annee) (?:dernier|derniere|passe|passee)|نفس (?:ال)?(?:فتره|شهر|ربع|اسبوع|يوم) من (?:العام|السنه) (?:الماضي|الماضيه)|同比|去年同期/;
 const launchWords =

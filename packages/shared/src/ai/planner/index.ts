@@ -72,6 +72,9 @@ function listedMetrics(text: string, hits: Hit<Term>[]): AnalyticsMetric[] {
   return unique(metrics);
 }
 
+const reachWords =
+  /(?<![a-z])(?:reach(?:ed|es)?|triggered|completed|fired|atteint|atteignent|declenche|complete)(?![a-z])|وصلت|وصل|اكملت|اطلقت|触发|完成|达成|到达/;
+
 const counts = ['visitors', 'sessions', 'pageviews', 'events', 'clicks'] as const;
 const rates = ['bounce_rate', 'visit_duration', 'views_per_visit', 'conversion_rate', 'average_order_value'] as const;
 
@@ -108,6 +111,10 @@ export function readQuestion(text: string, question: string, req: AiPlanRequest)
     hits.filter((h) => !(others && named(h))),
   );
   if (metrics.includes('p75_vital')) metrics = metrics.filter((m) => m !== 'avg_vital');
+  // "visits that reached / triggered the X event": the event is a goal, the visits its conversions
+  if ((read.eventName || read.path) && reachWords.test(text) && !metrics.includes('conversion_rate')) {
+    metrics = ['conversions'];
+  }
   const vital = read.filters.some((f) => f.dimension === 'vital_name');
   if (vital && !metrics.some((m) => m === 'avg_vital' || m === 'p75_vital')) metrics.push('avg_vital');
   const single = new Set(read.filters.flatMap((f) => (f.op === 'eq' ? [f.dimension as string] : [])));

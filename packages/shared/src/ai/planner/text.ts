@@ -34,7 +34,7 @@ export function zhNumber(s: string): number {
 /** Chinese numerals next to a counter or date word become digits ("最近七天" → "最近7天"). */
 function zhNumerals(s: string): string {
   // not after 哪 ("哪一天" is "which day")
-  return s.replace(/(?<!哪)[零〇一两二三四五六七八九十]+(?=[天日周週个個月年季号號名位种])/g, (m) => {
+  return s.replace(/(?<![哪上下])[零〇一两二三四五六七八九十]+(?=[天日周週个個月年季号號名位种])/g, (m) => {
     const n = zhNumber(m);
     return Number.isNaN(n) ? m : String(n);
   });
