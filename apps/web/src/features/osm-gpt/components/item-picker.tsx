@@ -1,6 +1,7 @@
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import LinkIcon from '@mui/icons-material/LinkOutlined';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -46,22 +47,23 @@ export function ItemPicker({ ws, app, selected, onSelect }: ItemPickerProps) {
       >
         <List aria-label={t(`ai.new.items.${app}`)} data-testid="ai-item-picker">
           {list.data?.items.map((item) => (
-            <ListItemButton
-              key={item.id}
-              selected={item.id === selected}
-              aria-pressed={item.id === selected}
-              onClick={() => onSelect(item)}
-            >
-              <ListItemIcon>{app === 'surl' ? <LinkIcon /> : <InsightsIcon />}</ListItemIcon>
-              <ListItemText
-                primary={item.name}
-                secondary={item.detail ? <bdi dir="ltr">{item.detail}</bdi> : undefined}
-                // on the selected row's coloured background the detail takes the row's own text colour
-                slotProps={{
-                  secondary: { sx: item.id === selected ? { color: 'inherit', opacity: 0.85 } : undefined },
-                }}
-              />
-            </ListItemButton>
+            <ListItem key={item.id} disablePadding>
+              <ListItemButton
+                selected={item.id === selected}
+                aria-pressed={item.id === selected}
+                onClick={() => onSelect(item)}
+              >
+                <ListItemIcon>{app === 'surl' ? <LinkIcon /> : <InsightsIcon />}</ListItemIcon>
+                <ListItemText
+                  primary={item.name}
+                  secondary={item.detail ? <bdi dir="ltr">{item.detail}</bdi> : undefined}
+                  // on the selected row's coloured background the detail takes the row's own text colour
+                  slotProps={{
+                    secondary: { sx: item.id === selected ? { color: 'inherit' } : undefined },
+                  }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         <PaginationBar page={page} pageSize={ITEMS_PAGE_SIZE} total={list.data?.total ?? 0} onChange={setPage} />
