@@ -1,4 +1,4 @@
-import { monthAlt, type Unit } from './date-words.ts';
+import { monthAlt, numberAlt, readNumber, type Unit, unitWords } from './date-words.ts';
 import { calendar, days, month, type Now, type Period, wholeMonth } from './period-math.ts';
 import { addDays, weekday } from './zoned.ts';
 
@@ -37,6 +37,36 @@ function weekend(back: number, now: Now): Period {
 }
 
 export const calendarRules: Rule[] = [
+  // N units ago: that day, or that calendar week or month; "the month before last", "上上周"
+  {
+    re: new RegExp(
+      `(${numberAlt}) (days?|weeks?|months?) ago|il y a (${numberAlt}) (jours?|semaines?|mois)|قبل (${numberAlt}) ?(ايام|يوم|اسابيع|اسبوع|اشهر|شهور|شهر)`,
+      'g',
+    ),
+    read: (m, now) => {
+      const n = readNumber(m[1] ?? m[3] ?? m[5] ?? '');
+      const unit = unitWords[(m[2] ?? m[4] ?? m[6] ?? '').replace(/s$/, '')] ?? unitWords[m[2] ?? m[4] ?? m[6] ?? ''];
+      return Number.isFinite(n) && unit && n > 0 && n < 1000 ? calendar(unit, n, now) : undefined;
+    },
+  },
+  {
+    re: /(\d{1,3})(天|周|个月)前/g,
+    read: (m, now) =>
+      calendar(
+        ({ 天: 'day', 周: 'week', 个月: 'month' } as Record<string, Unit>)[m[2] ?? ''] ?? 'day',
+        Number(m[1]),
+        now,
+      ),
+  },
+  {
+    re: /(?:the )?(week|month|year) before last|上上个?(周|月)|前年/g,
+    read: (m, now) =>
+      calendar(
+        (m[1] as Unit | undefined) ?? ({ 周: 'week', 月: 'month' } as Record<string, Unit>)[m[2] ?? ''] ?? 'year',
+        2,
+        now,
+      ),
+  },
   // the start of this week, month, quarter, year up to today
   {
     re: /(?:since|from) the (?:beginning|start) of (?:the |this )?(week|month|year|quarter)/g,

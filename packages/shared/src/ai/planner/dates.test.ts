@@ -119,6 +119,22 @@ describe('date ranges', () => {
     });
   });
 
+  it('reads "N units ago" and "the month before last" as that day, week or month', () => {
+    const now = '2026-11-21T12:00:00+01:00';
+    const tz = 'Europe/Paris';
+    const day18 = { from: '2026-11-18T00:00:00+01:00', to: '2026-11-19T00:00:00+01:00' };
+    for (const q of ['3 days ago', 'il y a 3 jours', 'قبل 3 ايام', '3天前'])
+      expect(read(q, now, tz).range, q).toEqual(day18);
+    expect(read('two weeks ago', now, tz).range).toEqual({
+      from: '2026-11-02T00:00:00+01:00',
+      to: '2026-11-09T00:00:00+01:00',
+    });
+    expect(read('the month before last', now, tz).range).toEqual({
+      from: '2026-09-01T00:00:00+02:00',
+      to: '2026-10-01T00:00:00+02:00',
+    });
+  });
+
   it('reads a comparison: a second period, or the previous one', () => {
     const now = '2026-11-21T09:30:00-05:00';
     const tz = 'America/New_York';
