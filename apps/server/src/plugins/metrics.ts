@@ -2,10 +2,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { parseIp } from '@osm5/shared/links/ip-match';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import { queueDepths } from '../modules/health/queue-depths.repository.ts';
 import { errorBody } from './error-handler.ts';
+import { LatencyHistogram } from './latency-histogram.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -59,12 +60,12 @@ export const metricsPlugin = fp<{ config: Config }>(
         fastPathCounts.clear();
       },
     });
-    const redirects = new Histogram({
-      name: 'osm5_redirect_duration_seconds',
-      help: 'Short-link visits, from the request read to the answer written (the click spooled first)',
-      buckets: REDIRECT_BUCKETS,
-      registers: [registry],
-    });
+    const redirects = new LatencyHistogram(
+      'osm5_redirect_duration_seconds',
+      'Short-link visits, from the request read to the answer written (the click spooled first)',
+      REDIRECT_BUCKETS,
+      registry,
+    );
     eventMetrics(app, registry);
     queueMetrics(app, registry);
 
