@@ -51,6 +51,7 @@ describe('deploy/compose.yaml', () => {
       expect(config.redisUrl).toBe('redis://redis:6379');
       expect(config.clickhouseCluster).toEqual({ name: 'osm5_cluster', replicated: false });
       expect(config.metricsToken).toBeUndefined();
+      expect(config.instanceId).toBe(name);
     }
   });
 
@@ -122,6 +123,8 @@ describe('deploy/kubernetes', () => {
     expect(container.livenessProbe?.httpGet?.path).toBe('/api/health');
     expect(container.readinessProbe?.httpGet?.path).toBe('/api/ready');
     expect(JSON.stringify(container)).toContain('"containerPort":3000');
+    const env = container.env as unknown as { name: string }[];
+    for (const { name } of env) expect(configVariables).toContain(name);
   });
 
   it('configures only variables the server reads, and the example loads', () => {
