@@ -55,7 +55,8 @@ const tryItConfig = {
   tryItOutEnabled: true,
   persistAuthorization: false,
   displayRequestDuration: true,
-  requestInterceptor: (request: { headers: Record<string, string>; credentials?: string }) => {
+  requestInterceptor: (built: Record<string, unknown>) => {
+    const request = built as { headers: Record<string, string>; credentials?: string };
     const hasKey = Object.keys(request.headers).some((h) => h.toLowerCase() === 'authorization');
     if (hasKey) {
       request.credentials = 'omit';
