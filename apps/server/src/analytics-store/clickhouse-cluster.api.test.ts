@@ -39,14 +39,14 @@ describe.runIf(enabled)('event store on a two-shard ClickHouse cluster', () => {
   let cluster: LocalCluster;
   const stores: EventStore[] = [];
   const dirs: string[] = [];
-  const open = async (url: string, extra: Record<string, string> = {}) => {
+  const open = async (url: string, extra: Record<string, string> = {}, db = database) => {
     const dir = mkdtempSync(join(tmpdir(), 'osm5-cluster-'));
     dirs.push(dir);
     const config = loadConfig({
       DATA_DIR: dir,
       NODE_ENV: 'test',
       CLICKHOUSE_URL: url,
-      CLICKHOUSE_DATABASE: database,
+      CLICKHOUSE_DATABASE: db,
       CLICKHOUSE_CLUSTER: CLUSTER,
       EVENT_BATCH_SIZE: '1000',
       ...extra,
@@ -153,6 +153,27 @@ describe.runIf(enabled)('event store on a two-shard ClickHouse cluster', () => {
       expect(rounded(await second.query(desc)), `description ${i}, second shard`).toEqual(expected);
       expect(rounded(await second.queryEvents(desc)), `description ${i}, events table`).toEqual(expected);
     }
+  });
+
+  it('makes ReplicatedMergeTree shards under the macros when asked, and answers the same', async () => {
+    const replicated = await open(
+      cluster.urls[1] as string,
+      { CLICKHOUSE_REPLICATED: 'true' },
+      `${database}_replicated`,
+    );
+    for (const url of cluster.urls) {
+      const engine = await sql(
+        url,
+        `SELECT engine FROM system.tables WHERE database = '${database}_replicated' AND name = 'events_local'`,
+      );
+      expect(engine).toBe('ReplicatedMergeTree');
+    }
+    const slice = fixture.slice(0, 1000);
+    replicated.writer.append(slice);
+    await replicated.writer.flush();
+    const desc: QueryDescriptionInput = { scope: tenantA, range: everything, metrics: ['events', 'visitors'] };
+    const expected = rounded(referenceQuery(stored.slice(0, 1000), desc));
+    expect(rounded(await replicated.query(desc))).toEqual(expected);
   });
 
   it('deletes an item on every shard', async () => {
