@@ -47,7 +47,7 @@ const REDIRECT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 
 export const metricsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const registry = new Registry();
-    collectDefaultMetrics({ register: registry });
+    const nodeProcess = processMetrics();
 
     const fastPathCounts = new Map<number, number>();
     const requests = new Counter({
@@ -97,12 +97,26 @@ export const metricsPlugin = fp<{ config: Config }>(
           return reply.status(404).send(errorBody('NOT_FOUND', `${request.method} /metrics does not exist.`));
         }
         reply.header('cache-control', 'no-store').type(registry.contentType);
-        return registry.metrics();
+        return `${await nodeProcess.metrics()}\n${await registry.metrics()}`;
       },
     );
   },
   { name: 'metrics', dependencies: ['database', 'event-store'] },
 );
+
+/**
+ * Node's process metrics (CPU, memory, event-loop lag, GC) belong to the
+ * process, not to an app: one registry for every app it builds (tests build
+ * many), whose observers are never started twice.
+ */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
 
 /** The event writer's totals since the start and what it holds now, read at each scrape. */
 function eventMetrics(app: FastifyInstance, registry: Registry) {
