@@ -24,9 +24,9 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../../../components/form/error-key.ts';
+import { SecretReveal } from '../../../components/secret-reveal.tsx';
 import { useCreateApiKeyMutation } from '../api/create-api-key.ts';
 import { scopeKey } from './scope-key.ts';
-import { SecretReveal } from './secret-reveal.tsx';
 
 const ORG = 'org';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -109,7 +109,12 @@ export function CreateApiKeyDialog({ open, orgId, options, onClose, onCreated }:
       {created ? (
         <>
           <DialogContent>
-            <SecretReveal secret={created.secret} />
+            <SecretReveal
+              secret={created.secret}
+              texts="apiKeys"
+              usage="Authorization: Bearer osm5_…"
+              testId="api-key-secret"
+            />
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button variant="contained" onClick={close}>

@@ -25,10 +25,11 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../../../components/form/error-key.ts';
+import { SecretReveal } from '../../../components/secret-reveal.tsx';
 import { useCreateWebhookMutation } from '../api/create-webhook.ts';
 import { useUpdateWebhookMutation } from '../api/update-webhook.ts';
 import { eventKey } from './event-key.ts';
-import { WebhookSecret } from './webhook-secret.tsx';
+import { SIGNATURE_USAGE } from './signature-usage.ts';
 
 const ALL = 'all';
 
@@ -99,7 +100,7 @@ export function WebhookFormDialog({ orgId, workspaces, editing, onClose, onSaved
       {created ? (
         <>
           <DialogContent>
-            <WebhookSecret secret={created.secret} />
+            <SecretReveal secret={created.secret} texts="webhooks" usage={SIGNATURE_USAGE} testId="webhook-secret" />
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button variant="contained" onClick={onClose}>

@@ -37,6 +37,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { RouteTabs } from '../../../components/route-tabs.tsx';
 import { RowMenu } from '../../../components/row-menu.tsx';
+import { SecretReveal } from '../../../components/secret-reveal.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useDeleteWebhookMutation } from '../api/delete-webhook.ts';
@@ -45,8 +46,8 @@ import { useRollWebhookSecretMutation } from '../api/roll-webhook-secret.ts';
 import { useSendTestWebhookMutation } from '../api/send-test-webhook.ts';
 import { useUpdateWebhookMutation } from '../api/update-webhook.ts';
 import { eventKey } from '../components/event-key.ts';
+import { SIGNATURE_USAGE } from '../components/signature-usage.ts';
 import { WebhookFormDialog } from '../components/webhook-form-dialog.tsx';
-import { WebhookSecret } from '../components/webhook-secret.tsx';
 
 /** The API keys area's two tabs: keys and webhooks. */
 export const apiAreaTabs = (t: (key: string) => string) => [
@@ -267,7 +268,11 @@ export function WebhooksPage() {
       )}
       <Dialog open={rolled !== null} aria-labelledby="webhook-rolled-title" maxWidth="sm" fullWidth>
         <DialogTitle id="webhook-rolled-title">{t('webhooks.secret.rolledTitle')}</DialogTitle>
-        <DialogContent>{rolled && <WebhookSecret secret={rolled.secret} />}</DialogContent>
+        <DialogContent>
+          {rolled && (
+            <SecretReveal secret={rolled.secret} texts="webhooks" usage={SIGNATURE_USAGE} testId="webhook-secret" />
+          )}
+        </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button variant="contained" onClick={() => setRolled(null)}>
             {t('webhooks.secret.done')}

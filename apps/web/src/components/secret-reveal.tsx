@@ -7,8 +7,17 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The new key's secret, shown once: left-to-right in every language, with a copy button and the warning. */
-export function SecretReveal({ secret }: { secret: string }) {
+interface SecretRevealProps {
+  secret: string;
+  /** the i18n namespace holding `secret.warning`, `secret.label`, `secret.copy`, `secret.copied` and `secret.usage` */
+  texts: 'apiKeys' | 'webhooks';
+  /** how the secret is used, as code (left to right in every language) */
+  usage: string;
+  testId: string;
+}
+
+/** A secret shown once (an API key, a webhook's signing secret): left to right in every language, with a copy button, the warning and how to use it. */
+export function SecretReveal({ secret, texts, usage, testId }: SecretRevealProps) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const labelId = useId();
@@ -22,16 +31,16 @@ export function SecretReveal({ secret }: { secret: string }) {
   };
   return (
     <Stack spacing={2}>
-      <Alert severity="warning">{t('apiKeys.secret.warning')}</Alert>
+      <Alert severity="warning">{t(`${texts}.secret.warning`)}</Alert>
       <Box>
         <Typography id={labelId} variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-          {t('apiKeys.secret.label')}
+          {t(`${texts}.secret.label`)}
         </Typography>
         <Box
           component="code"
           dir="ltr"
           aria-labelledby={labelId}
-          data-testid="api-key-secret"
+          data-testid={testId}
           sx={{
             display: 'block',
             fontFamily: 'monospace',
@@ -49,22 +58,22 @@ export function SecretReveal({ secret }: { secret: string }) {
       </Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={copy}>
-          {t('apiKeys.secret.copy')}
+          {t(`${texts}.secret.copy`)}
         </Button>
         <Typography variant="body2" color="text.secondary" role="status">
-          {copied ? t('apiKeys.secret.copied') : ''}
+          {copied ? t(`${texts}.secret.copied`) : ''}
         </Typography>
       </Stack>
       <Box>
         <Typography variant="body2" color="text.secondary">
-          {t('apiKeys.secret.usage')}
+          {t(`${texts}.secret.usage`)}
         </Typography>
         <Box
           component="code"
           dir="ltr"
           sx={{ display: 'block', fontFamily: 'monospace', fontSize: '0.85rem', mt: 0.5 }}
         >
-          Authorization: Bearer osm5_…
+          {usage}
         </Box>
       </Box>
     </Stack>
