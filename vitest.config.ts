@@ -3,8 +3,11 @@ import { defineConfig } from 'vitest/config';
 /**
  * Two projects: `unit` needs nothing running; `api` goes through the real HTTP
  * stack against real stores and runs once per mode (OSM5_TEST_MODE=embedded |
- * server), driven by scripts/test.mjs.
+ * server), driven by scripts/test.mjs. Files named `*.server.api.test.ts`
+ * are about server mode's own back ends (a ClickHouse cluster) and run in it only.
  */
+const serverOnly = process.env.OSM5_TEST_MODE === 'server' ? [] : ['**/*.server.api.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts', 'apps/server/test/**/*.api.test.ts'],
+          exclude: ['**/node_modules/**', ...serverOnly],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',

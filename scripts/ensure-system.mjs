@@ -1,5 +1,6 @@
 // Installs what the test suites need from Debian's packages when it is missing:
-// Chromium for e2e, ClickHouse for server-mode tests, fonts so Arabic and Chinese render.
+// Chromium for e2e, ClickHouse (and ZooKeeper, for the two-shard cluster test) for server-mode tests,
+// fonts so Arabic and Chinese render.
 // Never downloads a browser or a binary from anywhere else.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,6 +12,7 @@ const wanted = [
     pkg: 'clickhouse-server',
     present: () => existsSync('/usr/sbin/clickhouse-server') || existsSync('/usr/bin/clickhouse-server'),
   },
+  { pkg: 'zookeeper', present: () => existsSync('/usr/share/java/zookeeper.jar') },
   { pkg: 'fonts-noto-core', present: () => existsSync('/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf') },
   { pkg: 'fonts-noto-cjk', present: () => existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc') },
 ];

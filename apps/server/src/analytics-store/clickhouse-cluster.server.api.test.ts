@@ -15,10 +15,10 @@ import { silentLogger } from './test-fixtures/test-store-config.ts';
  * (ZooKeeper and two clickhouse-server processes): the tables made ON
  * CLUSTER, the fixture written through the Distributed table and spread over
  * both shards by item, and the same compiled queries answering as the
- * TypeScript oracle, through either shard. Run with CLICKHOUSE_CLUSTER_TEST=1
- * (it needs Debian's clickhouse-server and zookeeper packages).
+ * TypeScript oracle, through either shard. Server mode only (vitest.config.ts);
+ * it needs Debian's clickhouse-server and zookeeper packages, which
+ * scripts/ensure-system.mjs installs.
  */
-const enabled = process.env.CLICKHOUSE_CLUSTER_TEST === '1';
 const database = 'osm5_cluster_test';
 
 function rounded(v: unknown): unknown {
@@ -35,7 +35,7 @@ async function sql(url: string, query: string): Promise<string> {
   return text.trim();
 }
 
-describe.runIf(enabled)('event store on a two-shard ClickHouse cluster', () => {
+describe('event store on a two-shard ClickHouse cluster', () => {
   let cluster: LocalCluster;
   const stores: EventStore[] = [];
   const dirs: string[] = [];
