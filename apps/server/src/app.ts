@@ -53,7 +53,7 @@ import { cachePlugin } from './plugins/cache.ts';
 import { cookiesPlugin } from './plugins/cookies.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { databasePlugin } from './plugins/database.ts';
-import { errorBody, errorHandler } from './plugins/error-handler.ts';
+import { errorHandler, requestErrorBody } from './plugins/error-handler.ts';
 import { eventStorePlugin } from './plugins/event-store.ts';
 import { gracefulClosePlugin } from './plugins/graceful-close.ts';
 import { linkChangesPlugin } from './plugins/link-changes.ts';
@@ -111,7 +111,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     if (isPage && !lastSegmentHasExtension(request.url)) return app.sendWebApp(reply);
     return reply
       .status(404)
-      .send(errorBody('NOT_FOUND', `${request.method} ${request.url.split('?')[0]} does not exist.`));
+      .send(requestErrorBody(request, 'NOT_FOUND', `${request.method} ${request.url.split('?')[0]} does not exist.`));
   });
 
   try {

@@ -58,6 +58,12 @@ describe(`errors, 404 and API description (${testMode})`, () => {
       code: 'NOT_FOUND',
       message: 'GET /api/no/such/thing does not exist.',
     });
+    // in the request's language, like every other error
+    const french = await fetch(`${t.url}/api/no/such/thing`, { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    const body = (await french.json()) as { code: string; message: string };
+    expect(body.code).toBe('NOT_FOUND');
+    expect(body.message).not.toContain('does not exist');
+    expect(body.message.length).toBeGreaterThan(3);
   });
 
   it('names the first invalid field of a body, nested ones by their path', async () => {

@@ -36,6 +36,11 @@ export function localised(body: ErrorBodyPayload, lang: ApiLanguage): ErrorBodyP
   return { ...body, message: codeText(body.code, lang) ?? body.message };
 }
 
+/** An error answered without throwing (the 404 of an unknown route), in the request's language like every other. */
+export function requestErrorBody(request: FastifyRequest, code: ErrorCode, message?: string): ErrorBodyPayload {
+  return localised(errorBody(code, message), apiLanguageOf(request.headers['accept-language']));
+}
+
 export function errorBody(code: ErrorCode, message?: string, field?: string): ErrorBodyPayload {
   const statusCode = statusOf(code);
   return {

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Config } from '../config.ts';
 import { queueDepths } from '../modules/health/queue-depths.repository.ts';
-import { errorBody } from './error-handler.ts';
+import { requestErrorBody } from './error-handler.ts';
 import { LatencyHistogram } from './latency-histogram.ts';
 
 declare module 'fastify' {
@@ -94,7 +94,9 @@ export const metricsPlugin = fp<{ config: Config }>(
       { logLevel: 'warn', config: { xsrfCookie: false }, schema: { hide: true } },
       async (request, reply) => {
         if (!allowed(request)) {
-          return reply.status(404).send(errorBody('NOT_FOUND', `${request.method} /metrics does not exist.`));
+          return reply
+            .status(404)
+            .send(requestErrorBody(request, 'NOT_FOUND', `${request.method} /metrics does not exist.`));
         }
         reply.header('cache-control', 'no-store').type(registry.contentType);
         return `${await nodeProcess.metrics()}\n${await registry.metrics()}`;

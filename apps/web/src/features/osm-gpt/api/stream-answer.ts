@@ -1,5 +1,12 @@
 import { parseAiStreamBlock } from '@osm5/shared/schemas/ai';
-import { fallbackError, type HttpError, readDocumentCookie, XSRF_COOKIE, XSRF_HEADER } from '../../../lib/http.ts';
+import {
+  fallbackError,
+  type HttpError,
+  httpErrorOf,
+  readDocumentCookie,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '../../../lib/http.ts';
 import { reportSessionEnd } from '../../../lib/session-end.ts';
 import type { AiStreamEvent } from './ai-types.ts';
 
@@ -56,8 +63,8 @@ export async function streamAnswer(
   if (!response.ok || !response.body) {
     let error: HttpError = fallbackError();
     try {
-      const parsed = (await response.json()) as Record<string, unknown>;
-      if (parsed && typeof parsed === 'object') error = { ...parsed, statusCode: response.status };
+      // the shared reading of an error body: its `messageKey` is what the page translates
+      error = httpErrorOf(await response.json(), response.status);
     } catch {
       // no JSON body: the transport fallback stands
     }
