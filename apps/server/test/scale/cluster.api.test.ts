@@ -8,7 +8,7 @@ import { insertSite } from '../../src/modules/ingestion/ingestion-test-helpers.t
 import { createLink, UA } from '../../src/modules/redirect/redirect-test-helpers.ts';
 import { prepareTestEnv, type TestApp, testMode } from '../harness.ts';
 import { newOrg } from '../tenancy/fixtures.ts';
-import { killAll, type ServerProcess, spawnServer } from './server-process.ts';
+import { killAll, type ServerProcess, spawnServer, within } from './server-process.ts';
 
 /**
  * Cluster mode (WORKERS=2) under load: redirects and tracking answered by
@@ -51,6 +51,8 @@ describe(`cluster mode, WORKERS=2 (${testMode})`, () => {
 
     const env = { ...prepared.env, WORKERS: '2', LOG_LEVEL: 'info' };
     let server = await spawnServer(env);
+    // the primary prints its address once it listens; each worker logs when it does, maybe a moment later
+    await within(30_000, async () => workerPids(server).length === 2);
     expect(workerPids(server)).toHaveLength(2);
 
     const clicks = new Set<number>();
