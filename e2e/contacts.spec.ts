@@ -53,7 +53,7 @@ test('an address book: add, import a vCard, star, bin and restore, export, offer
   await expect(dialog.getByText(text('en', 'validation', 'invalid_email'))).toBeVisible();
   await dialog.getByLabel(t('fields.email')).fill('ada@example.test');
   await dialog.getByRole('button', { name: text('en', 'ui', 'save') }).click();
-  await expect(page.getByText('Ada Lovelace')).toBeVisible();
+  await expect(page.getByText('Ada Lovelace', { exact: true })).toBeVisible();
 
   // import a vCard: two added, one entry without a name reported
   await page.getByRole('button', { name: t('import.open') }).click();
@@ -67,7 +67,7 @@ test('an address book: add, import a vCard, star, bin and restore, export, offer
   await expect(importer.getByRole('status')).toContainText('Added: 2');
   await expect(importer.getByText(/Entry 3: Give the contact a first name/)).toBeVisible();
   await importer.getByRole('button', { name: t('import.done') }).click();
-  await expect(page.getByText('Katherine Johnson')).toBeVisible();
+  await expect(page.getByText('Katherine Johnson', { exact: true })).toBeVisible();
   await page.screenshot({ path: join(screenshotDir, 'contacts-list.png'), fullPage: true });
 
   // star, search, bin and restore
@@ -76,12 +76,12 @@ test('an address book: add, import a vCard, star, bin and restore, export, offer
     .first()
     .click();
   await page.getByRole('tab', { name: t('views.starred') }).click();
-  await expect(page.getByText('Dorothy Vaughan')).toBeVisible();
-  await expect(page.getByText('Ada Lovelace')).toHaveCount(0);
+  await expect(page.getByText('Dorothy Vaughan', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ada Lovelace', { exact: true })).toHaveCount(0);
   await page.getByRole('tab', { name: t('views.all') }).click();
   await page.getByLabel(t('search')).fill('nasa');
-  await expect(page.getByText('Ada Lovelace')).toHaveCount(0);
-  await expect(page.getByText('Katherine Johnson')).toBeVisible();
+  await expect(page.getByText('Ada Lovelace', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Katherine Johnson', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Move Katherine Johnson to the bin' }).click();
   await page.getByLabel(t('search')).fill('');
   await page.getByRole('tab', { name: t('views.deleted') }).click();
@@ -108,8 +108,8 @@ test('an address book: add, import a vCard, star, bin and restore, export, offer
   await signIn(elsewhere, owner);
   await elsewhere.goto('/settings/contacts');
   await settled(elsewhere);
-  await expect(elsewhere.getByText('Katherine Johnson')).toBeVisible();
-  await expect(elsewhere.getByText('Ada Lovelace')).toBeVisible();
+  await expect(elsewhere.getByText('Katherine Johnson', { exact: true })).toBeVisible();
+  await expect(elsewhere.getByText('Ada Lovelace', { exact: true })).toBeVisible();
   await elsewhere.context().close();
   expect(problems).toEqual([]);
 });

@@ -61,7 +61,8 @@ export function NewSitePage() {
           />
           {/* the account defaults fill currency and time zone; without them the user chooses */}
           {server.planLimit && <UpgradePrompt field={server.planLimit.field} sx={{ mb: 2 }} />}
-          <DataState isLoading={ws.loading || defaults.isLoading} isError={false}>
+          {/* not yet asked counts as loading: the form must not appear, be typed in, then remount with the defaults */}
+          <DataState isLoading={ws.loading || defaults.isLoading || defaults.isUninitialized} isError={false}>
             {ws.orgId && ws.workspaceId && (
               <SiteEditor
                 key={kind}
