@@ -75,13 +75,16 @@ test('a new user measures a website: adds it, installs the tracker, sees it go l
     .first()
     .click();
   await expect(page).toHaveURL(/\/new\/analytics/);
+  // the URL changes before the lazily loaded form is there: a label match before it could fill the old page
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('editor.newTitle.web'));
+  const name = page.getByRole('textbox', { name: t('editor.name') });
 
   // the shared rules refuse a short name and an unchosen currency before anything is saved
-  await page.getByLabel(t('editor.name'), { exact: false }).first().fill('abc');
+  await name.fill('abc');
   await page.getByRole('button', { name: t('editor.createWeb') }).click();
   await expect(page.getByText(text('en', 'validation', 'name_length')).first()).toBeVisible();
 
-  await page.getByLabel(t('editor.name'), { exact: false }).first().fill('Customer shop');
+  await name.fill('Customer shop');
   await page.getByLabel(t('editor.domain'), { exact: false }).first().fill('127.0.0.1');
   await choose(page, text('en', 'ui', 'regional.currency'), 'EUR', /^EUR/);
   await page.getByRole('combobox', { name: text('en', 'ui', 'regional.timeZone'), exact: true }).click();
