@@ -118,7 +118,7 @@ test('a Pro conversation answers, refines, pins its chart to the dashboards, and
   const context = page.getByTestId('ai-context');
   await context.getByRole('textbox', { name: t('context.addLabel') }).fill('Our launch was on 3 March');
   await context.getByRole('button', { name: t('context.add') }).click();
-  await expect(context.getByText('Our launch was on 3 March')).toBeVisible();
+  await expect(context.getByText('Our launch was on 3 March', { exact: true })).toBeVisible();
 
   // reopened, the conversation reads back from the server, charts re-run
   await page.reload();
