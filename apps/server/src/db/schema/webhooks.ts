@@ -82,5 +82,32 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt),
     index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    // the retention prune
+    index('webhook_deliveries_created_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Every attempt of a delivery, as it went (the delivery row keeps only the
+ * last): kept for WEBHOOK_LOG_RETENTION_DAYS with its delivery, then pruned by
+ * the dispatcher.
+ */
+export const webhookDeliveryAttempts = pgTable(
+  'webhook_delivery_attempts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orgId: orgRef(),
+    deliveryId: uuid()
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    /** 1 for the first attempt */
+    attempt: integer().notNull(),
+    ok: boolean().notNull(),
+    responseStatus: integer(),
+    responseBody: text(),
+    durationMs: integer(),
+    error: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_delivery_attempts_delivery_idx').on(t.deliveryId, t.attempt)],
 );
