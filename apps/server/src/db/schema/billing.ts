@@ -37,6 +37,8 @@ export const billingSubscriptions = pgTable('billing_subscriptions', {
   scheduledPlan: text().$type<PlanId>(),
   /** the provider's own id (Stripe subscription), none for manual */
   providerRef: text(),
+  /** when the provider's copy last changed (our update or its webhook's `created`): older events are stale */
+  providerEventAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -164,4 +166,22 @@ export const billingStripeEvents = pgTable('billing_stripe_events', {
   /** Stripe's `created` */
   eventCreatedAt: timestamp({ withTimezone: true }).notNull(),
   processedAt: createdAt(),
+});
+
+/**
+ * The card an organisation entered through Stripe Checkout (setup mode): only
+ * what Stripe shows back (brand, last four digits, expiry), never the number.
+ * `setAt` is when the Checkout Session that saved it was created, so a late
+ * event about an older session cannot replace a newer card.
+ */
+export const billingPaymentMethods = pgTable('billing_payment_methods', {
+  orgId: orgRef().primaryKey(),
+  /** Stripe's payment method id */
+  providerRef: text().notNull(),
+  brand: text().notNull(),
+  last4: text().notNull(),
+  expMonth: integer().notNull(),
+  expYear: integer().notNull(),
+  setAt: timestamp({ withTimezone: true }).notNull(),
+  updatedAt: updatedAt(),
 });
