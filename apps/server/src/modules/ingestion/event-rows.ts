@@ -120,6 +120,9 @@ function channelFor(host: string, utm: PageFacts['utm'] | undefined): string {
   );
 }
 
+/** Whose session an event continues: the visitor on this site (sessions.ts). */
+export const sessionKeyOf = (site: SiteConfig, visit: VisitColumns) => `${site.id}|${visit.visitor_id}`;
+
 /**
  * One client event as stored rows: the site's owners and id, the shared visit
  * columns, the page read from its URL (web) or its screen (app), referrer and
@@ -157,7 +160,7 @@ export function eventRows(site: SiteConfig, visit: VisitColumns, sessions: Sessi
     trigger: site.kind === 'mobile' ? 'mobile' : 'web',
     type: ev.type,
     time: ev.time,
-    session_id: sessions.sessionOf(`${site.id}|${visit.visitor_id}`, ev.time, site.subTimeZone),
+    session_id: sessions.sessionOf(sessionKeyOf(site, visit), ev.time, site.subTimeZone),
     path: page ? page.path : (ev.screen ?? ''),
     hostname: page?.hostname ?? '',
     title: ev.title ?? '',

@@ -6,10 +6,12 @@ import { createDatacenterMatcher } from '../../tracking/datacenter.ts';
 import { openGeo } from '../../tracking/geo.ts';
 import { createAgentParser } from '../../tracking/user-agent.ts';
 import { openVisitorHasher } from '../../tracking/visitor-hash.ts';
+import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
 import { findSiteForIngestion, markSiteReceiving } from './ingestion.repository.ts';
 import { type IngestionDeps, ingestBatch, ingestWebEvent } from './ingestion.service.ts';
 import { RecentIds } from './recent-ids.ts';
 import { SessionTracker } from './sessions.ts';
+import { redisSharedSessions } from './shared-sessions.ts';
 import { createSiteActivation } from './site-activation.ts';
 import { SiteConfigs } from './site-config.ts';
 import type { IngestRequest } from './visit.ts';
@@ -65,10 +67,14 @@ export const ingestionRoutes: FastifyPluginAsyncZod = async (app) => {
   const geo = await openGeo(app.log);
   const hasher = await openVisitorHasher(app.db.db, app.log);
   const writer = app.events.writer;
+  // with Redis, a visitor's session is shared by every instance (sessions.ts)
+  const shared = app.redis
+    ? redisSharedSessions(app.redis, `osm5:${(await ensureSecret(app.db.db, 'rate_limit_prefix')).slice(0, 12)}`)
+    : undefined;
   const deps: IngestionDeps = {
     sites,
     tools: { geo, hasher, parseAgent: createAgentParser(), datacenter: createDatacenterMatcher() },
-    sessions: new SessionTracker(),
+    sessions: new SessionTracker({ logger: app.log, ...(shared ? { shared } : {}) }),
     recentIds: new RecentIds(),
     append: (rows) => writer.append(rows),
     activate: createSiteActivation({

@@ -12,7 +12,7 @@ import { untrackedEventTypes } from '@osm5/shared/schemas/usage';
 import type { EventInput } from '../../analytics-store/index.ts';
 import { AppError } from '../../errors.ts';
 import { answerReason, type DropReason, requestDropReason } from './drop-rules.ts';
-import { type ClientEvent, eventRows, storedIdOf } from './event-rows.ts';
+import { type ClientEvent, eventRows, sessionKeyOf, storedIdOf } from './event-rows.ts';
 import { screenClassOf } from './page-url.ts';
 import type { RecentIds } from './recent-ids.ts';
 import type { SessionTracker } from './sessions.ts';
@@ -88,6 +88,8 @@ export async function ingestWebEvent(deps: IngestionDeps, r: IngestRequest, even
   if (reason) return dropped(1, reason);
   const now = deps.now();
   const visit = visitColumns(deps.tools, site, r, agent, now, { screen: screenClassOf(event.w) });
+  const visitor = [sessionKeyOf(site, visit)];
+  await deps.sessions.prepare(visitor);
   const result = eventRows(site, visit, deps.sessions, {
     type: event.e,
     time: now,
@@ -104,6 +106,7 @@ export async function ingestWebEvent(deps: IngestionDeps, r: IngestRequest, even
   });
   if ('dropped' in result) return dropped(1, result.dropped);
   store(deps, site, result.rows, 1, now);
+  await deps.sessions.commit(visitor);
   return { accepted: 1, dropped: 0 };
 }
 
@@ -139,6 +142,8 @@ export async function ingestBatch(deps: IngestionDeps, r: IngestRequest, batch: 
 
   const now = deps.now();
   const visit = visitColumns(deps.tools, site, r, agent, now, { batch });
+  const visitor = [sessionKeyOf(site, visit)];
+  await deps.sessions.prepare(visitor);
   const rows: EventInput[] = [];
   const named = new Set<string>();
   let accepted = 0;
@@ -187,6 +192,7 @@ export async function ingestBatch(deps: IngestionDeps, r: IngestRequest, batch: 
   store(deps, site, rows, accepted, now);
   // remembered once spooled: a batch that failed is not a batch to skip
   for (const id of named) deps.recentIds.add(id);
+  if (rows.length > 0) await deps.sessions.commit(visitor);
   if (accepted === 0 && reasons.size === 1) return dropped(droppedCount, [...reasons][0]);
   return { accepted, dropped: droppedCount };
 }

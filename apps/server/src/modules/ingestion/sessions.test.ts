@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDay, SessionTracker } from './sessions.ts';
+import { localDay, type SessionState, SessionTracker, type SharedSessions } from './sessions.ts';
 
 const minute = 60_000;
 
@@ -65,5 +65,54 @@ describe('SessionTracker', () => {
       if (i % 10 === 0) expect(s.sessionOf('busy', t0 + i, 'UTC')).toBe(kept);
     }
     expect(s.size).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('SessionTracker shared by instances', () => {
+  /** what Redis does (shared-sessions.ts), in memory; `down` makes every call fail */
+  const memory = () => {
+    const saved = new Map<string, SessionState>();
+    const state = { down: false };
+    const shared: SharedSessions = {
+      async load(visitors) {
+        if (state.down) throw new Error('Redis down');
+        return visitors.map((v) => saved.get(v) ?? null);
+      },
+      async save(states) {
+        if (state.down) throw new Error('Redis down');
+        for (const [v, s] of states) if ((saved.get(v)?.lastSeen ?? -1) <= s.lastSeen) saved.set(v, { ...s });
+      },
+    };
+    return { shared, state };
+  };
+  const event = async (s: SessionTracker, visitor: string, time: number) => {
+    await s.prepare([visitor]);
+    const id = s.sessionOf(visitor, time, 'UTC');
+    await s.commit([visitor]);
+    return id;
+  };
+
+  it('keeps one visit when the events of a visitor alternate between two instances', async () => {
+    const m = memory();
+    const [a, b] = [new SessionTracker({ shared: m.shared }), new SessionTracker({ shared: m.shared })];
+    const t0 = Date.UTC(2026, 2, 10, 9, 0);
+    const ids = [];
+    for (let i = 0; i < 6; i++) ids.push(await event(i % 2 ? b : a, 'site|v1', t0 + i * 5 * minute));
+    expect(new Set(ids).size).toBe(1);
+    // 31 idle minutes later, on either instance: a new visit, then kept on the other
+    const next = await event(b, 'site|v1', t0 + 56 * minute);
+    expect(next).not.toBe(ids[0]);
+    expect(await event(a, 'site|v1', t0 + 57 * minute)).toBe(next);
+  });
+
+  it('goes on with its own sessions while the shared store fails', async () => {
+    const m = memory();
+    const [a, b] = [new SessionTracker({ shared: m.shared }), new SessionTracker({ shared: m.shared })];
+    const t0 = Date.UTC(2026, 2, 10, 9, 0);
+    const first = await event(a, 'site|v1', t0);
+    m.state.down = true;
+    expect(await event(a, 'site|v1', t0 + minute)).toBe(first);
+    // b cannot know a's visit: its own, and no error
+    expect(await event(b, 'site|v1', t0 + 2 * minute)).not.toBe(first);
   });
 });

@@ -3,6 +3,8 @@ import { isTimeZone } from '@osm5/shared/links/zoned-time';
 
 /** A visit ends after this long without an event (domain.md). */
 export const SESSION_IDLE_MS = 30 * 60_000;
+/** Longest wait for the shared sessions before an ingestion request goes on with this instance's own. */
+const SHARED_WAIT_MS = 200;
 /** Every UTC offset in use, and every DST change, falls on a quarter hour: one local date per quarter. */
 const QUARTER_MS = 15 * 60_000;
 
@@ -36,16 +38,26 @@ export function localDay(ms: number, timeZone: string): string {
   return day;
 }
 
-interface SessionState {
+export interface SessionState {
   id: string;
   lastSeen: number;
   day: string;
+}
+
+/** Sessions every instance sees (shared-sessions.ts: Redis); each call may fail, then this instance's own count. */
+export interface SharedSessions {
+  /** the visitors' sessions as last saved by any instance (null: none within the idle time) */
+  load(visitors: readonly string[]): Promise<(SessionState | null)[]>;
+  /** saves each state unless a later one was saved meanwhile; forgotten after `idleMs` */
+  save(states: readonly [string, SessionState][], idleMs: number): Promise<void>;
 }
 
 export interface SessionOptions {
   /** visitors remembered at most (the oldest seen are forgotten first); ~150 bytes each */
   maxVisitors?: number;
   idleMs?: number;
+  shared?: SharedSessions;
+  logger?: { warn(obj: object, msg: string): void };
 }
 
 /**
@@ -56,12 +68,15 @@ export interface SessionOptions {
  * trackers and SDK queues send them; an event older than the visitor's session
  * (a straggler) gets a session of its own and leaves the current one alone.
  *
- * Why in-process, even with several instances: the shared cache (Redis) would
- * cost a round trip per request on the ingestion hot path. Trackers send one
- * visitor's events over one keep-alive connection, which a load balancer keeps
- * on one instance; when it does not, a visit split across instances counts as
- * more than one session. The visitor id, which matters more, never depends on
- * this (it is a hash any instance computes alike).
+ * With several instances (`shared`: Redis), a request's visitor is read from
+ * the shared store before its events get sessions (`prepare`, one MGET) and
+ * written back after they are stored (`commit`, one pipeline), so a visitor
+ * whose requests a load balancer spreads over instances keeps one visit: two
+ * round trips per ingestion request, none per event. Two requests of one
+ * visitor answered at the same moment by two instances may still start two
+ * sessions (the later save wins from then on). When Redis fails or is slow,
+ * the instance goes on with what it knows (events are never held back). The
+ * visitor id never depends on this (a hash any instance computes alike).
  */
 export class SessionTracker {
   private readonly visitors = new Map<string, SessionState>();
@@ -70,9 +85,61 @@ export class SessionTracker {
   private readonly prefix = randomBytes(6).toString('hex');
   private counter = 0;
 
-  constructor(options: SessionOptions = {}) {
+  private sharedDown = false;
+
+  constructor(private readonly options: SessionOptions = {}) {
     this.maxVisitors = options.maxVisitors ?? 200_000;
     this.idleMs = options.idleMs ?? SESSION_IDLE_MS;
+  }
+
+  /** Brings in what other instances saw of these visitors (a later visit than ours wins); no-op without `shared`. */
+  async prepare(visitors: readonly string[]): Promise<void> {
+    const shared = this.options.shared;
+    if (!shared) return;
+    const states = await this.guard(() => shared.load(visitors));
+    states?.forEach((remote, i) => {
+      const visitor = visitors[i] as string;
+      const local = this.visitors.get(visitor);
+      if (!remote || (local && local.lastSeen > remote.lastSeen)) return;
+      if (local && local.id === remote.id && local.lastSeen === remote.lastSeen) return;
+      this.visitors.delete(visitor);
+      this.visitors.set(visitor, { ...remote });
+    });
+    if (this.visitors.size > this.maxVisitors) this.evict();
+  }
+
+  /** Saves these visitors' sessions for the other instances; no-op without `shared`. */
+  async commit(visitors: readonly string[]): Promise<void> {
+    const shared = this.options.shared;
+    if (!shared) return;
+    const states: [string, SessionState][] = [];
+    for (const visitor of visitors) {
+      const state = this.visitors.get(visitor);
+      if (state) states.push([visitor, state]);
+    }
+    if (states.length > 0) await this.guard(() => shared.save(states, this.idleMs));
+  }
+
+  /** The shared store's answer, or undefined (logged once per outage) when it fails or takes over SHARED_WAIT_MS. */
+  private async guard<T>(call: () => Promise<T>): Promise<T | undefined> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${SHARED_WAIT_MS} ms`)), SHARED_WAIT_MS);
+    });
+    const answered = call();
+    answered.catch(() => {}); // a failure after the wait ran out is already logged as the wait
+    try {
+      const answer = await Promise.race([answered, late]);
+      if (this.sharedDown) this.options.logger?.warn({}, 'visit sessions shared again across instances');
+      this.sharedDown = false;
+      return answer;
+    } catch (error) {
+      if (!this.sharedDown) this.options.logger?.warn({ err: error }, 'visit sessions not shared; kept in process');
+      this.sharedDown = true;
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   get size(): number {

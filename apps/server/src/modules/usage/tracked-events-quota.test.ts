@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type QuotaFigures, TrackedEventsQuota } from './tracked-events-quota.ts';
+import { type QuotaFigures, type SharedTotals, TrackedEventsQuota } from './tracked-events-quota.ts';
 
 describe('TrackedEventsQuota', () => {
   const make = (figures: QuotaFigures) => {
@@ -55,5 +55,87 @@ describe('TrackedEventsQuota', () => {
     q.advance(5_000);
     q.set({ used: 0, periodEnd: 20_000_000 });
     expect(q.quota.allows('org', 1)).toBe(true);
+  });
+
+  describe('shared by several instances', () => {
+    /** what Redis does (shared-totals.ts), in memory; `down` makes it fail */
+    const memoryTotals = () => {
+      const totals = new Map<string, number>();
+      const state = { down: false, calls: 0 };
+      const shared: SharedTotals = {
+        async add(items) {
+          state.calls++;
+          if (state.down) throw new Error('Redis down');
+          return items.map(({ orgId, periodEnd, floor, delta }) => {
+            const key = `${orgId}:${periodEnd}`;
+            const total = Math.max(totals.get(key) ?? 0, floor) + delta;
+            totals.set(key, total);
+            return total;
+          });
+        },
+      };
+      return { shared, totals, state };
+    };
+    const instance = (shared: SharedTotals, figures: QuotaFigures) =>
+      new TrackedEventsQuota(async () => ({ ...figures }), { shared, syncMs: 60_000, now: () => 1_000 });
+
+    it('keeps one total: far from the limit by the periodic sync, near it after each acceptance', async () => {
+      const m = memoryTotals();
+      const figures = { used: 0, limit: 1_000, periodEnd: 10_000_000 };
+      const [a, b] = [instance(m.shared, figures), instance(m.shared, figures)];
+      await Promise.all([a.refresh('org'), b.refresh('org')]);
+      expect(a.allows('org', 400)).toBe(true);
+      expect(b.allows('org', 400)).toBe(true);
+      // far from the limit: nothing sent yet, each instance alone would take 600 more
+      await Promise.all([a.sync(), b.sync()]);
+      await a.sync();
+      expect(m.totals.get('org:10000000')).toBe(800);
+      // each sees the other's 400 now: 200 left between them
+      expect(a.allows('org', 150)).toBe(true);
+      await a.sync();
+      // b asks: its answer is from its last sync (800), and the sync that follows brings a's 150
+      expect(b.allows('org', 1)).toBe(true);
+      await b.sync();
+      expect(b.allows('org', 100)).toBe(false);
+      expect(b.allows('org', 49)).toBe(true);
+      await b.sync();
+      await a.sync();
+      expect(a.allows('org', 1)).toBe(false);
+      expect(m.totals.get('org:10000000')).toBe(1_000);
+      a.close();
+      b.close();
+    });
+
+    it('passes the limit by at most what the others accept during one sync near it', async () => {
+      const m = memoryTotals();
+      const figures = { used: 0, limit: 10_000, periodEnd: 10_000_000 };
+      const quotas = [0, 1, 2].map(() => instance(m.shared, figures));
+      await Promise.all(quotas.map((q) => q.refresh('org')));
+      let accepted = 0;
+      // three instances taking batches of 100 in turn, a sync finishing between two rounds
+      for (let round = 0; round < 100; round++) {
+        for (const q of quotas) if (q.allows('org', 100)) accepted += 100;
+        await Promise.all(quotas.map((q) => q.sync()));
+      }
+      expect(accepted).toBeGreaterThanOrEqual(10_000);
+      expect(accepted).toBeLessThanOrEqual(10_000 + 2 * 100);
+      for (const q of quotas) q.close();
+    });
+
+    it('never counts below the store, and counts alone while Redis fails, sending it later', async () => {
+      const m = memoryTotals();
+      const a = instance(m.shared, { used: 700, limit: 1_000, periodEnd: 10_000_000 });
+      await a.refresh('org');
+      await a.sync();
+      expect(m.totals.get('org:10000000')).toBe(700);
+      m.state.down = true;
+      expect(a.allows('org', 250)).toBe(true);
+      await a.sync();
+      expect(a.allows('org', 100)).toBe(false);
+      m.state.down = false;
+      await a.sync();
+      expect(m.totals.get('org:10000000')).toBe(950);
+      a.close();
+    });
   });
 });
