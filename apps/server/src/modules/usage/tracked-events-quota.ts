@@ -5,18 +5,21 @@
  * bumped per event) at most every `refreshMs` per organisation, in the
  * background, and a plan change takes effect at the next read (a minute by
  * default). Until an organisation's first count arrives, its events are let
- * through.
+ * through (and counted once it is in).
  *
  * One process (embedded, or no `shared`): in between two reads, this instance
  * adds what it let through. Several instances (`shared`, Redis): they keep one
  * month total per organisation, which each instance raises by what it let
  * through (one INCRBY per organisation per sync, never one per event), and
- * which is never below the store's count. A sync runs every `syncMs`, and
- * right after each acceptance once less than `nearFraction` of the limit is
- * left (one at a time per instance: what arrives meanwhile goes with the
- * next). So the instances together pass the limit by at most what the others
- * accept during one sync round trip near the limit. While Redis fails, each
- * instance counts on its own, as one process does.
+ * which is never below the store's count. A sync runs every `syncMs`, and as
+ * soon as this instance accepted `syncShare` (5%) of the room it saw at its
+ * last sync, refused, or is asked after `syncMs` without a question (one sync
+ * at a time per instance: what arrives meanwhile goes with the next). Far
+ * from the limit that is rare; near it, every answer is followed by a sync.
+ * So each instance passes the limit by at most 5% of the room it saw at its
+ * last sync plus its requests in flight, which near the limit is about its
+ * requests in flight. While Redis fails, each instance counts on its own, as
+ * one process does.
  */
 export interface QuotaFigures {
   used: number;
@@ -43,6 +46,8 @@ interface Entry extends QuotaFigures {
   refreshAt: number;
   /** asked since the last sync: its total is worth reading again */
   asked: boolean;
+  /** when it was last asked */
+  askedAt: number;
 }
 
 export interface QuotaOptions {
@@ -53,17 +58,20 @@ export interface QuotaOptions {
   shared?: SharedTotals;
   /** how often the shared totals are synced at least (ms) */
   syncMs?: number;
-  /** below this part of the limit left, every acceptance syncs */
-  nearFraction?: number;
+  /** a sync follows once this instance accepted this part of the room left at its last sync */
+  syncShare?: number;
 }
 
 export class TrackedEventsQuota {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<void>>();
+  /** accepted before the organisation's first count arrived */
+  private readonly early = new Map<string, number>();
   private readonly refreshMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
-  private readonly nearFraction: number;
+  private readonly syncShare: number;
+  private readonly syncMs: number;
   private syncing: Promise<void> | null = null;
   private syncAgain = false;
   private readonly timer: NodeJS.Timeout | null = null;
@@ -76,9 +84,10 @@ export class TrackedEventsQuota {
     this.refreshMs = options.refreshMs ?? 60_000;
     this.maxEntries = options.maxEntries ?? 100_000;
     this.now = options.now ?? Date.now;
-    this.nearFraction = options.nearFraction ?? 0.1;
+    this.syncShare = options.syncShare ?? 0.05;
+    this.syncMs = options.syncMs ?? 1_000;
     if (options.shared) {
-      this.timer = setInterval(() => void this.sync(), options.syncMs ?? 1_000);
+      this.timer = setInterval(() => void this.sync(), this.syncMs);
       this.timer.unref();
     }
   }
@@ -88,17 +97,25 @@ export class TrackedEventsQuota {
     const now = this.now();
     const entry = this.entries.get(orgId);
     if (!entry || now >= entry.refreshAt || now >= entry.periodEnd) void this.refresh(orgId);
-    if (!entry || now >= entry.periodEnd || entry.limit === null) return true;
+    if (!entry) {
+      // counted from the first count on
+      this.early.set(orgId, (this.early.get(orgId) ?? 0) + count);
+      return true;
+    }
+    if (now >= entry.periodEnd || entry.limit === null) return true;
     entry.asked = true;
-    const total = entry.used + entry.added + count;
-    if (total > entry.limit) return false;
-    entry.added += count;
-    if (this.options.shared && this.near(entry, total)) void this.sync();
-    return true;
+    // idle for a sync interval: the total it knows may be old, and the others' share comes with a sync
+    const idle = now - entry.askedAt > this.syncMs;
+    entry.askedAt = now;
+    const refused = entry.used + entry.added + count > entry.limit;
+    if (!refused) entry.added += count;
+    if (this.options.shared && (idle || refused || this.due(entry))) void this.sync();
+    return !refused;
   }
 
-  private near(entry: Entry, total: number): boolean {
-    return entry.limit !== null && entry.limit - total < entry.limit * this.nearFraction;
+  /** Whether this instance took its share of the room it last saw: a sync is due before it takes more. */
+  private due(entry: Entry): boolean {
+    return entry.limit !== null && entry.added >= this.syncShare * Math.max(0, entry.limit - entry.used);
   }
 
   /** Reads the count again (concurrent calls share one read); resolves once it is in. */
@@ -112,7 +129,10 @@ export class TrackedEventsQuota {
           const oldest = this.entries.keys().next().value;
           if (oldest !== undefined) this.entries.delete(oldest);
         }
-        this.entries.set(orgId, this.next(this.entries.get(orgId), figures, started));
+        const entry = this.next(this.entries.get(orgId), figures, started);
+        entry.added += this.early.get(orgId) ?? 0;
+        this.early.delete(orgId);
+        this.entries.set(orgId, entry);
         if (this.options.shared && figures.limit !== null) void this.sync();
       })
       .catch((error: unknown) => {
@@ -150,7 +170,7 @@ export class TrackedEventsQuota {
 
   private next(old: Entry | undefined, figures: QuotaFigures, started: number): Entry {
     const refreshAt = started + this.refreshMs;
-    const fresh = { ...figures, stored: figures.used, added: 0, refreshAt, asked: true };
+    const fresh = { ...figures, stored: figures.used, added: 0, refreshAt, asked: true, askedAt: started };
     if (!this.options.shared) return fresh;
     // shared: what this instance accepted since stays counted until a sync carries it; a new period starts over
     if (!old || old.periodEnd !== figures.periodEnd) return fresh;
@@ -167,8 +187,8 @@ export class TrackedEventsQuota {
     const batch: { orgId: string; entry: Entry; delta: number }[] = [];
     for (const [orgId, entry] of this.entries) {
       if (entry.limit === null || now >= entry.periodEnd) continue;
-      // idle far from the limit: nothing to send, and the others' share cannot matter before the next ask
-      if (!entry.asked && entry.added === 0 && !this.near(entry, entry.used)) continue;
+      // idle: nothing to send, and the others' share is read at the first sync after the next ask
+      if (!entry.asked && entry.added === 0) continue;
       entry.asked = false;
       batch.push({ orgId, entry, delta: entry.added });
     }
