@@ -6,6 +6,9 @@ import { clickhouseString, sqlIdentifier, sqlInteger } from './sql-literal.ts';
  * Written for ClickHouse 18.16 and current versions alike: no query
  * parameters, no DateTime64, no startsWith/formatDateTime reliance.
  */
+/** One ASCII separator character as a \\xHH escape. */
+const separatorSql = (c: string) => `'\\x${(c.codePointAt(0) ?? 0).toString(16).padStart(2, '0')}'`;
+
 export function clickhouseDialect(database: string): Dialect {
   return {
     name: 'clickhouse',
@@ -54,6 +57,15 @@ export function clickhouseDialect(database: string): Dialect {
     // quantileExact takes the floor(0.75·n)-th element, one past DuckDB's nearest rank on even counts: pick it ourselves
     p75If: (e, c) =>
       `if(countIf(${c}) = 0, nan, arrayElement(arraySort(groupArrayIf(${e}, ${c})), toUInt64(ceil(0.75 * countIf(${c})))))`,
+    computedColumns: ['time_s'],
+    // splitByChar needs a constant one-byte separator
+    splitRows: (columns, column, separator, alias, where) =>
+      `SELECT ${columns.join(', ')}, ${alias} FROM ${sqlIdentifier(database)}.events ARRAY JOIN splitByChar(${separatorSql(separator)}, ${column}) AS ${alias} WHERE ${where}`,
+    splitPart: (e, separator, index) => `splitByChar(${separatorSql(separator)}, ${e})[${sqlInteger(index)}]`,
+    toNumber: (e) => `toFloat64(${e})`,
+    // 18.16 reads flat JSON by `"key":`: the raw value is the JSON text of a string, or a number or boolean's own
+    jsonFieldIs: (column, key, value) =>
+      `visitParamExtractRaw(${column}, ${clickhouseString(key)}) IN (${clickhouseString(JSON.stringify(value))}, ${clickhouseString(value)})`,
     firstRowsPerKey: (columns, where, key, order, n) =>
       `SELECT ${columns} FROM ${sqlIdentifier(database)}.events WHERE ${where} ORDER BY ${key}, ${order} LIMIT ${sqlInteger(n)} BY ${key}`,
   };

@@ -5,6 +5,9 @@ import { duckdbString, sqlInteger } from './sql-literal.ts';
 /** `time` is a naive TIMESTAMP meaning UTC: make it an instant, then read the wall clock of the zone. */
 const local = (timeZone: string) => `((time AT TIME ZONE 'UTC') AT TIME ZONE ${duckdbString(timeZone)})`;
 
+/** One separator character, as chr(): a control character travels more safely as its code. */
+const separatorSql = (c: string) => `chr(${sqlInteger(c.codePointAt(0) ?? 0)})`;
+
 export const duckdbDialect: Dialect = {
   name: 'duckdb',
   table: 'events',
@@ -45,6 +48,14 @@ export const duckdbDialect: Dialect = {
   lastIf: (e, o, c) => `coalesce(arg_max(${e}, ${o}) FILTER (WHERE ${c}), '')`,
   // quantile_disc is the nearest rank: the ceil(0.75·n)-th smallest
   p75If: (e, c) => `quantile_disc(${e}, 0.75) FILTER (WHERE ${c})`,
+  computedColumns: [],
+  splitRows: (columns, column, separator, alias, where) =>
+    `SELECT ${columns.join(', ')}, unnest(string_split(${column}, ${separatorSql(separator)})) AS ${alias} FROM events WHERE ${where}`,
+  splitPart: (e, separator, index) => `split_part(${e}, ${separatorSql(separator)}, ${sqlInteger(index)})`,
+  toNumber: (e) => `CAST(${e} AS DOUBLE)`,
+  // the CASE keeps '' (not JSON) away from the JSON reader, which would raise
+  jsonFieldIs: (column, key, value) =>
+    `(CASE WHEN ${column} <> '' THEN json_extract_string(${column}, ${duckdbString(`$."${key}"`)}) END) = ${duckdbString(value)}`,
   firstRowsPerKey: (columns, where, key, order, n) =>
     `SELECT ${columns} FROM events WHERE ${where}` +
     ` QUALIFY row_number() OVER (PARTITION BY ${key} ORDER BY ${order}) <= ${sqlInteger(n)} ORDER BY ${key}, ${order}`,

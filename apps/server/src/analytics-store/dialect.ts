@@ -37,6 +37,20 @@ export interface Dialect {
   lastIf(expression: string, order: string, condition: string): string;
   /** the 75th percentile by nearest rank (the ceil(0.75·n)-th smallest); NULL or nan over no rows */
   p75If(expression: string, condition: string): string;
+  /** columns the events table computes itself, which a subquery over it must name (ClickHouse's time_s) */
+  computedColumns: string[];
+  /** `SELECT columns, <one part> AS alias FROM table WHERE where`: one row per `separator`-separated part of `column` */
+  splitRows(columns: string[], column: string, separator: string, alias: string, where: string): string;
+  /** the `index`-th (1-based) `separator`-separated part of `expression` ('' past the last) */
+  splitPart(expression: string, separator: string, index: number): string;
+  /**
+   * Whether the JSON object in `column` (written by JSON.stringify, flat) has
+   * `key` (plain: [A-Za-z0-9_-]) equal to `value`: a string equal to it, or a
+   * number or boolean written so. False for '' or any other JSON.
+   */
+  jsonFieldIs(column: string, key: string, value: string): string;
+  /** a number written as text (JavaScript's String(n)) as a double */
+  toNumber(expression: string): string;
   /** `SELECT columns FROM table WHERE where`, ordered by key then order, keeping the first n rows of each key */
   firstRowsPerKey(columns: string, where: string, key: string, order: string, n: number): string;
 }

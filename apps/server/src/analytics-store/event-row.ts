@@ -16,11 +16,16 @@ export const stringColumns = [
   // stored, never grouped by: a custom event's properties or an order's items (JSON), the order's id
   'props',
   'order_id',
+  // an order's lines as the product reports read them (order-lines.ts)
+  'order_lines',
 ] as const;
 export type StringColumn = (typeof stringColumns)[number];
 
-/** scroll_depth: percent of the page seen; engaged_ms: time the page was in front (engagement events). */
-export const numberColumns = ['value', 'revenue', 'vital_value', 'scroll_depth', 'engaged_ms'] as const;
+/**
+ * scroll_depth: percent of the page seen; engaged_ms: time the page was in front (engagement events);
+ * quantity: the items of an order.
+ */
+export const numberColumns = ['value', 'revenue', 'vital_value', 'scroll_depth', 'engaged_ms', 'quantity'] as const;
 export type NumberColumn = (typeof numberColumns)[number];
 
 /** A stored event. `time` is UTC milliseconds; `id` makes spool replay idempotent. */
@@ -45,7 +50,7 @@ export type EventInput = {
 
 /** Longer values are cut: a URL or title past this is noise, and it bounds row size. */
 export const maxStringLength = 2048;
-/** props holds JSON (30 properties, or an order's items): the caller keeps it under this, so it is never cut. */
+/** props holds JSON (30 properties, or an order's items), order_lines the lines: the caller keeps them under this, so they are never cut. */
 export const maxPropsLength = 32_768;
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -85,7 +90,7 @@ const suspicious = /[\u0000\uD800-\uDFFF]/;
 export function eventString(value: unknown, column: string): string {
   if (value === undefined || value === null || value === '') return '';
   if (typeof value !== 'string') throw new TypeError(`event.${column} must be a string`);
-  const max = column === 'props' ? maxPropsLength : maxStringLength;
+  const max = column === 'props' || column === 'order_lines' ? maxPropsLength : maxStringLength;
   let s = value.length > max ? value.slice(0, max) : value;
   if (!suspicious.test(s)) return s;
   if (s.includes('\u0000')) s = s.replaceAll('\u0000', '');
@@ -156,11 +161,13 @@ export function toEventRow(input: EventInput, now: number): EventRow {
     destination: eventString(input.destination, 'destination'),
     props: eventString(input.props, 'props'),
     order_id: eventString(input.order_id, 'order_id'),
+    order_lines: eventString(input.order_lines, 'order_lines'),
     value: eventNumber(input.value, 'value'),
     revenue: eventNumber(input.revenue, 'revenue'),
     vital_value: eventNumber(input.vital_value, 'vital_value'),
     scroll_depth: eventNumber(input.scroll_depth, 'scroll_depth'),
     engaged_ms: eventNumber(input.engaged_ms, 'engaged_ms'),
+    quantity: eventNumber(input.quantity, 'quantity'),
     is_bot: input.is_bot === true,
   };
   checkRequired(row);

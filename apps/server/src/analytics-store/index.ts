@@ -53,6 +53,7 @@ export {
 } from './event-line.ts';
 export type { EventInput, EventRow } from './event-row.ts';
 export type { EventWriter, Logger } from './event-writer.ts';
+export { decodeOrderLines, encodeOrderLines, type OrderLine, orderLinesOf } from './order-lines.ts';
 export type { RecentEventsQuery } from './recent-events.ts';
 export type { UptimeAnswer, UptimeFigures, UptimeQuery } from './uptime-query.ts';
 export type {

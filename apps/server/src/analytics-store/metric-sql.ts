@@ -1,5 +1,6 @@
 import type { AnalyticsMetric, Goal, VisitDimension } from '@osm5/shared';
 import type { Dialect } from './dialect.ts';
+import { sqlNumber } from './sql-literal.ts';
 
 /**
  * Every metric written once for both dialects, from the dialect's aggregates.
@@ -24,10 +25,12 @@ export function goalCondition(d: Dialect, goal: Goal): string {
         : `path = ${d.string(goal.path)}`;
       return `${views} AND ${path}`;
     }
-    case 'event':
-      return `type = 'custom' AND event_name = ${d.string(goal.name)}`;
+    case 'event': {
+      const named = `type = 'custom' AND event_name = ${d.string(goal.name)}`;
+      return goal.property ? `${named} AND ${d.jsonFieldIs('props', goal.property.key, goal.property.value)}` : named;
+    }
     case 'order':
-      return isOrder;
+      return goal.minRevenue === undefined ? isOrder : `${isOrder} AND revenue >= ${sqlNumber(goal.minRevenue)}`;
   }
 }
 
@@ -54,6 +57,8 @@ export function overEventsSql(d: Dialect, m: AnalyticsMetric): string {
       return d.countIf(isOrder);
     case 'average_order_value':
       return ratio(d.sum('revenue'), d.countIf(isOrder));
+    case 'quantity':
+      return d.sum('quantity');
     case 'views_per_visit':
       return ratio(d.countIf(views), d.distinctIf('session_id', "session_id <> ''"));
     case 'avg_vital':
@@ -77,6 +82,7 @@ export function visitPartsSql(d: Dialect, goal: Goal | undefined): string[] {
     `${d.countIf(isOrder)} AS o`,
     `${d.sum('revenue')} AS rev`,
     `${d.sum('value')} AS val`,
+    `${d.sum('quantity')} AS qty`,
     `${d.sumIf('vital_value', isVital)} AS vs`,
     `${d.countIf(isVital)} AS vn`,
     'min(visitor_id) AS v',
@@ -132,6 +138,8 @@ export function overVisitsSql(d: Dialect, m: AnalyticsMetric): string {
       return d.sum('o');
     case 'average_order_value':
       return ratio(d.sum('rev'), d.sum('o'));
+    case 'quantity':
+      return d.sum('qty');
     case 'views_per_visit':
       return ratio(d.sum('pv'), visits);
     case 'bounce_rate':

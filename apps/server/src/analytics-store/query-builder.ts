@@ -3,6 +3,7 @@ import {
   type AnalyticsFilter,
   isComputedDimension,
   isDerivedDimension,
+  isOrderLineDimension,
   isVisitDimension,
   type QueryDescription,
   sessionMetrics,
@@ -12,6 +13,7 @@ import {
 } from '@osm5/shared';
 import type { Dialect } from './dialect.ts';
 import { overEventsSql, overVisitsSql, visitDimensionSql, visitPartsSql } from './metric-sql.ts';
+import { orderLinesSource } from './order-lines.ts';
 import { sqlIdentifier, sqlInteger } from './sql-literal.ts';
 import { vitalRatingSql } from './vital-rating-sql.ts';
 
@@ -161,14 +163,16 @@ export type FromSql = (
  */
 function fromSql(d: Dialect, q: QueryDescription, range: MillisRange, dims: AnalyticsDimension[]): string {
   const where = whereSql(d, q, range);
+  // a product dimension reads order lines (totals too): the events meeting the WHERE, one row per line
+  const source = q.dimensions.some(isOrderLineDimension) ? orderLinesSource(d, where) : `${d.table} WHERE ${where}`;
   const dimensions = dims.map((dim, i) => `${dimensionSql(d, q, range, dim)} AS ${dimensionAlias(i)}`);
   if (!needsVisits(q)) {
     const select = [...dimensions, ...q.metrics.map((m, i) => `${overEventsSql(d, m)} AS ${metricAlias(i)}`)];
-    return `SELECT ${select.join(', ')} FROM ${d.table} WHERE ${where}`;
+    return `SELECT ${select.join(', ')} FROM ${source}`;
   }
   // visit dimensions are aggregates of the visit's events: every other dimension and the visit group them
   const group = [...dims.flatMap((dim, i) => (isVisitDimension(dim) ? [] : [dimensionAlias(i)])), 'k'];
-  const inner = `SELECT ${[...dimensions, `${visitKey} AS k`, ...visitPartsSql(d, q.goal)].join(', ')} FROM ${d.table} WHERE ${where} GROUP BY ${group.join(', ')}`;
+  const inner = `SELECT ${[...dimensions, `${visitKey} AS k`, ...visitPartsSql(d, q.goal)].join(', ')} FROM ${source} GROUP BY ${group.join(', ')}`;
   const select = [
     ...dims.map((_, i) => dimensionAlias(i)),
     ...q.metrics.map((m, i) => `${overVisitsSql(d, m)} AS ${metricAlias(i)}`),

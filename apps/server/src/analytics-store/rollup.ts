@@ -159,7 +159,8 @@ function answerable(q: QueryDescription, range: MillisRange): boolean {
   if (Object.entries(q).some(([k, v]) => v !== undefined && !knownFields.has(k))) return false;
   if (range.fromMs % HOUR !== 0 || range.toMs % HOUR !== 0) return false;
   if (q.segment) return false;
-  if (q.goal && q.goal.kind !== 'order') return false;
+  // the rollup counts a visit's orders, not their revenue: any order, never "orders of at least"
+  if (q.goal && (q.goal.kind !== 'order' || q.goal.minRevenue !== undefined)) return false;
   if (!q.metrics.every((m) => rollupMetrics.has(m))) return false;
   if (q.dimensions.some(isVisitDimension)) return false;
   // bounded by the schema's bucket limit: at most some thousands of hours to look at
@@ -175,7 +176,18 @@ export interface RollupReader {
   sum(column: string): string;
   min(column: string): string;
   max(column: string): string;
+  /**
+   * A time bucket's label read from `labels`, the label of each hour of the
+   * range from `fromMs` in order: a list lookup by the row's hour instead of a
+   * time zone conversion and formatting per row (DuckDB's are costly), exact
+   * since a rollup row's hour lies in one bucket (rollupFor). Unset: the
+   * dialect's own expression.
+   */
+  hourBucket?(labels: readonly string[], fromMs: number): string;
 }
+
+/** Ranges of more hours than this use the dialect's expression (the list is written into the SQL). */
+const MAX_LISTED_HOURS = 4_400;
 
 /** An event metric over per-key sums (one row per dimension values, session and visitor): see rollupFromSql. */
 function overKeysSql(d: Dialect, m: AnalyticsMetric): string {
@@ -242,8 +254,18 @@ function topValuesSql(
   return `${column} IN (SELECT k FROM (${ranked}) AS ranked)`;
 }
 
-function dimensionSql(d: Dialect, q: QueryDescription, dimension: AnalyticsDimension): string {
-  return isTimeDimension(dimension) ? d.timeBucket(dimension, q.timeZone) : sqlIdentifier(dimension);
+function dimensionSql(
+  d: Dialect,
+  reader: RollupReader,
+  q: QueryDescription,
+  range: MillisRange,
+  dimension: AnalyticsDimension,
+): string {
+  if (!isTimeDimension(dimension)) return sqlIdentifier(dimension);
+  const hours = (range.toMs - range.fromMs) / HOUR;
+  if (!reader.hourBucket || hours > MAX_LISTED_HOURS) return d.timeBucket(dimension, q.timeZone);
+  const labels = Array.from({ length: hours }, (_, i) => bucketLabel(range.fromMs + i * HOUR, q.timeZone, dimension));
+  return reader.hourBucket(labels, range.fromMs);
 }
 
 /**
@@ -267,7 +289,7 @@ export function rollupFromSql(reader: RollupReader) {
   ): string => {
     const d = { ...dialect, table: reader.table, range: reader.range ?? dialect.range };
     const where = whereSql(d, q, range);
-    const dimensions = dims.map((dim, i) => `${dimensionSql(d, q, dim)} AS ${dimensionAlias(i)}`);
+    const dimensions = dims.map((dim, i) => `${dimensionSql(d, reader, q, range, dim)} AS ${dimensionAlias(i)}`);
     const byDimensions = dims.map((_, i) => dimensionAlias(i));
     const sums = rollupSums.map((s) => `${reader.sum(storedName(s))} AS ${s}`);
     if (!needsVisits(q)) {
@@ -280,7 +302,8 @@ export function rollupFromSql(reader: RollupReader) {
     const parts = [
       ...sums,
       'min(visitor_id) AS v',
-      'max(session_id) AS sid',
+      // a key of the grouping: no string aggregate needed
+      'session_id AS sid',
       `${reader.max('t_max')} - ${reader.min('t_min')} AS dur`,
       `${q.goal?.kind === 'order' ? reader.sum(storedName('o')) : '0'} AS g`,
     ];

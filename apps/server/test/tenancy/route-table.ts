@@ -563,5 +563,12 @@ function usageAndWebhookRoutes(): RouteCase[] {
       privilege: manage,
       probe: { status: 404 },
     },
+    {
+      method: 'GET',
+      route: '/api/orgs/:orgId/webhooks/:webhookId/deliveries/:deliveryId/attempts',
+      path: (i) => `${hooks(i)}/${RANDOM_ID}/deliveries/${RANDOM_ID}/attempts`,
+      privilege: manage,
+      probe: { status: 404 },
+    },
   ];
 }

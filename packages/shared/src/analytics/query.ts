@@ -18,7 +18,8 @@ import { isValidTimeZone, maxBuckets, type TimeGranularity, timeGranularities } 
  *   pageviews: pageview + screenview; clicks: link clicks; unique_clicks:
  *   distinct visitors among clicks.
  * - revenue / value: sums; orders: ecommerce events; average_order_value:
- *   revenue / orders (null without orders).
+ *   revenue / orders (null without orders); quantity: the items of the
+ *   orders (a line without a quantity is one item).
  * - views_per_visit: pageviews / visits; bounce_rate: the share (0 to 1) of
  *   visits with a page view that had exactly one; visit_duration: the mean
  *   seconds from a visit's first event to its last (its engagement ping
@@ -39,6 +40,8 @@ export const analyticsMetrics = [
   'value',
   'orders',
   'average_order_value',
+  /** items sold: the quantities of the orders' lines */
+  'quantity',
   'views_per_visit',
   'bounce_rate',
   'visit_duration',
@@ -153,6 +156,20 @@ export type VisitDimension = (typeof visitDimensions)[number];
 export const isVisitDimension = (d: string): d is VisitDimension => (visitDimensions as readonly string[]).includes(d);
 
 /**
+ * Dimensions of an order's lines: `product` (the item's name, else its id)
+ * and `product_sku` (its id). Asking for one reads order lines instead of
+ * events, totals included: each order (an ecommerce event with items) is one
+ * row per product it holds (lines of the same product merged), in which
+ * `revenue` is the line's (price × quantity) and `quantity` its quantity, so
+ * `orders` by product counts the orders holding it. Every filter and the
+ * segment keep or drop the order as a whole.
+ */
+export const orderLineDimensions = ['product', 'product_sku'] as const;
+export type OrderLineDimension = (typeof orderLineDimensions)[number];
+export const isOrderLineDimension = (d: string): d is OrderLineDimension =>
+  (orderLineDimensions as readonly string[]).includes(d);
+
+/**
  * Dimensions the store derives for each event. `visitor_type` says whether
  * the event's visit is its visitor's first: `new` when the visitor has no
  * event before the visit's start in the lookback (the range's start minus
@@ -178,6 +195,7 @@ export const analyticsDimensions = [
   ...computedDimensions,
   ...visitDimensions,
   ...derivedDimensions,
+  ...orderLineDimensions,
   ...timeGranularities,
 ] as const;
 export type AnalyticsDimension = (typeof analyticsDimensions)[number];
@@ -219,9 +237,15 @@ export const compareSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('range'), from: instant, to: instant }),
 ]);
 
+/** A custom event property's key as a goal may test it: the plain keys a JSON path names without quoting. */
+export const goalPropertyKeyPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
 /**
  * What counts as a conversion: a visit that saw a page (an exact path, or a
- * prefix such as `/blog/*`), sent a custom event of a name, or placed an order.
+ * prefix such as `/blog/*`), sent a custom event of a name (and, when given,
+ * with a property of that value: a string property equal to it, or a number
+ * or boolean written so, `3` or `true`), or placed an order (of at least
+ * `minRevenue`, when given).
  */
 export const goalSchema = z.discriminatedUnion('kind', [
   z.object({
@@ -229,8 +253,12 @@ export const goalSchema = z.discriminatedUnion('kind', [
     // exact, or a prefix ending in `*`
     path: filterValue.min(1).refine((p) => !p.slice(0, -1).includes('*'), { message: 'a `*` may only end the path' }),
   }),
-  z.object({ kind: z.literal('event'), name: filterValue.min(1) }),
-  z.object({ kind: z.literal('order') }),
+  z.object({
+    kind: z.literal('event'),
+    name: filterValue.min(1),
+    property: z.object({ key: z.string().regex(goalPropertyKeyPattern), value: z.string().min(1).max(500) }).optional(),
+  }),
+  z.object({ kind: z.literal('order'), minRevenue: z.number().finite().min(0).max(1e12).optional() }),
 ]);
 export type Goal = z.infer<typeof goalSchema>;
 

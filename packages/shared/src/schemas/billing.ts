@@ -31,6 +31,24 @@ export const billingAlertSchema = z.object({
 });
 export type BillingAlert = z.infer<typeof billingAlertSchema>;
 
+/** The card Stripe holds for the organisation, as Stripe shows it back (never the number). */
+export const paymentCardSchema = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+});
+export type PaymentCard = z.infer<typeof paymentCardSchema>;
+
+/** A Stripe Checkout Session (setup mode) to enter a card: the browser goes to `url`. */
+export const cardSetupSchema = z.object({ sessionId: z.string(), url: z.string() });
+export type CardSetup = z.infer<typeof cardSetupSchema>;
+
+export const cardSetupParamsSchema = z.object({
+  orgId: z.uuid(),
+  sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/),
+});
+
 export const billingOverviewSchema = z.object({
   plan: planIdSchema,
   currency: billingCurrencySchema,
@@ -43,6 +61,8 @@ export const billingOverviewSchema = z.object({
   retentionMonths: z.number().int().nullable(),
   nextInvoice: z.object({ date: timestamp, amount: z.number().int() }).nullable(),
   paymentMethod: z.enum(['manual', 'card']),
+  /** the saved card (card payment method only; null until one is entered) */
+  card: paymentCardSchema.nullable(),
   alerts: z.array(billingAlertSchema),
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;

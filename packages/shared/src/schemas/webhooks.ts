@@ -18,6 +18,8 @@ export const webhookEventTypes = [
   'link.created',
   'link.updated',
   'link.deleted',
+  /** a batch of a workspace's clicks (see linkClickedDataSchema): at most every WEBHOOK_CLICK_WINDOW_MS, or WEBHOOK_CLICK_BATCH clicks */
+  'link.clicked',
   'site.created',
   'site.updated',
   'site.deleted',
@@ -37,6 +39,12 @@ export const WEBHOOK_RETRY_DELAYS_S = [10, 60, 300, 1_800, 7_200, 21_600] as con
 export const WEBHOOK_DISABLE_AFTER_FAILURES = 15;
 /** how much of a receiver's answer the delivery log keeps */
 export const WEBHOOK_RESPONSE_KEEP_CHARS = 1_024;
+/** how long a delivery and its attempts stay in the log */
+export const WEBHOOK_LOG_RETENTION_DAYS = 30;
+/** link.clicked: the clicks of a workspace gathered for at most this long… */
+export const WEBHOOK_CLICK_WINDOW_MS = 10_000;
+/** …or until this many are gathered, then sent as one event */
+export const WEBHOOK_CLICK_BATCH = 100;
 
 const nameField = singleLineText({ error: 'validation.name_required' })
   .trim()
@@ -114,7 +122,44 @@ export const webhookDeliverySchema = z.object({
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
+/** One attempt of a delivery, as it went. */
+export const webhookAttemptSchema = z.object({
+  id: z.uuid(),
+  /** 1 for the first attempt */
+  attempt: z.number().int(),
+  ok: z.boolean(),
+  responseStatus: z.number().int().nullable(),
+  responseBody: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+  error: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type WebhookAttempt = z.infer<typeof webhookAttemptSchema>;
+
+/** One click of a `link.clicked` batch (robots' fetches are left out, as from click totals). */
+export const webhookClickSchema = z.object({
+  linkId: z.uuid(),
+  slug: z.string(),
+  /** ISO time of the click */
+  at: timestamp,
+  /** ISO 3166 alpha-2, '' when unknown */
+  country: z.string(),
+  /** desktop, mobile, tablet, … ('' when unknown) */
+  device: z.string(),
+  /** the referring page, '' when none */
+  referrer: z.string(),
+  /** link, qr (a QR scan) or profile (a profile page button) */
+  trigger: z.string(),
+});
+/** The `data` of a `link.clicked` event: the clicks of one workspace in one window, oldest first. */
+export const linkClickedDataSchema = z.object({
+  count: z.number().int(),
+  clicks: z.array(webhookClickSchema),
+});
+export type WebhookClick = z.infer<typeof webhookClickSchema>;
+
 export const webhookListQuerySchema = pageQuerySchema;
+export const webhookAttemptListQuerySchema = pageQuerySchema;
 export const webhookDeliveryListQuerySchema = pageQuerySchema.extend({
   status: z.enum(['all', ...webhookDeliveryStatuses]).default('all'),
 });

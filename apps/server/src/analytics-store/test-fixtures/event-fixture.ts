@@ -1,5 +1,6 @@
 import type { EventType } from '@osm5/shared';
 import type { EventInput } from '../event-row.ts';
+import { encodeOrderLines, orderLinesOf } from '../order-lines.ts';
 
 /**
  * A deterministic fixture for the contract suite: a few thousand events over two
@@ -48,6 +49,14 @@ const types: EventType[] = [
   'uptime_check',
 ];
 
+/** Products as [id, name]: an unnamed one reads as its id. */
+const products: [string, string][] = [
+  ['sku-1', 'Mug'],
+  ['sku-2', 'T-shirt "logo"'],
+  ['sku-3', 'Thé vert 🍵'],
+  ['sku-4', ''],
+];
+
 const items = [
   { tenant_id: 'tenant-a', workspace_id: 'ws-a1', item_id: 'item-1' },
   { tenant_id: 'tenant-a', workspace_id: 'ws-a1', item_id: 'item-2' },
@@ -66,6 +75,8 @@ const transitions = [Date.parse('2026-03-29T01:00:00Z'), Date.parse('2026-10-25T
 
 export function buildFixture(count = 4000, seed = 20260329): EventInput[] {
   const random = mulberry32(seed);
+  // the order lines draw from their own stream, so that every other value stays what it was before they existed
+  const lineRandom = mulberry32(seed + 1);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const events: EventInput[] = [];
   for (let i = 0; i < count; i++) {
@@ -98,10 +109,26 @@ export function buildFixture(count = 4000, seed = 20260329): EventInput[] {
     if (type === 'ecommerce') {
       event.revenue = Math.floor(random() * 400) / 8;
       event.currency = 'EUR';
+      // most orders hold products (one repeated, to be merged; a name that needs escaping), some none
+      const count = Math.floor(lineRandom() * 4);
+      const lines = orderLinesOf({
+        id: `o${i}`,
+        revenue: event.revenue,
+        items: Array.from({ length: count }, () => {
+          const [id, name] = products[Math.floor(lineRandom() * products.length)] as [string, string];
+          return { id, name, price: Math.floor(lineRandom() * 160) / 8, quantity: 1 + Math.floor(lineRandom() * 3) };
+        }),
+      });
+      event.order_lines = encodeOrderLines(lines, 32_000);
+      event.quantity = lines.reduce((n, l) => n + l.quantity, 0);
     }
     if (type === 'custom') {
       event.event_name = pick(['signup', 'download', 'play']);
       event.value = Math.floor(random() * 80) / 8;
+      // properties a goal may test: a string, a number, a boolean, a key that only prefixes another
+      const plan = ['pro', 'free', 'pro "max"'][Math.floor(lineRandom() * 3)] as string;
+      const seats = Math.floor(lineRandom() * 4);
+      if (lineRandom() < 0.8) event.props = JSON.stringify({ xplan: 'pro', plan, seats, trial: seats === 0 });
     }
     if (type === 'vital') {
       event.vital_name = pick(['LCP', 'INP', 'CLS']);

@@ -5,6 +5,7 @@ import {
   enumerateBuckets,
   type Goal,
   isDerivedDimension,
+  isOrderLineDimension,
   isVisitDimension,
   type MetricValues,
   type QueryDescription,
@@ -17,6 +18,7 @@ import {
   vitalRating,
 } from '@osm5/shared';
 import type { EventRow } from '../event-row.ts';
+import { decodeOrderLines, productOf } from '../order-lines.ts';
 
 /**
  * The query semantics written in plain TypeScript over an array of rows: the
@@ -104,10 +106,39 @@ function goalHit(r: EventRow, goal: Goal): boolean {
     case 'page':
       return isView(r) && (goal.path.endsWith('*') ? r.path.startsWith(goal.path.slice(0, -1)) : r.path === goal.path);
     case 'event':
-      return r.type === 'custom' && r.event_name === goal.name;
+      return r.type === 'custom' && r.event_name === goal.name && (!goal.property || propertyIs(r, goal.property));
     case 'order':
-      return r.type === 'ecommerce';
+      return r.type === 'ecommerce' && r.revenue >= (goal.minRevenue ?? 0);
   }
+}
+
+/** A custom event's property equal to the text: a string equal to it, or a number or boolean written so. */
+function propertyIs(r: EventRow, p: { key: string; value: string }): boolean {
+  if (r.props === '') return false;
+  const props = JSON.parse(r.props) as unknown;
+  if (!props || typeof props !== 'object' || Array.isArray(props)) return false;
+  const v = (props as Record<string, unknown>)[p.key];
+  return typeof v === 'string'
+    ? v === p.value
+    : (typeof v === 'number' || typeof v === 'boolean') && String(v) === p.value;
+}
+
+/** An order's rows as a product dimension reads them: one per line, with the line's revenue and quantity. */
+function orderLineRows(rows: EventRow[]): EventRow[] {
+  return rows.flatMap((r) =>
+    r.type !== 'ecommerce'
+      ? []
+      : decodeOrderLines(r.order_lines).map(
+          (l) =>
+            ({
+              ...r,
+              revenue: l.revenue,
+              quantity: l.quantity,
+              product: productOf(l),
+              product_sku: l.id,
+            }) as EventRow,
+        ),
+  );
 }
 
 const ratio = (a: number, b: number) => (b === 0 ? null : a / b);
@@ -122,7 +153,7 @@ function visitsOf(rows: EventRow[]): EventRow[][] {
 function metric(rows: EventRow[], m: AnalyticsMetric, goal: Goal | undefined): number | null {
   const distinct = (key: 'visitor_id' | 'session_id', of = rows) =>
     new Set(of.map((r) => r[key]).filter((v) => v !== '')).size;
-  const sum = (key: 'revenue' | 'value' | 'vital_value', of = rows) => of.reduce((a, r) => a + r[key], 0);
+  const sum = (key: 'revenue' | 'value' | 'vital_value' | 'quantity', of = rows) => of.reduce((a, r) => a + r[key], 0);
   const views = rows.filter(isView).length;
   const orders = rows.filter((r) => r.type === 'ecommerce').length;
   const vitals = rows.filter((r) => r.type === 'vital');
@@ -152,6 +183,8 @@ function metric(rows: EventRow[], m: AnalyticsMetric, goal: Goal | undefined): n
       return orders;
     case 'average_order_value':
       return ratio(sum('revenue'), orders);
+    case 'quantity':
+      return sum('quantity');
     case 'views_per_visit':
       return ratio(views, distinct('session_id'));
     case 'bounce_rate': {
@@ -188,7 +221,8 @@ function compare(a: string | number | null, b: string | number | null): number {
 }
 
 function part(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: number) {
-  const picked = select(rows, q, fromMs, toMs);
+  const selected = select(rows, q, fromMs, toMs);
+  const picked = q.dimensions.some(isOrderLineDimension) ? orderLineRows(selected) : selected;
   const typeOf = visitorTypes(rows, q, fromMs, toMs);
   const totals: MetricValues = {};
   for (const m of q.metrics) totals[m] = metric(picked, m, q.goal);

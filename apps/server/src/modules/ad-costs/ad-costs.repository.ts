@@ -74,12 +74,13 @@ export async function listCostImports(
 }
 
 /** The sheet and, by cascade, its rows. */
-export async function deleteCostImport(db: Database, scope: SiteScope, id: string): Promise<boolean> {
-  const rows = await db
+/** Deletes a sheet (its rows go with it); returns it, or null when the site has no such sheet. */
+export async function deleteCostImport(db: Database, scope: SiteScope, id: string): Promise<CostImportRow | null> {
+  const [row] = await db
     .delete(adCostImports)
     .where(and(importsOf(scope), eq(adCostImports.id, id)))
-    .returning({ id: adCostImports.id });
-  return rows.length > 0;
+    .returning();
+  return row ?? null;
 }
 
 export interface CostTotal {

@@ -15,7 +15,7 @@ import {
 import { siteGoalParamsSchema } from '@osm5/shared/schemas/analytics-goals';
 import { dataOf, okSchema, pageOf } from '@osm5/shared/schemas/tenancy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser, workspaceOf } from '../../plugins/tenant.ts';
+import { actorOf, workspaceOf } from '../../plugins/tenant.ts';
 import type { GoalDeps } from '../analytics-goals/analytics-goals.service.ts';
 import { adPerformance, importCostSheet, listImports, previewCostSheet, removeImport } from './ad-costs.service.ts';
 import { salesReport } from './sales.service.ts';
@@ -106,13 +106,7 @@ export const adCostsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      data: await importCostSheet(
-        deps(),
-        workspaceOf(request),
-        signedInUser(request).id,
-        request.params.siteId,
-        request.body,
-      ),
+      data: await importCostSheet(deps(), workspaceOf(request), actorOf(request), request.params.siteId, request.body),
     }),
   );
 
@@ -146,7 +140,13 @@ export const adCostsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeImport(deps(), workspaceOf(request), request.params.siteId, request.params.importId);
+      await removeImport(
+        deps(),
+        workspaceOf(request),
+        actorOf(request),
+        request.params.siteId,
+        request.params.importId,
+      );
       return { status: true as const, data: { ok: true as const } };
     },
   );

@@ -7,9 +7,12 @@ import {
   parseCostSheet,
 } from '@osm5/shared/schemas/ad-costs';
 import type { Page, PageQuery } from '@osm5/shared/schemas/tenancy';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { findGoalSite } from '../analytics-goals/analytics-goals.repository.ts';
 import type { GoalDeps } from '../analytics-goals/analytics-goals.service.ts';
+import { type Actor, auditBy } from '../audit/actor.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
 import {
   type CostImportRow,
@@ -75,7 +78,7 @@ const importView = (row: CostImportRow): CostImport => ({
 export async function importCostSheet(
   deps: GoalDeps,
   access: WorkspaceAccess,
-  userId: string,
+  actor: Actor,
   siteId: string,
   body: { csv: string; fileName: string },
 ): Promise<CostImport> {
@@ -85,7 +88,15 @@ export async function importCostSheet(
   if (first) {
     throw new AppError('VALIDATION_ERROR', { field: `csv.${first.line}.${first.column}`, message: first.message });
   }
-  const row = await insertCostImport(deps.db, site, { fileName: body.fileName, createdBy: userId, rows: sheet.rows });
+  const row = await deps.db.transaction(async (tx) => {
+    const saved = await insertCostImport(tx, site, {
+      fileName: body.fileName,
+      createdBy: actor.userId,
+      rows: sheet.rows,
+    });
+    await audited(tx, actor, site, 'ad_cost.import', saved);
+    return saved;
+  });
   return importView(row);
 }
 
@@ -103,11 +114,38 @@ export async function listImports(
   return { items: rows.map(importView), total, ...query };
 }
 
-export async function removeImport(deps: GoalDeps, access: WorkspaceAccess, siteId: string, importId: string) {
+export async function removeImport(
+  deps: GoalDeps,
+  access: WorkspaceAccess,
+  actor: Actor,
+  siteId: string,
+  importId: string,
+) {
   const site = await siteOf(deps, access, siteId);
-  if (!(await deleteCostImport(deps.db, site, importId))) {
-    throw new AppError('NOT_FOUND', { message: 'This cost sheet does not exist.' });
-  }
+  await deps.db.transaction(async (tx) => {
+    const gone = await deleteCostImport(tx, site, importId);
+    if (!gone) throw new AppError('NOT_FOUND', { message: 'This cost sheet does not exist.' });
+    await audited(tx, actor, site, 'ad_cost.delete', gone);
+  });
+}
+
+/** The audit entry of an imported or removed sheet, in its transaction. */
+function audited(
+  tx: Pick<Database, 'insert'>,
+  actor: Actor,
+  site: { orgId: string; workspaceId: string; siteId: string },
+  action: 'ad_cost.import' | 'ad_cost.delete',
+  sheet: CostImportRow,
+): Promise<void> {
+  return recordAudit(tx, {
+    orgId: site.orgId,
+    workspaceId: site.workspaceId,
+    ...auditBy(actor),
+    action,
+    targetType: 'ad_cost',
+    targetId: sheet.id,
+    details: { siteId: site.siteId, fileName: sheet.fileName, rowCount: sheet.rowCount, totalCost: sheet.totalCost },
+  });
 }
 
 const ratio = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : a / b);

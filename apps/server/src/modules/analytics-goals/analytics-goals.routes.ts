@@ -15,7 +15,7 @@ import {
 import { dataOf, okSchema, pageOf } from '@osm5/shared/schemas/tenancy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser, workspaceOf } from '../../plugins/tenant.ts';
+import { actorOf, workspaceOf } from '../../plugins/tenant.ts';
 import {
   createGoal,
   createKpi,
@@ -77,13 +77,7 @@ export const analyticsGoalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      data: await createGoal(
-        deps(),
-        workspaceOf(request),
-        signedInUser(request).id,
-        request.params.siteId,
-        request.body,
-      ),
+      data: await createGoal(deps(), workspaceOf(request), actorOf(request), request.params.siteId, request.body),
     }),
   );
 
@@ -155,7 +149,14 @@ export const analyticsGoalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      data: await updateGoal(deps(), workspaceOf(request), request.params.siteId, request.params.goalId, request.body),
+      data: await updateGoal(
+        deps(),
+        workspaceOf(request),
+        actorOf(request),
+        request.params.siteId,
+        request.params.goalId,
+        request.body,
+      ),
     }),
   );
 
@@ -171,7 +172,7 @@ export const analyticsGoalsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteGoal(deps(), workspaceOf(request), request.params.siteId, request.params.goalId);
+      await deleteGoal(deps(), workspaceOf(request), actorOf(request), request.params.siteId, request.params.goalId);
       return ok;
     },
   );
@@ -208,13 +209,7 @@ export const analyticsGoalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      data: await createKpi(
-        deps(),
-        workspaceOf(request),
-        signedInUser(request).id,
-        request.params.siteId,
-        request.body,
-      ),
+      data: await createKpi(deps(), workspaceOf(request), actorOf(request), request.params.siteId, request.body),
     }),
   );
 
@@ -249,7 +244,14 @@ export const analyticsGoalsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      data: await updateKpi(deps(), workspaceOf(request), request.params.siteId, request.params.kpiId, request.body),
+      data: await updateKpi(
+        deps(),
+        workspaceOf(request),
+        actorOf(request),
+        request.params.siteId,
+        request.params.kpiId,
+        request.body,
+      ),
     }),
   );
 
@@ -260,7 +262,7 @@ export const analyticsGoalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Delete a KPI target', params: kpiParamsSchema, response: { 200: okSchema } },
     },
     async (request) => {
-      await deleteKpi(deps(), workspaceOf(request), request.params.siteId, request.params.kpiId);
+      await deleteKpi(deps(), workspaceOf(request), actorOf(request), request.params.siteId, request.params.kpiId);
       return ok;
     },
   );

@@ -18,6 +18,8 @@ import type { z } from 'zod';
 import type { EventStore } from '../../analytics-store/index.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { type Actor, auditBy } from '../audit/actor.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
 import {
   countGoals,
@@ -100,6 +102,32 @@ const goalColumns = (input: GoalInput) => ({
 
 const page = (q: PageQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
 
+/** The audit entry of a change to a site's goals or KPI targets, in the change's transaction. */
+function audited(
+  tx: Pick<Database, 'insert'>,
+  actor: Actor,
+  site: SiteScope,
+  action:
+    | 'goal.create'
+    | 'goal.update'
+    | 'goal.delete'
+    | 'kpi_target.create'
+    | 'kpi_target.update'
+    | 'kpi_target.delete',
+  targetId: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(tx, {
+    orgId: site.orgId,
+    workspaceId: site.workspaceId,
+    ...auditBy(actor),
+    action,
+    targetType: action.startsWith('goal.') ? 'goal' : 'kpi_target',
+    targetId,
+    details: { siteId: site.siteId, ...details },
+  });
+}
+
 export async function listGoals(
   deps: GoalDeps,
   access: WorkspaceAccess,
@@ -121,7 +149,7 @@ export async function getGoal(deps: GoalDeps, access: WorkspaceAccess, siteId: s
 export async function createGoal(
   deps: GoalDeps,
   access: WorkspaceAccess,
-  userId: string,
+  actor: Actor,
   siteId: string,
   input: GoalInput,
 ): Promise<SiteGoal> {
@@ -134,9 +162,10 @@ export async function createGoal(
       orgId: site.orgId,
       workspaceId: site.workspaceId,
       siteId,
-      createdBy: userId,
+      createdBy: actor.userId,
       ...goalColumns(input),
     });
+    await audited(tx, actor, site, 'goal.create', row.id, { name: row.name, kind: row.kind });
     return goalView(row);
   });
 }
@@ -144,19 +173,34 @@ export async function createGoal(
 export async function updateGoal(
   deps: GoalDeps,
   access: WorkspaceAccess,
+  actor: Actor,
   siteId: string,
   goalId: string,
   input: GoalInput,
 ): Promise<SiteGoal> {
   const site = await siteOf(deps, access, siteId);
-  const row = await updateGoalRow(deps.db, site, goalId, goalColumns(input));
-  if (!row) throw goalNotFound();
-  return goalView(row);
+  return deps.db.transaction(async (tx) => {
+    const row = await updateGoalRow(tx, site, goalId, goalColumns(input));
+    if (!row) throw goalNotFound();
+    await audited(tx, actor, site, 'goal.update', row.id, { name: row.name, kind: row.kind });
+    return goalView(row);
+  });
 }
 
-export async function deleteGoal(deps: GoalDeps, access: WorkspaceAccess, siteId: string, goalId: string) {
+export async function deleteGoal(
+  deps: GoalDeps,
+  access: WorkspaceAccess,
+  actor: Actor,
+  siteId: string,
+  goalId: string,
+) {
   const site = await siteOf(deps, access, siteId);
-  if (!(await deleteGoalRow(deps.db, site, goalId))) throw goalNotFound();
+  const goal = await findGoal(deps.db, site, goalId);
+  if (!goal) throw goalNotFound();
+  await deps.db.transaction(async (tx) => {
+    if (!(await deleteGoalRow(tx, site, goalId))) throw goalNotFound();
+    await audited(tx, actor, site, 'goal.delete', goalId, { name: goal.name, kind: goal.kind });
+  });
 }
 
 /** The filter that keeps the visits reaching a goal (as a segment): their revenue is the goal's. */
@@ -301,6 +345,8 @@ async function checkKpiGoal(deps: GoalDeps, site: SiteScope, input: KpiInput): P
   return goal.id;
 }
 
+const kpiDetails = (input: KpiInput) => ({ metric: input.metric, target: input.target, period: input.period });
+
 const kpiColumns = (input: KpiInput, goalId: string | null) => ({
   metric: input.metric,
   goalId,
@@ -324,7 +370,7 @@ export async function listKpis(
 export async function createKpi(
   deps: GoalDeps,
   access: WorkspaceAccess,
-  userId: string,
+  actor: Actor,
   siteId: string,
   input: KpiInput,
 ): Promise<SiteKpi> {
@@ -334,13 +380,15 @@ export async function createKpi(
     if ((await countKpis(tx, site)) >= MAX_KPIS_PER_SITE) {
       throw new AppError('CONFLICT', { message: 'validation.kpi_limit' });
     }
-    return insertKpi(tx, {
+    const kpiId = await insertKpi(tx, {
       orgId: site.orgId,
       workspaceId: site.workspaceId,
       siteId,
-      createdBy: userId,
+      createdBy: actor.userId,
       ...kpiColumns(input, goalId),
     });
+    await audited(tx, actor, site, 'kpi_target.create', kpiId, kpiDetails(input));
+    return kpiId;
   });
   const row = await findKpi(deps.db, site, id);
   if (!row) throw kpiNotFound();
@@ -350,21 +398,30 @@ export async function createKpi(
 export async function updateKpi(
   deps: GoalDeps,
   access: WorkspaceAccess,
+  actor: Actor,
   siteId: string,
   kpiId: string,
   input: KpiInput,
 ): Promise<SiteKpi> {
   const site = await siteOf(deps, access, siteId);
   const goalId = await checkKpiGoal(deps, site, input);
-  if (!(await updateKpiRow(deps.db, site, kpiId, kpiColumns(input, goalId)))) throw kpiNotFound();
+  await deps.db.transaction(async (tx) => {
+    if (!(await updateKpiRow(tx, site, kpiId, kpiColumns(input, goalId)))) throw kpiNotFound();
+    await audited(tx, actor, site, 'kpi_target.update', kpiId, kpiDetails(input));
+  });
   const row = await findKpi(deps.db, site, kpiId);
   if (!row) throw kpiNotFound();
   return kpiView(row);
 }
 
-export async function deleteKpi(deps: GoalDeps, access: WorkspaceAccess, siteId: string, kpiId: string) {
+export async function deleteKpi(deps: GoalDeps, access: WorkspaceAccess, actor: Actor, siteId: string, kpiId: string) {
   const site = await siteOf(deps, access, siteId);
-  if (!(await deleteKpiRow(deps.db, site, kpiId))) throw kpiNotFound();
+  const kpi = await findKpi(deps.db, site, kpiId);
+  if (!kpi) throw kpiNotFound();
+  await deps.db.transaction(async (tx) => {
+    if (!(await deleteKpiRow(tx, site, kpiId))) throw kpiNotFound();
+    await audited(tx, actor, site, 'kpi_target.delete', kpiId, { metric: kpi.metric, target: kpi.target });
+  });
 }
 
 /** Each target's value so far in its period, the time gone by and where it ends at this pace. */

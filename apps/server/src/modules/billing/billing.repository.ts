@@ -1,10 +1,12 @@
 import type { AddonId, PlanId } from '@osm5/shared/billing/plans';
-import { and, count, desc, eq, gte, lt, max, ne, sql, sum } from 'drizzle-orm';
+import type { PaymentCard } from '@osm5/shared/schemas/billing';
+import { and, count, desc, eq, gte, isNull, lt, max, ne, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   billingAddons,
   billingBudgetAlerts,
   billingBudgets,
+  billingPaymentMethods,
   billingPayments,
   billingSubscriptions,
   invoices,
@@ -24,12 +26,22 @@ export async function findSubscription(db: Database, orgId: string): Promise<Sub
   return row ?? null;
 }
 
-/** Due subscriptions (their period ended), for the renewal job. */
-export async function dueSubscriptionOrgs(db: Database, now: Date, limit: number): Promise<string[]> {
+/** Due subscriptions (their period ended), for the renewal job; one the provider renews itself is not ours to renew. */
+export async function dueSubscriptionOrgs(
+  db: Database,
+  now: Date,
+  limit: number,
+  providerRenews = false,
+): Promise<string[]> {
   const rows = await db
     .select({ orgId: billingSubscriptions.orgId })
     .from(billingSubscriptions)
-    .where(lt(billingSubscriptions.currentPeriodEnd, now))
+    .where(
+      and(
+        lt(billingSubscriptions.currentPeriodEnd, now),
+        providerRenews ? isNull(billingSubscriptions.providerRef) : undefined,
+      ),
+    )
     .limit(limit);
   return rows.map((r) => r.orgId);
 }
@@ -234,4 +246,18 @@ export async function ownersOf(db: Database, orgId: string) {
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.orgId, orgId), eq(memberships.role, 'ORG_OWNER'), eq(memberships.status, 'active')));
+}
+
+/** The saved card, as the overview shows it. */
+export async function savedCard(db: Database, orgId: string): Promise<PaymentCard | null> {
+  const [row] = await db
+    .select({
+      brand: billingPaymentMethods.brand,
+      last4: billingPaymentMethods.last4,
+      expMonth: billingPaymentMethods.expMonth,
+      expYear: billingPaymentMethods.expYear,
+    })
+    .from(billingPaymentMethods)
+    .where(eq(billingPaymentMethods.orgId, orgId));
+  return row ?? null;
 }

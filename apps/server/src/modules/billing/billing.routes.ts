@@ -3,16 +3,20 @@ import {
   billingOverviewSchema,
   budgetBodySchema,
   budgetSchema,
+  cardSetupParamsSchema,
+  cardSetupSchema,
   changePreviewSchema,
+  paymentCardSchema,
   planChangeBodySchema,
 } from '@osm5/shared/schemas/billing';
 import { dataOf, okSchema, orgParamsSchema } from '@osm5/shared/schemas/tenancy';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
+import { AppError } from '../../errors.ts';
 import { openJobLock } from '../../lib/job-lock.ts';
 import { actorOf, tenantOf } from '../../plugins/tenant.ts';
-import { dueSubscriptionOrgs } from './billing.repository.ts';
+import { dueSubscriptionOrgs, savedCard } from './billing.repository.ts';
 import {
   type BillingDeps,
   changePlan,
@@ -161,6 +165,49 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     );
   }
 
+  app.post(
+    `${base}/payment-method/checkout`,
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Start entering a card: a Stripe Checkout Session (setup mode) to send the browser to',
+        description:
+          'Stripe only (409 with the manual provider). Stripe sends the browser back to /settings/billing_overview with `session_id`.',
+        params,
+        response: { 200: dataOf(cardSetupSchema) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await deps.provider.startCardSetup(
+        tenantOf(request).orgId,
+        `${config.publicUrl}/settings/billing_overview`,
+      ),
+    }),
+  );
+
+  app.post(
+    `${base}/payment-method/checkout/:sessionId`,
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Back from Stripe Checkout: save the card the session set up as the default payment method',
+        description: 'Another organisation’s session answers 404, an unfinished one 409.',
+        params: cardSetupParamsSchema,
+        response: { 200: dataOf(paymentCardSchema) },
+      },
+    },
+    async (request) => {
+      const { orgId } = tenantOf(request);
+      await deps.provider.completeCardSetup(orgId, request.params.sessionId);
+      const card = await savedCard(deps.db, orgId);
+      if (!card) throw new AppError('CONFLICT', { message: 'billing.errors.card_setup_open' });
+      return { status: true as const, data: card };
+    },
+  );
+
   app.get(
     `${base}/budget`,
     {
@@ -201,7 +248,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
 
   await app.register(invoicesRoutes, { config, deps });
   if (config.stripe?.webhookSecret) {
-    await app.register(stripeWebhookRoutes, { db: deps.db, secret: config.stripe.webhookSecret });
+    await app.register(stripeWebhookRoutes, { deps, secret: config.stripe.webhookSecret });
   }
 
   // one instance renews each tick (job lock)
@@ -209,7 +256,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
   const timer = setInterval(() => {
     void lock
       .run('billing-renewals', RENEW_TICK_MS, async () => {
-        for (const orgId of await dueSubscriptionOrgs(deps.db, new Date(), 100)) await renewIfDue(deps, orgId);
+        const due = await dueSubscriptionOrgs(deps.db, new Date(), 100, deps.provider.renewsItself);
+        for (const orgId of due) await renewIfDue(deps, orgId);
       })
       .catch((err: unknown) => app.log.error({ err }, 'billing renewal failed'));
   }, RENEW_TICK_MS);

@@ -31,6 +31,7 @@ import {
   planProrationLines,
   totalOf,
 } from './pricing.ts';
+import { syncProvider } from './provider-sync.ts';
 
 export interface BillingDeps {
   db: Database;
@@ -52,8 +53,8 @@ const DUE_DAYS = 14;
 
 const periodOf = (s: SubscriptionRow): Period => ({ start: s.currentPeriodStart, end: s.currentPeriodEnd });
 
-/** Issues an invoice (numbered next in the organisation) and hands it to the provider. */
-async function issueInvoice(
+/** Issues an invoice (numbered next in the organisation); the caller hands it to the provider. */
+export async function issueInvoice(
   tx: Database,
   deps: BillingDeps,
   orgId: string,
@@ -79,50 +80,71 @@ async function issueInvoice(
 }
 
 /**
+ * Ends the period of `sub` and starts `next`: a cancelled one (or one
+ * downgraded to Free) ends instead, back to Free with its add-ons dropped; a
+ * scheduled downgrade takes effect. Resolves with the new row (null: ended).
+ */
+export async function rollPeriod(tx: Database, sub: SubscriptionRow, next: Period): Promise<SubscriptionRow | null> {
+  if (sub.cancelAtPeriodEnd || sub.scheduledPlan === 'free') {
+    await endSubscription(tx, sub.orgId);
+    return null;
+  }
+  const plan = sub.scheduledPlan ?? sub.plan;
+  await upsertSubscription(tx, {
+    ...sub,
+    plan,
+    scheduledPlan: null,
+    currentPeriodStart: next.start,
+    currentPeriodEnd: next.end,
+  });
+  await setOrganizationPlan(tx, sub.orgId, plan);
+  return findSubscription(tx, sub.orgId);
+}
+
+/** The subscription ends now: back to Free, add-ons dropped. */
+export async function endSubscription(tx: Database, orgId: string): Promise<void> {
+  await deleteSubscription(tx, orgId);
+  await deleteAddons(tx, orgId);
+  await setOrganizationPlan(tx, orgId, 'free');
+}
+
+/**
  * Rolls a subscription whose period ended into the next one (repeatedly when
- * several passed): a cancelled one ends (back to Free, add-ons dropped); a
- * scheduled downgrade takes effect; each new period is invoiced.
+ * several passed), each new period invoiced (rollPeriod). A subscription the
+ * provider renews itself (Stripe) is left to the provider's webhooks.
  */
 export async function renewIfDue(deps: BillingDeps, orgId: string): Promise<void> {
   const now = nowOf(deps);
   const first = await findSubscription(deps.db, orgId);
   if (!first || first.currentPeriodEnd > now) return;
+  if (providerRenews(deps, first)) return;
   const issued = await deps.db.transaction(async (tx) => {
     await lockBilling(tx, orgId);
     let sub = await findSubscription(tx, orgId);
     const made = [];
-    while (sub && sub.currentPeriodEnd <= now) {
-      if (sub.cancelAtPeriodEnd || sub.scheduledPlan === 'free') {
-        await deleteSubscription(tx, orgId);
-        await deleteAddons(tx, orgId);
-        await setOrganizationPlan(tx, orgId, 'free');
-        sub = null;
-        break;
-      }
-      const plan = sub.scheduledPlan ?? sub.plan;
+    while (sub && sub.currentPeriodEnd <= now && !providerRenews(deps, sub)) {
       const period = periodFrom(sub.currentPeriodEnd);
-      await upsertSubscription(tx, {
-        ...sub,
-        plan,
-        scheduledPlan: null,
-        currentPeriodStart: period.start,
-        currentPeriodEnd: period.end,
-      });
-      await setOrganizationPlan(tx, orgId, plan);
-      const lines = periodLines(plan, await listAddons(tx, orgId), sub.currency, period);
+      const currency = sub.currency;
+      sub = await rollPeriod(tx, sub, period);
+      if (!sub) break;
+      const lines = periodLines(sub.plan, await listAddons(tx, orgId), currency, period);
       if (lines.length > 0) {
-        made.push(
-          await issueInvoice(tx, deps, orgId, { reason: 'subscription_cycle', currency: sub.currency, lines, period }),
-        );
+        made.push(await issueInvoice(tx, deps, orgId, { reason: 'subscription_cycle', currency, lines, period }));
       }
-      sub = await findSubscription(tx, orgId);
     }
     return made;
   });
   for (const invoice of issued) await afterInvoice(deps, orgId, invoice);
 }
 
-async function afterInvoice(deps: BillingDeps, orgId: string, invoice: Awaited<ReturnType<typeof issueInvoice>>) {
+const providerRenews = (deps: BillingDeps, sub: SubscriptionRow) =>
+  deps.provider.renewsItself && sub.providerRef !== null;
+
+export async function afterInvoice(
+  deps: BillingDeps,
+  orgId: string,
+  invoice: Awaited<ReturnType<typeof issueInvoice>>,
+) {
   // the change is made and invoiced here; a provider that cannot be reached leaves the invoice open
   const status = await deps.provider.collect(invoice).catch((err: unknown) => {
     deps.log?.error({ err, invoiceId: invoice.id }, 'billing: the payment provider did not take the invoice');
@@ -224,6 +246,7 @@ export async function changePlan(deps: BillingDeps, actor: BillingActor, target:
     return issued;
   });
   if (invoice) await afterInvoice(deps, actor.orgId, invoice);
+  await syncProvider(deps, actor.orgId);
   return preview;
 }
 
@@ -303,6 +326,7 @@ export async function setAddon(deps: BillingDeps, actor: BillingActor, body: Add
     });
   });
   if (invoice) await afterInvoice(deps, actor.orgId, invoice);
+  await syncProvider(deps, actor.orgId);
   return preview;
 }
 
@@ -323,4 +347,5 @@ export async function setCancelAtPeriodEnd(deps: BillingDeps, actor: BillingActo
       details: { periodEnd: subscription.currentPeriodEnd.toISOString() },
     });
   });
+  await syncProvider(deps, actor.orgId);
 }

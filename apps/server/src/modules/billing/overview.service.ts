@@ -4,7 +4,7 @@ import { limitsFor } from '../plans/plan-check.ts';
 import { relationalUsage } from '../plans/plan-quotas.ts';
 import { countTrackedEvents } from '../usage/tracked-events.ts';
 import { usagePeriod } from '../usage/usage-period.ts';
-import { alertedThresholds, listAddons, openInvoices } from './billing.repository.ts';
+import { alertedThresholds, listAddons, openInvoices, savedCard } from './billing.repository.ts';
 import { type BillingDeps, renewIfDue } from './billing.service.ts';
 import { billingState } from './billing-state.ts';
 import { periodKey } from './budget.service.ts';
@@ -70,6 +70,7 @@ export async function billingOverview(deps: BillingDeps, orgId: string): Promise
     nextInvoice:
       subscription && nextAmount > 0 ? { date: subscription.currentPeriodEnd.toISOString(), amount: nextAmount } : null,
     paymentMethod: deps.provider.paymentMethod,
+    card: deps.provider.paymentMethod === 'card' ? await savedCard(deps.db, orgId) : null,
     alerts,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EventInput } from '../../analytics-store/index.ts';
+import { decodeOrderLines, type EventInput } from '../../analytics-store/index.ts';
 import { type ClientEvent, eventRows, storedIdOf } from './event-rows.ts';
 import type { IngestionSiteRow } from './ingestion.repository.ts';
 import { SessionTracker } from './sessions.ts';
@@ -125,6 +125,8 @@ describe('eventRows', () => {
   it('gives an order the site currency when it names none, and its items as JSON', () => {
     const [row] = rowsOf({ type: 'ecommerce', order: { id: 'o1', revenue: 5, items: [{ id: 'a', quantity: 2 }] } });
     expect(row).toMatchObject({ order_id: 'o1', revenue: 5, currency: 'EUR', props: '[{"id":"a","quantity":2}]' });
+    expect(decodeOrderLines(row?.order_lines ?? '')).toEqual([{ id: 'a', name: '', quantity: 2, revenue: 0 }]);
+    expect(row?.quantity).toBe(2);
     const huge = Array.from({ length: 100 }, (_, i) => ({ id: `${i}`, name: 'n'.repeat(500) }));
     const [big] = rowsOf({ type: 'ecommerce', order: { id: 'o2', revenue: 5, items: huge } });
     expect((big?.props ?? '').length).toBeLessThanOrEqual(32_000);

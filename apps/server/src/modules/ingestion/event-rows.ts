@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 import type { EventProps, EventType, Order } from '@osm5/shared';
-import type { EventInput } from '../../analytics-store/index.ts';
+import { type EventInput, encodeOrderLines, orderLinesOf } from '../../analytics-store/index.ts';
 import { channelOf, referrerHostOf } from '../../tracking/channel.ts';
 import type { DropReason } from './drop-rules.ts';
 import { pageDropReason } from './drop-rules.ts';
@@ -179,6 +179,8 @@ export function eventRows(site: SiteConfig, visit: VisitColumns, sessions: Sessi
     vital_name: '',
     vital_value: 0,
     order_id: '',
+    order_lines: '',
+    quantity: 0,
     revenue: 0,
     currency: '',
     scroll_depth: 0,
@@ -205,6 +207,9 @@ export function eventRows(site: SiteConfig, visit: VisitColumns, sessions: Sessi
         row.revenue = ev.order.revenue;
         row.currency = (ev.order.currency ?? site.currency).toUpperCase();
         row.props = itemsJson(ev.order);
+        const lines = orderLinesOf(ev.order);
+        row.order_lines = encodeOrderLines(lines, PROPS_ROOM);
+        row.quantity = lines.reduce((n, l) => n + l.quantity, 0);
       }
       break;
     case 'engagement':

@@ -63,6 +63,7 @@ export const redirectPlugin = fp<{ config: Config }>(
       record: (click) => clicks.add(click),
       quota: app.usage.quota,
       rateLimit: app.rateLimit,
+      clicks: app.webhooks.clicks,
       unlockSecret: await ensureSecret(app.db.db, 'link_unlock_secret'),
       selfLoop: () => {
         if (selfLoop) return selfLoop;
@@ -208,7 +209,7 @@ export const redirectPlugin = fp<{ config: Config }>(
   },
   {
     name: 'redirect',
-    dependencies: ['database', 'cache', 'event-store', 'link-changes', 'cookies', 'rate-limit', 'metrics'],
+    dependencies: ['database', 'cache', 'event-store', 'link-changes', 'cookies', 'rate-limit', 'metrics', 'webhooks'],
   },
 );
 

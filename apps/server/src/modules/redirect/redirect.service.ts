@@ -4,6 +4,7 @@ import type { ComposedEvent } from '../../analytics-store/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
 import { type Enricher, type VisitContext, type VisitRequest, visitContext } from '../../tracking/visitor-context.ts';
+import type { ClickFact } from '../webhooks/click-webhooks.ts';
 import type { ClickCounter } from './click-counter.ts';
 import { clickEvent } from './click-event.ts';
 import type { CompiledLink } from './compiled-link.ts';
@@ -66,6 +67,11 @@ export interface RedirectDeps {
    */
   quota?: { allows(orgId: string, count: number): boolean };
   rateLimit: RateLimiter;
+  /**
+   * link.clicked webhooks (webhooks/click-webhooks.ts): told of each counted
+   * click, in memory, only when the link's organisation has an endpoint taking them
+   */
+  clicks?: { wants(orgId: string): boolean; note(fact: ClickFact): void };
   unlockSecret: string;
   /** the spellings of this server, for the redirect-time loop check (see self-loop.ts) */
   selfLoop(): SelfLoopContext;
@@ -206,7 +212,10 @@ export class RedirectEngine {
    */
   private click(link: CompiledLink, url: string, ctx: VisitContext, v: Visit, status: 302 | 303): Answer {
     if (!v.head) {
-      if (!ctx.agent.isBot) this.deps.counter.count(link.id);
+      if (!ctx.agent.isBot) {
+        this.deps.counter.count(link.id);
+        if (this.deps.clicks?.wants(link.orgId)) this.noteClick(link, ctx, v);
+      }
       this.record(link, ctx, v, url, ctx.agent.isBot);
     }
     const rules = link.evaluable.kind === 'app_download' ? link.evaluable.rules : undefined;
@@ -221,6 +230,19 @@ export class RedirectEngine {
       return { type: 'page', status: 200, html, cache: 'private' };
     }
     return { type: 'redirect', status, url };
+  }
+
+  private noteClick(link: CompiledLink, ctx: VisitContext, v: Visit): void {
+    this.deps.clicks?.note({
+      orgId: link.orgId,
+      workspaceId: link.workspaceId,
+      linkId: link.id,
+      slug: link.slug,
+      country: ctx.country,
+      device: ctx.agent.deviceType,
+      referrer: ctx.referrer,
+      trigger: v.trigger,
+    });
   }
 
   /** Link-preview crawlers see the owner's preview and no redirect; their fetch is stored as a bot, never counted. */

@@ -9,7 +9,7 @@ import {
 import { reportsParamsSchema } from '@osm5/shared/schemas/reports';
 import { dataOf, pageOf } from '@osm5/shared/schemas/tenancy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInUser, workspaceOf } from '../../plugins/tenant.ts';
+import { actorOf, workspaceOf } from '../../plugins/tenant.ts';
 import type { ReportDeps } from '../reports/reports.service.ts';
 import { incidentList, setLinkMonitor, uptimeSummary } from './uptime-report.service.ts';
 
@@ -74,7 +74,7 @@ export const uptimeReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      data: await setLinkMonitor(deps(), workspaceOf(request), signedInUser(request).id, request.body),
+      data: await setLinkMonitor(deps(), workspaceOf(request), actorOf(request), request.body),
     }),
   );
 };

@@ -10,6 +10,8 @@ import type {
 import type { Page } from '@osm5/shared/schemas/tenancy';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
+import { type Actor, auditBy } from '../audit/actor.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
 import { checkedItem, type ReportDeps } from '../reports/reports.service.ts';
 import {
@@ -139,7 +141,7 @@ export async function incidentList(
 export async function setLinkMonitor(
   deps: ReportDeps,
   access: WorkspaceAccess,
-  userId: string,
+  actor: Actor,
   body: z.output<typeof linkMonitorBodySchema>,
 ): Promise<LinkMonitor> {
   if (!access.privileges.has('links:write')) throw new AppError('ACCESS_DENIED');
@@ -149,13 +151,25 @@ export async function setLinkMonitor(
   if (body.enabled && !/^https?:\/\//i.test(url)) {
     throw new AppError('VALIDATION_ERROR', { field: 'linkId', message: 'validation.url_invalid' });
   }
-  const saved = await saveLinkMonitor(deps.db, {
-    linkId: link.id,
-    orgId: access.workspace.orgId,
-    workspaceId: access.workspace.id,
-    enabled: body.enabled,
-    intervalMinutes: body.intervalMinutes,
-    userId,
+  const saved = await deps.db.transaction(async (tx) => {
+    const row = await saveLinkMonitor(tx, {
+      linkId: link.id,
+      orgId: access.workspace.orgId,
+      workspaceId: access.workspace.id,
+      enabled: body.enabled,
+      intervalMinutes: body.intervalMinutes,
+      userId: actor.userId,
+    });
+    await recordAudit(tx, {
+      orgId: access.workspace.orgId,
+      workspaceId: access.workspace.id,
+      ...auditBy(actor),
+      action: body.enabled ? 'uptime_monitor.enable' : 'uptime_monitor.disable',
+      targetType: 'link',
+      targetId: link.id,
+      details: { url, intervalMinutes: body.intervalMinutes },
+    });
+    return row;
   });
   return { linkId: saved.linkId, enabled: saved.enabled, intervalMinutes: saved.intervalMinutes, url };
 }

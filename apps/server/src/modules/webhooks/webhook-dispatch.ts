@@ -1,5 +1,6 @@
 import {
   WEBHOOK_DISABLE_AFTER_FAILURES,
+  WEBHOOK_LOG_RETENTION_DAYS,
   WEBHOOK_RETRY_DELAYS_S,
   WEBHOOK_TIMEOUT_MS,
   type WebhookEventType,
@@ -7,7 +8,9 @@ import {
 import type { Database } from '../../db/client.ts';
 import { unseal } from '../../lib/secret-box.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { siteOwners } from '../uptime/uptime.repository.ts';
+import { insertAttempt, pruneDeliveries } from './webhook-attempts.repository.ts';
 import { postWebhook } from './webhook-http.ts';
 import { signWebhook } from './webhook-signature.ts';
 import {
@@ -73,7 +76,8 @@ export async function fanOut(deps: DispatchDeps): Promise<number> {
         endpointId: endpoint.id,
         eventId: event.id,
         eventType: event.type,
-        payload: webhookPayload(event, { id: event.targetId, ...event.data }),
+        // a batch (link.clicked) is about no single object: its data is all there is
+        payload: webhookPayload(event, event.targetId === null ? event.data : { id: event.targetId, ...event.data }),
       })),
   );
   await deps.db.transaction(async (tx) => {
@@ -113,19 +117,63 @@ export async function attemptDelivery(
   );
   const attempts = delivery.attempts + 1;
   const retryAt = outcome.ok ? null : nextAttemptAfter(attempts, now);
-  await saveAttempt(deps.db, delivery.id, {
-    attempts,
-    status: outcome.ok ? 'succeeded' : retryAt ? 'pending' : 'failed',
-    nextAttemptAt: retryAt,
-    lastAttemptAt: now,
+  const answer = {
     responseStatus: outcome.status,
     responseBody: outcome.body,
     durationMs: outcome.ms,
     error: outcome.error,
+  };
+  await deps.db.transaction(async (tx) => {
+    await saveAttempt(tx, delivery.id, {
+      attempts,
+      status: outcome.ok ? 'succeeded' : retryAt ? 'pending' : 'failed',
+      nextAttemptAt: retryAt,
+      lastAttemptAt: now,
+      ...answer,
+    });
+    // the log of every attempt (the delivery row keeps only the last)
+    await insertAttempt(tx, {
+      orgId: delivery.orgId,
+      deliveryId: delivery.id,
+      attempt: attempts,
+      ok: outcome.ok,
+      createdAt: now,
+      ...answer,
+    });
   });
   const failures = await noteEndpointOutcome(deps.db, endpoint.id, outcome.ok);
-  if (!outcome.ok && failures >= WEBHOOK_DISABLE_AFTER_FAILURES && (await disableForFailures(deps.db, endpoint.id))) {
+  if (!outcome.ok && failures >= WEBHOOK_DISABLE_AFTER_FAILURES && (await turnOff(deps, endpoint, failures))) {
     await tellOwners(deps, endpoint, failures);
+  }
+}
+
+/** Disables an endpoint after its failures, with the audit entry (no actor: the dispatcher did it); true only once. */
+function turnOff(deps: DispatchDeps, endpoint: WebhookEndpointRow, failures: number): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await disableForFailures(tx, endpoint.id))) return false;
+    await recordAudit(tx, {
+      orgId: endpoint.orgId,
+      workspaceId: endpoint.workspaceId,
+      action: 'webhook.disable',
+      targetType: 'webhook',
+      targetId: endpoint.id,
+      details: { name: endpoint.name, reason: 'failures', failures },
+    });
+    return true;
+  });
+}
+
+const DAY_MS = 86_400_000;
+const PRUNE_PER_PASS = 5_000;
+
+/** Deletes the settled deliveries (and their attempts) older than the log keeps; returns how many went. */
+export async function pruneWebhookLog(deps: Pick<DispatchDeps, 'db'>, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - WEBHOOK_LOG_RETENTION_DAYS * DAY_MS);
+  let total = 0;
+  for (;;) {
+    const n = await pruneDeliveries(deps.db, before, PRUNE_PER_PASS);
+    total += n;
+    if (n < PRUNE_PER_PASS) return total;
   }
 }
 

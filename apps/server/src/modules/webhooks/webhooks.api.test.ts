@@ -178,6 +178,13 @@ describe(`webhooks (${testMode})`, () => {
       .from(mailOutbox)
       .where(and(eq(mailOutbox.to, org.owner.email), eq(mailOutbox.purpose, 'webhook_disabled')));
     expect(mails.map((m) => m.subject)).toEqual(['Webhook "Dead end" disabled']);
+    // in the organisation log too, by nobody (the dispatcher did it)
+    const audit = await org.owner.client.get<PageBody<{ actorId: string | null; targetId: string; details: object }>>(
+      `/api/orgs/${org.orgId}/audit?action=webhook.disable`,
+    );
+    expect(audit.body.data.items.filter((r) => r.targetId === hook.id)).toMatchObject([
+      { actorId: null, details: { name: 'Dead end', reason: 'failures', failures: WEBHOOK_DISABLE_AFTER_FAILURES } },
+    ]);
     expectError(await org.owner.client.post(`${path()}/${hook.id}/test`, {}), 409, 'CONFLICT');
     // its pending retries wait while it is off
     const waiting = receiver.received.length;

@@ -1,15 +1,29 @@
+import { WEBHOOK_CLICK_WINDOW_MS } from '@osm5/shared/schemas/webhooks';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { openJobLock } from '../../lib/job-lock.ts';
 import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
-import { type DispatchDeps, runDueWebhooks } from './webhook-dispatch.ts';
+import { ClickWebhooks } from './click-webhooks.ts';
+import { pruneWebhookLog, runDueWebhooks } from './webhook-dispatch.ts';
+import type { WebhookDeps } from './webhooks.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** the webhook dispatcher: its dependencies, and one pass now (the timer does it every tick; tests call it) */
-    webhooks: { deps: DispatchDeps; runDue(now?: Date): Promise<number> };
+    /**
+     * the webhook dispatcher: its dependencies, one pass now (the timer does it
+     * every tick; tests call it), the log's prune (hourly), and the redirect's
+     * click gatherer for link.clicked (flushed every window; tests flush it)
+     */
+    webhooks: {
+      deps: WebhookDeps;
+      runDue(now?: Date): Promise<number>;
+      prune(now?: Date): Promise<number>;
+      clicks: ClickWebhooks;
+    };
   }
 }
+
+const PRUNE_EVERY_MS = 3_600_000;
 
 /**
  * The webhook dispatcher: every tick, the outbox's new events become
@@ -19,7 +33,8 @@ declare module 'fastify' {
 export const webhooksPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     let key: Promise<string> | undefined;
-    const deps: DispatchDeps = {
+    const clicks = new ClickWebhooks(app.db.db, app.log);
+    const deps: WebhookDeps = {
       db: app.db.db,
       mailer: app.mailer,
       sealingKey: () => {
@@ -29,18 +44,35 @@ export const webhooksPlugin = fp<{ config: Config }>(
       publicUrl: config.publicUrl,
       lookup: { dnsServers: config.dnsServers, allowPrivate: config.webhooks.allowPrivate },
       logger: app.log,
+      clicks,
     };
-    app.decorate('webhooks', { deps, runDue: (now?: Date) => runDueWebhooks(deps, now) });
+    app.decorate('webhooks', {
+      deps,
+      runDue: (now?: Date) => runDueWebhooks(deps, now),
+      prune: (now?: Date) => pruneWebhookLog(deps, now),
+      clicks,
+    });
+    // the gatherer keeps its window unless the dispatcher is off (tests flush it when they say)
+    await clicks.start(config.webhooks.tickMs > 0 ? WEBHOOK_CLICK_WINDOW_MS : 0);
+    // runs after the redirect's own onClose (hooks close in reverse): the last window's clicks are written
+    app.addHook('onClose', () => clicks.close());
     if (config.webhooks.tickMs <= 0) return;
     // one instance runs each tick (job lock)
     const lock = await openJobLock(app);
     const tickMs = config.webhooks.tickMs;
     let running = false;
+    let prunedAt = 0;
+    const pass = async () => {
+      await runDueWebhooks(deps);
+      if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+      prunedAt = Date.now();
+      await pruneWebhookLog(deps);
+    };
     const tick = () => {
       if (running) return;
       running = true;
       lock
-        .run('webhooks', tickMs, () => runDueWebhooks(deps))
+        .run('webhooks', tickMs, pass)
         .catch((error: unknown) => app.log.warn({ err: error }, 'webhooks could not be sent; trying next tick'))
         .finally(() => {
           running = false;

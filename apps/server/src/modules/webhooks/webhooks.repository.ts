@@ -213,3 +213,12 @@ export async function disableForFailures(db: Database, endpointId: string): Prom
     .returning({ id: webhookEndpoints.id });
   return rows.length > 0;
 }
+
+/** The organisations with an enabled endpoint taking link.clicked (the redirect gathers clicks for these only). */
+export async function orgsWantingClicks(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ orgId: webhookEndpoints.orgId })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.enabled, true), sql`'link.clicked' = any(${webhookEndpoints.events})`));
+  return rows.map((r) => r.orgId);
+}

@@ -1,27 +1,59 @@
 import { dataOf, okSchema, orgParamsSchema, pageOf } from '@osm5/shared/schemas/tenancy';
 import {
   createdWebhookSchema,
+  type linkClickedDataSchema,
+  WEBHOOK_CLICK_BATCH,
+  WEBHOOK_CLICK_WINDOW_MS,
+  WEBHOOK_LOG_RETENTION_DAYS,
+  webhookAttemptListQuerySchema,
+  webhookAttemptSchema,
   webhookCreateSchema,
   webhookDeliveryListQuerySchema,
   webhookDeliverySchema,
   webhookEndpointSchema,
+  webhookEventTypes,
   webhookListQuerySchema,
   webhookUpdateSchema,
 } from '@osm5/shared/schemas/webhooks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, tenantOf } from '../../plugins/tenant.ts';
+import { listAttempts, listDeliveries, redeliverWebhook, sendTestWebhook } from './webhook-deliveries.service.ts';
 import {
   createWebhook,
   deleteWebhook,
   getWebhook,
-  listDeliveries,
   listWebhooks,
-  redeliverWebhook,
   rollWebhookSecret,
-  sendTestWebhook,
   updateWebhook,
 } from './webhooks.service.ts';
+
+/** typed by the shared schema, so the example cannot drift from what is sent */
+const clickedExample: z.infer<typeof linkClickedDataSchema> = {
+  count: 1,
+  clicks: [
+    {
+      linkId: '0b7e5c1e-3f1a-4c1b-9d1e-2a4f6c8e0a12',
+      slug: 'spring-sale',
+      at: '2026-05-04T09:30:12.345Z',
+      country: 'FR',
+      device: 'mobile',
+      referrer: 'https://news.example/article',
+      trigger: 'qr',
+    },
+  ],
+};
+
+/** What an endpoint receives, for the API reference (the schemas are the shared ones the server sends by). */
+const EVENTS_DOC = [
+  'Each event is POSTed as JSON `{id, type, createdAt, organizationId, workspaceId, data}`, signed in',
+  '`OSM5-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, with `OSM5-Event` and `OSM5-Delivery`.',
+  `Types: ${webhookEventTypes.map((e) => `\`${e}\``).join(', ')}.`,
+  `\`link.clicked\` carries the counted clicks of one workspace (robots left out), sent at most every`,
+  `${WEBHOOK_CLICK_WINDOW_MS / 1000} s or as soon as ${WEBHOOK_CLICK_BATCH} are gathered; its \`data\` is:`,
+  `\`\`\`json\n${JSON.stringify(clickedExample, null, 2)}\n\`\`\``,
+  `Every attempt is kept in the delivery log for ${WEBHOOK_LOG_RETENTION_DAYS} days.`,
+].join('\n');
 
 /**
  * /settings/api_keys/webhooks: the organisation's endpoints and their
@@ -59,6 +91,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Add an endpoint; the answer holds its signing secret, shown this once',
+        description: EVENTS_DOC,
         params,
         body: webhookCreateSchema,
         response: { 200: dataOf(createdWebhookSchema) },
@@ -96,7 +129,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      data: await updateWebhook(deps(), orgIdOf(request), request.params.webhookId, request.body),
+      data: await updateWebhook(deps(), orgIdOf(request), actorOf(request), request.params.webhookId, request.body),
     }),
   );
 
@@ -113,7 +146,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: true as const,
-      data: await rollWebhookSecret(deps(), orgIdOf(request), request.params.webhookId),
+      data: await rollWebhookSecret(deps(), orgIdOf(request), actorOf(request), request.params.webhookId),
     }),
   );
 
@@ -124,7 +157,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Delete an endpoint and its delivery log', params: one, response: { 200: okSchema } },
     },
     async (request) => {
-      await deleteWebhook(deps(), orgIdOf(request), request.params.webhookId);
+      await deleteWebhook(deps(), orgIdOf(request), actorOf(request), request.params.webhookId);
       return { status: true as const, data: { ok: true as const } };
     },
   );
@@ -178,6 +211,30 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true as const,
       data: await redeliverWebhook(deps(), orgIdOf(request), request.params.webhookId, request.params.deliveryId),
+    }),
+  );
+
+  app.get(
+    `${base}/:webhookId/deliveries/:deliveryId/attempts`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Every attempt of one delivery (status, response code, body excerpt, duration, time), first first',
+        params: one.extend({ deliveryId: z.uuid() }),
+        querystring: webhookAttemptListQuerySchema,
+        response: { 200: pageOf(webhookAttemptSchema) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await listAttempts(
+        deps(),
+        orgIdOf(request),
+        request.params.webhookId,
+        request.params.deliveryId,
+        request.query,
+      ),
     }),
   );
 };

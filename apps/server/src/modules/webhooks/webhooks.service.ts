@@ -1,40 +1,46 @@
-import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
+import type { AuditAction } from '@osm5/shared/audit-actions';
 import type { Page } from '@osm5/shared/schemas/tenancy';
 import type {
   CreatedWebhook,
   WebhookCreateInput,
-  WebhookDelivery,
   WebhookEndpoint,
   WebhookUpdateInput,
 } from '@osm5/shared/schemas/webhooks';
 import { webhookCreateSchema, webhookUpdateSchema } from '@osm5/shared/schemas/webhooks';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { isPublicAddress } from '../../lib/guarded-lookup.ts';
 import { seal } from '../../lib/secret-box.ts';
-import type { Actor } from '../audit/actor.ts';
+import { type Actor, auditBy } from '../audit/actor.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { findWorkspace } from '../organizations/access.repository.ts';
-import { attemptDelivery, type DispatchDeps, WEBHOOK_LEASE_MS, webhookPayload } from './webhook-dispatch.ts';
+import type { DispatchDeps } from './webhook-dispatch.ts';
 import { newWebhookSecret, webhookSecretPrefix } from './webhook-signature.ts';
 import {
   deleteEndpoint,
-  findDelivery,
   findEndpoint,
-  insertDeliveries,
   insertEndpoint,
-  listDeliveryRows,
   listEndpointRows,
   updateEndpoint,
-  type WebhookDeliveryRow,
   type WebhookEndpointListRow,
+  type WebhookEndpointRow,
 } from './webhooks.repository.ts';
 
 /**
- * Webhook endpoints of an organisation and their delivery logs. The routes
+ * Webhook endpoints of an organisation (their logs: webhook-deliveries.service.ts). The routes
  * check api_keys:manage in the organisation; every read and write here is
  * scoped by its id, so another organisation's endpoint is NOT_FOUND.
  */
-export type WebhookDeps = DispatchDeps;
+export interface WebhookDeps extends DispatchDeps {
+  /** the redirect's click gatherer: told at once when the endpoints taking link.clicked may have changed */
+  clicks?: { refresh(): Promise<void> };
+}
+
+/** This instance gathers clicks for a new subscriber at once (others read them again within a window). */
+async function subscriptionsChanged(deps: WebhookDeps): Promise<void> {
+  await deps.clicks?.refresh();
+}
 
 const notFound = () => new AppError('NOT_FOUND');
 
@@ -51,25 +57,6 @@ export function endpointView(row: WebhookEndpointListRow): WebhookEndpoint {
     failureCount: row.failureCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-export function deliveryView(row: WebhookDeliveryRow): WebhookDelivery {
-  return {
-    id: row.id,
-    eventId: row.eventId,
-    eventType: row.eventType,
-    status: row.status,
-    attempts: row.attempts,
-    nextAttemptAt: row.status === 'pending' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
-    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
-    responseStatus: row.responseStatus,
-    responseBody: row.responseBody,
-    durationMs: row.durationMs,
-    error: row.error,
-    redeliveryOf: row.redeliveryOf,
-    payload: row.payload,
-    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -91,7 +78,7 @@ async function assertWorkspace(deps: WebhookDeps, orgId: string, workspaceId: st
   }
 }
 
-async function endpointOf(deps: WebhookDeps, orgId: string, id: string): Promise<WebhookEndpointListRow> {
+export async function endpointOf(deps: WebhookDeps, orgId: string, id: string): Promise<WebhookEndpointListRow> {
   const row = await findEndpoint(deps.db, orgId, id);
   if (!row) throw notFound();
   return row;
@@ -110,6 +97,25 @@ export async function getWebhook(deps: WebhookDeps, orgId: string, id: string): 
   return endpointView(await endpointOf(deps, orgId, id));
 }
 
+/** The audit entry of a change to an endpoint (written in the change's transaction). */
+function audited(
+  tx: Pick<Database, 'insert'>,
+  actor: Actor,
+  endpoint: Pick<WebhookEndpointRow, 'id' | 'orgId' | 'workspaceId' | 'name'>,
+  action: AuditAction,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  return recordAudit(tx, {
+    orgId: endpoint.orgId,
+    workspaceId: endpoint.workspaceId,
+    ...auditBy(actor),
+    action,
+    targetType: 'webhook',
+    targetId: endpoint.id,
+    details: { name: endpoint.name, ...details },
+  });
+}
+
 /** A new endpoint; the answer holds its secret, the only time it is sent. */
 export async function createWebhook(
   deps: WebhookDeps,
@@ -121,114 +127,86 @@ export async function createWebhook(
   assertReachable(deps, body.url);
   await assertWorkspace(deps, orgId, body.workspaceId);
   const secret = newWebhookSecret();
-  const row = await insertEndpoint(deps.db, {
-    orgId,
-    workspaceId: body.workspaceId,
-    name: body.name,
-    url: body.url,
-    events: body.events,
-    secretSealed: seal(await deps.sealingKey(), secret),
-    secretPrefix: webhookSecretPrefix(secret),
-    createdBy: actor.userId,
+  const sealed = seal(await deps.sealingKey(), secret);
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertEndpoint(tx, {
+      orgId,
+      workspaceId: body.workspaceId,
+      name: body.name,
+      url: body.url,
+      events: body.events,
+      secretSealed: sealed,
+      secretPrefix: webhookSecretPrefix(secret),
+      createdBy: actor.userId,
+    });
+    await audited(tx, actor, inserted, 'webhook.create', { url: body.url, events: body.events });
+    return inserted;
   });
+  await subscriptionsChanged(deps);
   return { ...(await getWebhook(deps, orgId, row.id)), secret };
+}
+
+/** Which audit action an update is: turning on or off says so; anything else is an update. */
+function updateAction(body: ReturnType<typeof webhookUpdateSchema.parse>, current: WebhookEndpointRow): AuditAction {
+  const onlyToggle = body.name === undefined && body.url === undefined && body.events === undefined;
+  if (onlyToggle && body.enabled === true && !current.enabled) return 'webhook.enable';
+  if (onlyToggle && body.enabled === false && current.enabled) return 'webhook.disable';
+  return 'webhook.update';
 }
 
 /** Renames, moves, resubscribes, or turns an endpoint off or back on (its failure count starts again). */
 export async function updateWebhook(
   deps: WebhookDeps,
   orgId: string,
+  actor: Actor,
   id: string,
   input: WebhookUpdateInput,
 ): Promise<WebhookEndpoint> {
   const body = webhookUpdateSchema.parse(input);
-  await endpointOf(deps, orgId, id);
+  const current = await endpointOf(deps, orgId, id);
   if (body.url) assertReachable(deps, body.url);
-  await updateEndpoint(deps.db, orgId, id, {
+  const changes = {
     ...(body.name !== undefined ? { name: body.name } : {}),
     ...(body.url !== undefined ? { url: body.url } : {}),
     ...(body.events !== undefined ? { events: body.events } : {}),
     ...(body.enabled === true ? { enabled: true, disabledReason: null, failureCount: 0 } : {}),
     ...(body.enabled === false ? { enabled: false, disabledReason: 'manual' as const } : {}),
+  };
+  await deps.db.transaction(async (tx) => {
+    await updateEndpoint(tx, orgId, id, changes);
+    const changedFields = (['name', 'url', 'events', 'enabled'] as const).filter(
+      (k) => body[k] !== undefined && JSON.stringify(body[k]) !== JSON.stringify(current[k]),
+    );
+    await audited(tx, actor, { ...current, name: body.name ?? current.name }, updateAction(body, current), {
+      changedFields,
+    });
   });
+  await subscriptionsChanged(deps);
   return getWebhook(deps, orgId, id);
 }
 
 /** A new secret; the old one stops signing at once. */
-export async function rollWebhookSecret(deps: WebhookDeps, orgId: string, id: string): Promise<CreatedWebhook> {
-  await endpointOf(deps, orgId, id);
+export async function rollWebhookSecret(
+  deps: WebhookDeps,
+  orgId: string,
+  actor: Actor,
+  id: string,
+): Promise<CreatedWebhook> {
+  const current = await endpointOf(deps, orgId, id);
   const secret = newWebhookSecret();
-  await updateEndpoint(deps.db, orgId, id, {
-    secretSealed: seal(await deps.sealingKey(), secret),
-    secretPrefix: webhookSecretPrefix(secret),
+  const sealed = seal(await deps.sealingKey(), secret);
+  await deps.db.transaction(async (tx) => {
+    await updateEndpoint(tx, orgId, id, { secretSealed: sealed, secretPrefix: webhookSecretPrefix(secret) });
+    await audited(tx, actor, current, 'webhook.secret_roll', { secretPrefix: webhookSecretPrefix(secret) });
   });
   return { ...(await getWebhook(deps, orgId, id)), secret };
 }
 
-export async function deleteWebhook(deps: WebhookDeps, orgId: string, id: string): Promise<void> {
-  await endpointOf(deps, orgId, id);
-  await deleteEndpoint(deps.db, orgId, id);
-}
-
-export async function listDeliveries(
-  deps: WebhookDeps,
-  orgId: string,
-  endpointId: string,
-  query: { page: number; pageSize: number; status: 'all' | WebhookDelivery['status'] },
-): Promise<Page<WebhookDelivery>> {
-  await endpointOf(deps, orgId, endpointId);
-  const { rows, total } = await listDeliveryRows(deps.db, orgId, endpointId, query);
-  return { items: rows.map(deliveryView), total, page: query.page, pageSize: query.pageSize };
-}
-
-/** Sends one delivery now (it then retries like any other) and answers with its first outcome. */
-async function sendNow(
-  deps: WebhookDeps,
-  endpoint: WebhookEndpointListRow,
-  values: Parameters<typeof insertDeliveries>[1][number],
-): Promise<WebhookDelivery> {
-  if (!endpoint.enabled) {
-    throw new AppError('CONFLICT', { message: 'Turn the webhook on before sending to it.' });
-  }
-  const now = new Date();
-  // inserted as claimed (its next attempt a lease away), so the dispatcher's timer does not send it too
-  const [delivery] = await insertDeliveries(deps.db, [
-    { ...values, nextAttemptAt: new Date(now.getTime() + WEBHOOK_LEASE_MS) },
-  ]);
-  if (!delivery) throw new Error('insert returned nothing');
-  await attemptDelivery(deps, delivery, endpoint, now);
-  const saved = await findDelivery(deps.db, endpoint.orgId, endpoint.id, delivery.id);
-  if (!saved) throw notFound();
-  return deliveryView(saved);
-}
-
-/** "Send test": a `ping` event to this endpoint alone. */
-export async function sendTestWebhook(deps: WebhookDeps, orgId: string, id: string): Promise<WebhookDelivery> {
-  const endpoint = await endpointOf(deps, orgId, id);
-  const eventId = randomUUID();
-  const payload = webhookPayload(
-    { id: eventId, type: 'ping', createdAt: new Date(), orgId, workspaceId: endpoint.workspaceId },
-    { endpointId: endpoint.id, message: 'A test event from OSM5.' },
-  );
-  return sendNow(deps, endpoint, { orgId, endpointId: endpoint.id, eventId, eventType: 'ping', payload });
-}
-
-/** Sends a delivery's event again (the same event id and body), as a new delivery of the log. */
-export async function redeliverWebhook(
-  deps: WebhookDeps,
-  orgId: string,
-  endpointId: string,
-  deliveryId: string,
-): Promise<WebhookDelivery> {
-  const endpoint = await endpointOf(deps, orgId, endpointId);
-  const original = await findDelivery(deps.db, orgId, endpointId, deliveryId);
-  if (!original) throw notFound();
-  return sendNow(deps, endpoint, {
-    orgId,
-    endpointId,
-    eventId: original.eventId,
-    eventType: original.eventType,
-    payload: original.payload,
-    redeliveryOf: original.id,
+export async function deleteWebhook(deps: WebhookDeps, orgId: string, actor: Actor, id: string): Promise<void> {
+  const current = await endpointOf(deps, orgId, id);
+  await deps.db.transaction(async (tx) => {
+    await deleteEndpoint(tx, orgId, id);
+    await audited(tx, actor, current, 'webhook.delete', { url: current.url });
   });
+  await subscriptionsChanged(deps);
 }

@@ -169,6 +169,7 @@ const words: Partial<Record<AnalyticsDimension, string[]>> = {
     '自定义事件',
   ],
   event_category: ['event categories', "catégories d'événements", 'فئات الاحداث', '事件类别'],
+  product: ['products', 'product', 'produits', 'produit', 'المنتجات', 'منتج', '产品', '商品'],
   currency: ['currencies', 'currency', 'devises', 'monnaies', 'العملات', 'العمله', '货币', '币种'],
   vital_name: ['vital names', 'each vital', 'chaque indicateur', '每个指标'],
   vital_rating: ['vital rating', 'ratings', 'good poor', 'évaluation', 'تقييم', '评级'],

@@ -122,4 +122,16 @@ describe('planQuestion', () => {
     expect(plan('write a haiku about cats')).toMatchObject({ kind: 'refusal' });
     expect(plan('   ')).toMatchObject({ reason: 'empty' });
   });
+
+  it('reads sales by product and items sold in the four languages', () => {
+    const cases: [string, string][] = [
+      ['items sold by product', 'quantity'],
+      ['revenu par produit', 'revenue'],
+      ['الكميات حسب المنتج', 'quantity'],
+      ['本月各产品的销量', 'quantity'],
+    ];
+    for (const [question, metric] of cases) {
+      expect(plan(question), question).toMatchObject({ query: { metrics: [metric], dimensions: ['product'] } });
+    }
+  });
 });

@@ -32,14 +32,25 @@ export class StripeClient {
   constructor(private readonly options: StripeClientOptions) {}
 
   async post<T extends { id: string }>(path: string, params: Params, idempotencyKey: string): Promise<T> {
-    const res = await fetch(`${this.options.baseUrl}${path}`, {
+    return this.call<T>(path, {
       method: 'POST',
-      headers: {
-        authorization: `Bearer ${this.options.secretKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        'idempotency-key': idempotencyKey,
-      },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': idempotencyKey },
       body: formOf(params),
+    });
+  }
+
+  /** A read; `params` go in the query (`expand[]` may repeat: pass it as `expand`). */
+  async get<T extends { id: string }>(path: string, expand: string[] = []): Promise<T> {
+    const query = new URLSearchParams();
+    for (const e of expand) query.append('expand[]', e);
+    const qs = query.toString();
+    return this.call<T>(qs ? `${path}?${qs}` : path, { method: 'GET', headers: {} });
+  }
+
+  private async call<T>(path: string, init: { method: string; headers: Record<string, string>; body?: string }) {
+    const res = await fetch(`${this.options.baseUrl}${path}`, {
+      ...init,
+      headers: { ...init.headers, authorization: `Bearer ${this.options.secretKey}` },
       signal: AbortSignal.timeout(this.options.timeoutMs ?? 15_000),
     });
     const body = (await res.json().catch(() => ({}))) as T & { error?: { message?: string } };

@@ -1,47 +1,39 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { billingStripeCustomers, invoices, organizations } from '../../../db/schema.ts';
+import { invoices } from '../../../db/schema.ts';
 import type { InvoiceRow } from '../billing.repository.ts';
-import type { PaymentProvider } from '../payment-provider.ts';
+import type { PaymentProvider, SubscriptionTerms } from '../payment-provider.ts';
+import { completeCheckout, startCheckout } from './stripe-checkout.ts';
 import type { StripeClient } from './stripe-client.ts';
+import { stripeCustomerOf } from './stripe-customer.ts';
+import { StripeSubscriptions } from './stripe-subscription.ts';
 
 /**
- * Stripe (STRIPE_SECRET_KEY): each invoice billing issues becomes a Stripe
+ * Stripe (STRIPE_SECRET_KEY). The card is entered on Stripe Checkout (setup
+ * mode, stripe-checkout.ts). The subscription is kept in Stripe too
+ * (stripe-subscription.ts): Stripe renews it at our period's end and charges
+ * each period; its webhooks move our periods (stripe-webhook.ts). What OSM5
+ * invoices itself (a first period, prorations, add-on units) becomes a Stripe
  * invoice of the organisation's customer, its lines as invoice items, charged
- * automatically to the card the customer holds; it stays open here until
- * Stripe's `invoice.paid` webhook arrives (stripe-webhook.ts).
+ * automatically to the customer's card; it stays open here until Stripe's
+ * `invoice.paid` webhook arrives.
  */
 export class StripeProvider implements PaymentProvider {
   readonly id = 'stripe' as const;
   readonly paymentMethod = 'card' as const;
   readonly manualPayments = false;
+  readonly renewsItself = true;
+  private readonly subscriptions: StripeSubscriptions;
 
   constructor(
     private readonly db: Database,
-    private readonly stripe: StripeClient,
-  ) {}
-
-  private async customerOf(orgId: string): Promise<string> {
-    const [known] = await this.db
-      .select({ id: billingStripeCustomers.customerId })
-      .from(billingStripeCustomers)
-      .where(eq(billingStripeCustomers.orgId, orgId));
-    if (known) return known.id;
-    const [org] = await this.db
-      .select({ name: organizations.name, details: organizations.details })
-      .from(organizations)
-      .where(eq(organizations.id, orgId));
-    const customer = await this.stripe.post<{ id: string }>(
-      '/v1/customers',
-      { name: org?.name, email: org?.details.email || undefined, 'metadata[osm5_org_id]': orgId },
-      `osm5-customer-${orgId}`,
-    );
-    await this.db.insert(billingStripeCustomers).values({ orgId, customerId: customer.id }).onConflictDoNothing();
-    return customer.id;
+    readonly stripe: StripeClient,
+  ) {
+    this.subscriptions = new StripeSubscriptions(db, stripe);
   }
 
   async collect(invoice: InvoiceRow): Promise<'open' | 'paid'> {
-    const customer = await this.customerOf(invoice.orgId);
+    const customer = await stripeCustomerOf(this.db, this.stripe, invoice.orgId);
     const currency = invoice.currency.toLowerCase();
     for (const [i, line] of invoice.lines.entries()) {
       await this.stripe.post(
@@ -70,5 +62,17 @@ export class StripeProvider implements PaymentProvider {
     );
     await this.db.update(invoices).set({ providerRef: created.id }).where(eq(invoices.id, invoice.id));
     return 'open';
+  }
+
+  syncSubscription(terms: SubscriptionTerms): Promise<string | null> {
+    return this.subscriptions.sync(terms);
+  }
+
+  startCardSetup(orgId: string, returnUrl: string) {
+    return startCheckout(this.db, this.stripe, orgId, returnUrl);
+  }
+
+  completeCardSetup(orgId: string, sessionId: string) {
+    return completeCheckout(this.db, this.stripe, orgId, sessionId);
   }
 }

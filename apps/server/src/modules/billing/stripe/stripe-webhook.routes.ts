@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../errors.ts';
+import type { BillingDeps } from '../billing.service.ts';
 import { verifySignature } from './stripe-signature.ts';
 import { handleStripeEvent, isStripeEvent } from './stripe-webhook.ts';
 
@@ -11,9 +11,9 @@ export const STRIPE_WEBHOOK_PATH = '/api/billing/stripe/webhook';
  * the Stripe-Signature header before anything is read; then the event is
  * applied once. No session, no CSRF token: Stripe signs instead.
  */
-export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Database; secret: string }> = async (
+export const stripeWebhookRoutes: FastifyPluginAsync<{ deps: BillingDeps; secret: string }> = async (
   app,
-  { db, secret },
+  { deps, secret },
 ) => {
   // the signature covers the exact bytes: keep the body as text in this plugin
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -35,7 +35,7 @@ export const stripeWebhookRoutes: FastifyPluginAsync<{ db: Database; secret: str
         event = null;
       }
       if (!isStripeEvent(event)) throw new AppError('VALIDATION_ERROR', { message: 'Not a Stripe event.' });
-      return { received: true, outcome: await handleStripeEvent(db, event) };
+      return { received: true, outcome: await handleStripeEvent(deps, event) };
     },
   );
 };

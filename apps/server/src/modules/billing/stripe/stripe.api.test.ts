@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { BillingOverview, Invoice, InvoiceSummary, Payment } from '@osm5/shared/schemas/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeStripe, fakeStripe } from '../../../../test/fake-stripe.ts';
 import { startTestApp, type TestApp, testMode } from '../../../../test/harness.ts';
 import { expectError, newOrg, type Org, type PageBody } from '../../../../test/tenancy/fixtures.ts';
 import { signPayload } from './stripe-signature.ts';
@@ -9,55 +8,12 @@ import { signPayload } from './stripe-signature.ts';
 const SECRET_KEY = 'sk_test_osm5';
 const WEBHOOK_SECRET = 'whsec_osm5_test';
 
-interface Seen {
-  path: string;
-  auth: string | undefined;
-  idempotencyKey: string | undefined;
-  form: Record<string, string>;
-}
-
-/** A local stand-in for api.stripe.com: records each call and answers with a new id. */
-function fakeStripe(): Promise<{ server: Server; url: string; seen: Seen[] }> {
-  const seen: Seen[] = [];
-  const counters: Record<string, number> = {};
-  const prefix: Record<string, string> = { '/v1/customers': 'cus', '/v1/invoiceitems': 'ii', '/v1/invoices': 'in' };
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      const path = req.url ?? '';
-      seen.push({
-        path,
-        auth: req.headers.authorization,
-        idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-        form: Object.fromEntries(new URLSearchParams(body)),
-      });
-      const p = prefix[path];
-      if (req.headers.authorization !== `Bearer ${SECRET_KEY}` || !p) {
-        res.writeHead(p ? 401 : 404, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'no' } }));
-        return;
-      }
-      counters[p] = (counters[p] ?? 0) + 1;
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ id: `${p}_${counters[p]}`, object: p }));
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen }),
-    ),
-  );
-}
-
 describe(`billing through Stripe, against a local fake Stripe (${testMode})`, () => {
   let t: TestApp;
-  let stripe: Awaited<ReturnType<typeof fakeStripe>>;
+  let stripe: FakeStripe;
 
   beforeAll(async () => {
-    stripe = await fakeStripe();
+    stripe = await fakeStripe(SECRET_KEY);
     t = await startTestApp({
       env: {
         DEFAULT_PLAN: 'free',
@@ -69,7 +25,7 @@ describe(`billing through Stripe, against a local fake Stripe (${testMode})`, ()
   });
   afterAll(async () => {
     await t?.close();
-    stripe?.server.close();
+    await stripe?.close();
   });
 
   const billing = (org: Org) => `/api/orgs/${org.orgId}/billing`;
@@ -109,7 +65,7 @@ describe(`billing through Stripe, against a local fake Stripe (${testMode})`, ()
       path: '/v1/invoices',
       form: { customer: 'cus_1', collection_method: 'charge_automatically' },
     });
-    for (const call of stripe.seen) expect(call.idempotencyKey).toMatch(/^osm5-/);
+    for (const call of stripe.seen.filter((c) => c.method === 'POST')) expect(call.idempotencyKey).toMatch(/^osm5-/);
 
     const list = await org.owner.client.get<PageBody<InvoiceSummary>>(`${billing(org)}/invoices`);
     const ours = list.body.data.items[0];
