@@ -509,6 +509,21 @@ function billingRoutes(): RouteCase[] {
       privilege: read,
       probe: { status: 200 },
     },
+    // the manual provider has no card to enter: 409 (Stripe: stripe-checkout.api.test.ts)
+    {
+      method: 'POST',
+      route: '/api/orgs/:orgId/billing/payment-method/checkout',
+      path: (i) => `${b(i)}/payment-method/checkout`,
+      privilege: manage,
+      probe: { status: 409 },
+    },
+    {
+      method: 'POST',
+      route: '/api/orgs/:orgId/billing/payment-method/checkout/:sessionId',
+      path: (i) => `${b(i)}/payment-method/checkout/cs_test_unknown`,
+      privilege: manage,
+      probe: { status: 409 },
+    },
   ];
 }
 
