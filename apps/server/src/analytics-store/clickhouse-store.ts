@@ -39,6 +39,8 @@ export interface ClickhouseBackend {
   execute: ExecuteSql;
   /** where a description is read from: the visit rollup when it answers exactly */
   sourceFor: SourceFor;
+  /** none: other instances write to the same database, so no process sees every change (totals-cache.ts) */
+  totalsCache?: undefined;
   deleteItem(tenantId: string, itemId: string): Promise<void>;
   deleteBefore(tenantId: string, beforeHourMs: number): Promise<void>;
   ping(): Promise<void>;

@@ -21,6 +21,7 @@ import {
 } from './rollup.ts';
 import type { ExecuteSql, SourceFor } from './run-query.ts';
 import { duckdbString, sqlInteger } from './sql-literal.ts';
+import { TotalsCache } from './totals-cache.ts';
 
 /**
  * The embedded event store: one DuckDB file. `time` is a naive TIMESTAMP that
@@ -77,6 +78,7 @@ const rollupDdl = (rollup: Rollup) => `CREATE TABLE ${rollup.name} (
 const hourOf = "date_trunc('hour', time)";
 const rollupInsert = (rollup: Rollup, source: string) =>
   `INSERT INTO ${rollup.name} (${rollupColumnNames(rollup).join(', ')}) ${rollupRowsSql(duckdbDialect, rollup, source, hourOf)}`;
+const HOUR_MS = 3_600_000;
 /** An hour is compacted (its rows summed per key) once no event of it has arrived for this long. */
 const COMPACT_AFTER_MS = 60 * 60_000;
 
@@ -167,7 +169,14 @@ async function compactRollup(connection: DuckDBConnection, nowMs: number): Promi
 const rollupSource: SourceFor = (q, range) => {
   const rollup = rollupFor(q, range);
   return rollup
-    ? rollupFromSql({ table: rollup.name, sum: (c) => `sum(${c})`, min: (c) => `min(${c})`, max: (c) => `max(${c})` })
+    ? rollupFromSql({
+        table: rollup.name,
+        sum: (c) => `sum(${c})`,
+        min: (c) => `min(${c})`,
+        max: (c) => `max(${c})`,
+        hourBucket: (labels, fromMs) =>
+          `[${labels.map(duckdbString).join(', ')}][(epoch_ms(time) - ${sqlInteger(fromMs)}) // ${HOUR_MS} + 1]`,
+      })
     : undefined;
 };
 
@@ -200,6 +209,8 @@ export interface DuckdbBackend {
   execute: ExecuteSql;
   /** where a description is read from: the visit rollup when it answers exactly */
   sourceFor: SourceFor;
+  /** totals shared by the reports that ask the same ones, forgotten at every write (totals-cache.ts) */
+  totalsCache: TotalsCache;
   deleteItem(tenantId: string, itemId: string): Promise<void>;
   deleteBefore(tenantId: string, beforeHourMs: number): Promise<void>;
   ping(): Promise<void>;
@@ -244,10 +255,13 @@ export async function openDuckdbBackend(path: string): Promise<DuckdbBackend> {
   await addMissingColumns(writeConnection);
   await ensureRollup(writeConnection);
   const scratch = join(dirname(path), `.insert-${process.pid}.jsonl`);
+  // cleared once each write has committed (one process writes this file: the cache sees every change)
+  const totalsCache = new TotalsCache();
 
   const sink: EventSink = {
     async insertSegments(paths) {
       await insertWithRollup(writeConnection, segmentSelectSql(paths));
+      totalsCache.clear();
       await compactRollup(writeConnection, Date.now());
     },
     /** Replay and retries only: the rows go through a scratch file and the segment's own insert (columns by name). */
@@ -256,6 +270,7 @@ export async function openDuckdbBackend(path: string): Promise<DuckdbBackend> {
       await writeFile(scratch, `${rows.map(toJsonLine).join('\n')}\n`);
       try {
         await insertWithRollup(writeConnection, segmentSelectSql([scratch]));
+        totalsCache.clear();
       } finally {
         await rm(scratch, { force: true });
       }
@@ -284,6 +299,7 @@ export async function openDuckdbBackend(path: string): Promise<DuckdbBackend> {
     sink,
     execute: (sql) => withConnection(instance, async (c) => (await c.runAndReadAll(sql)).getRowObjectsJS()),
     sourceFor: rollupSource,
+    totalsCache,
     /** On a connection of its own: a background flush may be using the writer's at the same moment. */
     async deleteItem(tenantId, itemId) {
       const where = `tenant_id = ${duckdbString(tenantId)} AND item_id = ${duckdbString(itemId)}`;
@@ -293,6 +309,7 @@ export async function openDuckdbBackend(path: string): Promise<DuckdbBackend> {
           for (const rollup of rollups) await c.run(`DELETE FROM ${rollup.name} WHERE ${where}`);
         }),
       );
+      totalsCache.clear();
     },
     async deleteBefore(tenantId, beforeHourMs) {
       // the rollups' time is an hour's start: an hour boundary cuts them and the events alike
@@ -303,6 +320,7 @@ export async function openDuckdbBackend(path: string): Promise<DuckdbBackend> {
           for (const rollup of rollups) await c.run(`DELETE FROM ${rollup.name} WHERE ${where}`);
         }),
       );
+      totalsCache.clear();
     },
     async ping() {
       await withConnection(instance, (c) => c.run('SELECT 1'));

@@ -142,7 +142,7 @@ export async function openEventStore(config: Config, logger: Logger): Promise<Ev
   return {
     kind,
     writer,
-    query: (desc) => runQuery(dialect, backend.execute, desc, backend.sourceFor),
+    query: (desc) => runQuery(dialect, backend.execute, desc, backend.sourceFor, backend.totalsCache),
     queryEvents: (desc) => runQuery(dialect, backend.execute, desc),
     recent: (q) => recentEvents(dialect, backend.execute, q),
     flow: (desc) => runFlow(dialect, backend.execute, desc),

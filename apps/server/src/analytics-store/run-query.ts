@@ -21,6 +21,7 @@ import {
   metricAlias,
   orderKeys,
 } from './query-builder.ts';
+import type { TotalsCache } from './totals-cache.ts';
 
 /** Runs one SQL statement and returns its rows keyed by column alias. */
 export type ExecuteSql = (sql: string) => Promise<Record<string, unknown>[]>;
@@ -136,16 +137,25 @@ async function resultFor(
   q: QueryDescription,
   range: MillisRange,
   sourceFor?: SourceFor,
+  cache?: TotalsCache,
 ) {
   const from = sourceFor?.(q, range);
+  // the same totals are asked by several reports of a page: read once while the data is unchanged (totals-cache.ts)
+  const readTotals = () =>
+    cache
+      ? cache.totals(q, range, (metrics) => {
+          const asked = { ...q, metrics };
+          return totalsFor(dialect, execute, asked, range, sourceFor?.(asked, range));
+        })
+      : totalsFor(dialect, execute, q, range, from);
   // Without dimensions the one row is the totals: one query, not two.
   if (q.dimensions.length === 0) {
-    const totals = await totalsFor(dialect, execute, q, range, from);
+    const totals = await readTotals();
     return { rows: [{ ...totals }] as QueryRow[], totals, total: q.withTotal ? 1 : undefined };
   }
   const [rows, totals, total] = await Promise.all([
     rowsFor(dialect, execute, q, range, from),
-    totalsFor(dialect, execute, q, range, from),
+    readTotals(),
     q.withTotal ? totalFor(dialect, execute, q, range, from) : undefined,
   ]);
   return { rows, totals, total };
@@ -160,20 +170,22 @@ function compareRange(q: QueryDescription, main: MillisRange): MillisRange | und
 
 /**
  * Validates the description (it is the only thing that shapes the SQL), then runs main, totals and comparison,
- * each range from a rollup when sourceFor offers one (it does only where the answer is the same).
+ * each range from a rollup when sourceFor offers one (it does only where the answer is the same), the totals
+ * from the cache when the store keeps one (totals-cache.ts).
  */
 export async function runQuery(
   dialect: Dialect,
   execute: ExecuteSql,
   input: QueryDescriptionInput,
   sourceFor?: SourceFor,
+  cache?: TotalsCache,
 ): Promise<QueryResult> {
   const q = queryDescriptionSchema.parse(input);
   const main: MillisRange = { fromMs: Date.parse(q.range.from), toMs: Date.parse(q.range.to) };
   const other = compareRange(q, main);
   const [current, previous] = await Promise.all([
-    resultFor(dialect, execute, q, main, sourceFor),
-    other ? resultFor(dialect, execute, q, other, sourceFor) : undefined,
+    resultFor(dialect, execute, q, main, sourceFor, cache),
+    other ? resultFor(dialect, execute, q, other, sourceFor, cache) : undefined,
   ]);
   const columns: QueryColumn[] = [
     ...q.dimensions.map((name) => ({ name, kind: 'dimension' as const })),
