@@ -102,6 +102,16 @@ export function fakeStripe(secretKey: string): Promise<FakeStripe> {
   const setupIntents = new Map<string, { id: string; payment_method: string | null }>();
   let base = '';
 
+  function completeSession(id: string, card: FakeCard, created?: number) {
+    const session = sessions.get(id);
+    if (!session) throw new Error(`no session ${id}`);
+    const pm = { id: next('pm'), object: 'payment_method' as const, card };
+    paymentMethods.set(pm.id, pm);
+    const intent = { id: next('seti'), payment_method: pm.id };
+    setupIntents.set(intent.id, intent);
+    Object.assign(session, { status: 'complete', setup_intent: intent.id, created: created ?? session.created });
+  }
+
   const newItem = (f: Record<string, string>, start: number, end: number): FakeItem => ({
     id: next('si'),
     price: {
@@ -225,6 +235,15 @@ export function fakeStripe(secretKey: string): Promise<FakeStripe> {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(value));
       };
+      // Stripe's hosted page, in a browser (e2e): the owner "enters" a test card and is sent back
+      const paying = method === 'GET' ? /^\/c\/pay\/([^/]+)$/.exec(url.pathname)?.[1] : undefined;
+      const session = paying ? sessions.get(paying) : undefined;
+      if (session) {
+        completeSession(session.id, { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 });
+        res.writeHead(303, { location: session.success_url.replace('{CHECKOUT_SESSION_ID}', session.id) });
+        res.end();
+        return;
+      }
       if (req.headers.authorization !== `Bearer ${secretKey}`) {
         send(401, { error: { message: 'Invalid API key' } });
         return;
@@ -249,15 +268,7 @@ export function fakeStripe(secretKey: string): Promise<FakeStripe> {
         seen,
         subscriptions,
         sessions,
-        completeSession(id, card, created) {
-          const session = sessions.get(id);
-          if (!session) throw new Error(`no session ${id}`);
-          const pm = { id: next('pm'), object: 'payment_method' as const, card };
-          paymentMethods.set(pm.id, pm);
-          const intent = { id: next('seti'), payment_method: pm.id };
-          setupIntents.set(intent.id, intent);
-          Object.assign(session, { status: 'complete', setup_intent: intent.id, created: created ?? session.created });
-        },
+        completeSession,
         close: () => new Promise<void>((done) => server.close(() => done())),
       });
     }),

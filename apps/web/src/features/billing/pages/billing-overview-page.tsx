@@ -16,6 +16,8 @@ import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { useBillingOverviewQuery } from '../api/billing-api.ts';
 import { BillingPage } from '../components/billing-page.tsx';
+import { PaymentMethodCard } from '../components/payment-method-card.tsx';
+import { useCardReturn } from '../components/use-card-return.ts';
 import { formatDay, formatLimit, formatMoney } from '../lib/money.ts';
 
 const alertSeverity = {
@@ -32,6 +34,7 @@ export function BillingOverviewPage() {
   const current = useCurrentOrg();
   const orgId = current.orgId ?? '';
   const query = useBillingOverviewQuery({ orgId }, { skip: !orgId });
+  const returned = useCardReturn(orgId);
   const o = query.data;
   const unlimited = t('billing.unlimited');
 
@@ -104,19 +107,12 @@ export function BillingOverviewPage() {
                 </Card>
               </Grid>
               <Grid size={{ xs: 12, md: 4 }}>
-                <Card sx={{ height: '100%' }}>
-                  <CardContent>
-                    <Typography variant="overline" color="text.secondary">
-                      {t('billing.overview.paymentMethod')}
-                    </Typography>
-                    <Typography variant="h5" component="p">
-                      {t(`billing.paymentMethods.${o.paymentMethod}`)}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {t(`billing.paymentMethods.${o.paymentMethod}Help`)}
-                    </Typography>
-                  </CardContent>
-                </Card>
+                <PaymentMethodCard
+                  orgId={orgId}
+                  overview={o}
+                  canManage={current.privileges.has('billing:manage')}
+                  returned={returned}
+                />
               </Grid>
             </Grid>
             <Card>
