@@ -133,7 +133,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(mailerPlugin, { config });
     await app.register(uptimePlugin, { config });
     await app.register(webhooksPlugin, { config });
-    await app.register(usagePlugin);
+    await app.register(usagePlugin, { config });
     await app.register(retentionPlugin);
     await app.register(tenantPlugin);
     await app.register(apiKeyPlugin);

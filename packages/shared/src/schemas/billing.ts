@@ -112,7 +112,7 @@ export const invoiceSummarySchema = z.object({
   id: z.uuid(),
   number: z.number().int(),
   status: invoiceStatusSchema,
-  reason: z.enum(['subscription_create', 'subscription_update', 'subscription_cycle', 'addon_change']),
+  reason: z.enum(['subscription_create', 'subscription_update', 'subscription_cycle', 'addon_change', 'usage']),
   currency: billingCurrencySchema,
   total: z.number().int(),
   issuedAt: timestamp,

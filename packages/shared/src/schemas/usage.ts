@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitKeys, planIds } from '../billing/plans.ts';
+import { billingCurrencies, limitKeys, planIds } from '../billing/plans.ts';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, timestamp } from './tenancy.ts';
 
 /**
@@ -69,6 +69,27 @@ export const usageWorkspaceSchema = usageFiguresSchema.extend({
 });
 export type UsageWorkspace = z.infer<typeof usageWorkspaceSchema>;
 
+/**
+ * Tracked events past the plan's limit in the month: with a budget that has a
+ * cap and "allow" at the cap they are let through and billed as extra-events
+ * packs (the add-on's size and price) on a usage invoice of the month;
+ * otherwise none pass (PLAN_LIMIT).
+ */
+export const usageOverageSchema = z.object({
+  /** tracked events past the limit */
+  events: z.number().int().nonnegative(),
+  /** extra-events packs billed for the month */
+  packs: z.number().int().nonnegative(),
+  /** tracked events in one pack */
+  packEvents: z.number().int().positive(),
+  /** what the packs cost, in minor units of `currency` */
+  amount: z.number().int().nonnegative(),
+  currency: z.enum(billingCurrencies),
+  /** the budget lets events pass the limit now */
+  allowed: z.boolean(),
+});
+export type UsageOverage = z.infer<typeof usageOverageSchema>;
+
 export const usageReportSchema = z.object({
   month: z.string(),
   from: timestamp,
@@ -79,6 +100,7 @@ export const usageReportSchema = z.object({
   plan: z.enum(planIds),
   limits: z.array(usageLimitSchema),
   totals: usageFiguresSchema,
+  overage: usageOverageSchema,
   /** every day of the month, up to today in the current one */
   byDay: z.array(usageDaySchema),
   /** the organisation's workspaces by name, a page at a time */

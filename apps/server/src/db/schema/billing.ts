@@ -71,7 +71,13 @@ export interface InvoiceLine {
 }
 
 export type InvoiceStatus = 'open' | 'paid' | 'void';
-export type InvoiceReason = 'subscription_create' | 'subscription_update' | 'subscription_cycle' | 'addon_change';
+export type InvoiceReason =
+  | 'subscription_create'
+  | 'subscription_update'
+  | 'subscription_cycle'
+  | 'addon_change'
+  /** tracked events past the limit, let through by the budget (modules/usage/overage.ts) */
+  | 'usage';
 
 /** An invoice, numbered per organisation from 1; tax is none (shown as 0). */
 export const invoices = pgTable(

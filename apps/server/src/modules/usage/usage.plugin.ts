@@ -1,8 +1,12 @@
 import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { billingDepsOf } from '../billing/billing.routes.ts';
 import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
+import { billOverage, limitWithOverage, overageRoom } from './overage.ts';
 import { redisSharedTotals } from './shared-totals.ts';
 import { TrackedEventsQuota } from './tracked-events-quota.ts';
 import { currentTrackedEvents } from './usage.service.ts';
+import { usagePeriod } from './usage-period.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,15 +17,28 @@ declare module 'fastify' {
 
 /**
  * The tracked-events limit, shared by every path that stores events in this
- * process; with Redis, the month totals are shared by every instance.
+ * process; with Redis, the month totals are shared by every instance. Each
+ * count of an organisation also bills the extra-events packs its events past
+ * the limit started, when its budget lets them pass (overage.ts).
  */
-export const usagePlugin = fp(
-  async (app) => {
+export const usagePlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
     const prefix = app.redis ? `osm5:${(await ensureSecret(app.db.db, 'rate_limit_prefix')).slice(0, 12)}` : '';
-    const quota = new TrackedEventsQuota(
-      (orgId, now) => currentTrackedEvents({ db: app.db.db, events: app.events }, orgId, new Date(now)),
-      { logger: app.log, ...(app.redis ? { shared: redisSharedTotals(app.redis, prefix) } : {}) },
-    );
+    const billing = billingDepsOf(app, config);
+    const db = app.db.db;
+    const load = async (orgId: string, now: number) => {
+      const at = new Date(now);
+      const figures = await currentTrackedEvents({ db, events: app.events }, orgId, at);
+      if (figures.limit === null) return figures;
+      const month = usagePeriod(undefined, at);
+      if (figures.used > figures.limit)
+        await billOverage(billing, orgId, { used: figures.used, limit: figures.limit }, month);
+      return { ...figures, limit: limitWithOverage(figures.limit, await overageRoom(db, orgId, month, at)) };
+    };
+    const quota = new TrackedEventsQuota(load, {
+      logger: app.log,
+      ...(app.redis ? { shared: redisSharedTotals(app.redis, prefix) } : {}),
+    });
     app.decorate('usage', { quota });
     app.addHook('onClose', async () => {
       // what this instance accepted since the last sync joins the shared total before it goes

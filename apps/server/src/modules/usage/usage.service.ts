@@ -1,10 +1,20 @@
 import type { LimitKey } from '@osm5/shared/billing/plans';
 import { toCsvLine } from '@osm5/shared/links/csv-columns';
-import type { UsageDay, UsageFigures, UsageLimit, UsageReport, UsageWorkspace } from '@osm5/shared/schemas/usage';
+import type {
+  UsageDay,
+  UsageFigures,
+  UsageLimit,
+  UsageOverage,
+  UsageReport,
+  UsageWorkspace,
+} from '@osm5/shared/schemas/usage';
 import type { EventStore } from '../../analytics-store/index.ts';
 import type { Database } from '../../db/client.ts';
+import { billingState } from '../billing/billing-state.ts';
+import { addonPrice } from '../billing/pricing.ts';
 import { limitsFor } from '../plans/plan-check.ts';
 import { countCustomDomains, countSeats, countSites, countWorkspaces } from '../plans/plan-quotas.ts';
+import { overageRoom, PACK_EVENTS } from './overage.ts';
 import { countTrackedEvents, trackedEventsBy } from './tracked-events.ts';
 import { aiQuestionsBy, itemsByWorkspace, newLinksBy, orgWorkspaces } from './usage.repository.ts';
 import { daysOf, type UsagePeriod, usagePeriod } from './usage-period.ts';
@@ -104,6 +114,30 @@ async function limitRows(deps: UsageDeps, orgId: string, totals: UsageFigures): 
   }));
 }
 
+/** The month's tracked events past the limit and the packs billed for them (overage.ts). */
+async function overageOf(
+  deps: UsageDeps,
+  orgId: string,
+  period: UsagePeriod,
+  limits: UsageLimit[],
+  now: Date,
+): Promise<UsageOverage> {
+  const tracked = limits.find((l) => l.key === 'trackedEventsPerMonth');
+  const [room, { currency }] = await Promise.all([
+    overageRoom(deps.db, orgId, period, now),
+    billingState(deps.db, orgId),
+  ]);
+  const events = tracked && tracked.limit !== null ? Math.max(0, tracked.used - tracked.limit) : 0;
+  return {
+    events,
+    packs: room.billedPacks,
+    packEvents: PACK_EVENTS,
+    amount: room.billedPacks * addonPrice('extra_events', currency),
+    currency,
+    allowed: room.allowed,
+  };
+}
+
 export async function usageReport(
   deps: UsageDeps,
   orgId: string,
@@ -117,6 +151,7 @@ export async function usageReport(
     limitRows(deps, orgId, figures.totals),
     limitsFor(deps.db, orgId),
   ]);
+  const overage = await overageOf(deps, orgId, period, limits, now);
   const start = (query.page - 1) * query.pageSize;
   return {
     month: period.month,
@@ -127,6 +162,7 @@ export async function usageReport(
     plan: plan.plan,
     limits,
     totals: figures.totals,
+    overage,
     byDay: dayRows(figures, period, now),
     byWorkspace: {
       items: workspaces.slice(start, start + query.pageSize),
