@@ -12,8 +12,8 @@ import { negotiateLanguage } from '@osm5/shared/links/accept-language';
 export const apiLanguages = ['en', 'fr', 'ar', 'zh'] as const;
 export type ApiLanguage = (typeof apiLanguages)[number];
 
-/** The namespaces an error's message key may name. */
-const namespaces = ['validation', 'errors', 'domains', 'bulkImport'] as const;
+/** The namespaces an error's message key may name, and billing (the words of the invoice PDF). */
+const namespaces = ['validation', 'errors', 'domains', 'bulkImport', 'billing'] as const;
 const KEY = /^(validation|errors|domains|bulkImport)\.[\w.]+$/;
 
 type Tree = { [key: string]: string | Tree };

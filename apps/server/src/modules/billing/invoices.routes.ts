@@ -4,10 +4,12 @@ import {
   invoiceSummarySchema,
   paymentSchema,
 } from '@osm5/shared/schemas/billing';
+import { invoicePdfQuerySchema } from '@osm5/shared/schemas/invoice-pdf';
 import { dataOf, orgParamsSchema, pageOf, pageQuerySchema } from '@osm5/shared/schemas/tenancy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { apiLanguageOf } from '../../lib/error-texts.ts';
 import { actorOf, tenantOf } from '../../plugins/tenant.ts';
 import { FileStore } from '../files/file-store.ts';
 import { type BillingDeps, renewIfDue } from './billing.service.ts';
@@ -67,12 +69,20 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ config: Config; deps: Billi
     `${base}/invoices/:invoiceId/pdf`,
     {
       config: read,
-      schema: { tags, summary: 'The invoice as a PDF (A4)', params: invoiceParams },
+      schema: {
+        tags,
+        summary: 'The invoice as a PDF (A4)',
+        description:
+          'In the language `lang` (en, fr, ar, zh), else the one Accept-Language names, else English; every character prints (Arabic right to left).',
+        params: invoiceParams,
+        querystring: invoicePdfQuerySchema,
+      },
     },
     async (request, reply) => {
       const { orgId } = tenantOf(request);
       const invoice = await getInvoice(deps.db, orgId, request.params.invoiceId);
-      const pdf = await invoicePdf(invoice, await logoForPdf(deps.db, store, orgId));
+      const lang = request.query.lang ?? apiLanguageOf(request.headers['accept-language']);
+      const pdf = await invoicePdf(invoice, await logoForPdf(deps.db, store, orgId), lang);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)

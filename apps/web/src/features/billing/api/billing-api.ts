@@ -104,5 +104,6 @@ export const {
   useSaveBudgetMutation,
 } = billingEndpoints;
 
-/** The PDF's address (a plain link: the browser downloads it with the session cookie). */
-export const invoicePdfUrl = (orgId: string, invoiceId: string) => `${base(orgId)}/invoices/${invoiceId}/pdf`;
+/** The PDF's address, in the app's language (a plain link: the browser downloads it with the session cookie). */
+export const invoicePdfUrl = (orgId: string, invoiceId: string, lang: string) =>
+  `${base(orgId)}/invoices/${invoiceId}/pdf?${new URLSearchParams({ lang })}`;

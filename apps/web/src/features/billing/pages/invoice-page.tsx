@@ -76,7 +76,7 @@ export function InvoicePage() {
                 </Button>
                 <Button
                   startIcon={<DownloadIcon />}
-                  href={invoicePdfUrl(orgId, inv.id)}
+                  href={invoicePdfUrl(orgId, inv.id, i18n.resolvedLanguage ?? 'en')}
                   download
                   data-testid="invoice-pdf"
                 >

@@ -86,7 +86,7 @@ export function InvoicesPage() {
                       </TableCell>
                       <TableCell align="right">{formatMoney(invoice.total, invoice.currency, i18n.language)}</TableCell>
                       <TableCell align="right">
-                        <Link href={invoicePdfUrl(orgId, invoice.id)} download>
+                        <Link href={invoicePdfUrl(orgId, invoice.id, i18n.resolvedLanguage ?? 'en')} download>
                           {t('billing.invoice.pdf')}
                         </Link>
                       </TableCell>
