@@ -107,6 +107,7 @@ test('an API key made in the UI creates links with curl, a webhook receives them
   await expect(form.getByText(text('en', 'validation', 'url_invalid'))).toBeVisible();
   await form.getByLabel(hooks('form.url')).fill(receiver.url);
   await expect(form.getByRole('checkbox', { name: hooks('events.link_created') })).toBeChecked();
+  await form.getByRole('checkbox', { name: hooks('events.link_clicked') }).check();
   expect(await seriousViolations(page)).toEqual([]);
   await shoot('form');
   await form.getByRole('button', { name: hooks('form.submit') }).click();
@@ -144,12 +145,22 @@ test('an API key made in the UI creates links with curl, a webhook receives them
   await expect(deliveries.first()).toContainText('ping');
   await deliveries.nth(1).click();
   await expect(page.getByText('"slug": "hooked"')).toBeVisible();
+  // opened, it lists every attempt: this one, delivered at the first
+  const attempts = page.getByTestId('webhook-attempts');
+  await expect(attempts.getByTestId('webhook-attempt')).toHaveCount(1);
+  await expect(attempts.getByTestId('webhook-attempt').first()).toContainText('200');
+  await expect(attempts.getByTestId('webhook-attempt').first()).toContainText(hooks('log.attempts.ok'));
   expect(await seriousViolations(page)).toEqual([]);
   await shoot('log');
 
   // a visitor's click, then the usage report counts this month's figures
   const click = await curl(['-A', BROWSER, '-o', '/dev/null', `${baseURL}/hooked`]);
   expect(click.status).toBe(302);
+  // the click reaches the receiver in a link.clicked batch (within the 10 s window)
+  const clickedBody = async () =>
+    receiver.received.map((r) => JSON.parse(r.body)).find((b: { type: string }) => b.type === 'link.clicked');
+  await expect.poll(clickedBody, { timeout: 30_000 }).toBeTruthy();
+  expect((await clickedBody()).data).toMatchObject({ count: 1, clicks: [{ slug: 'hooked', device: 'desktop' }] });
   await page
     .getByTestId('sidebar')
     .getByRole('link', { name: text('en', 'layout', 'nav.items.usageReport') })

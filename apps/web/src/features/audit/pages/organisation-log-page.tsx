@@ -26,6 +26,11 @@ const families = [
   'organization.',
   'profile.',
   'auth.',
+  'webhook.',
+  'goal.',
+  'kpi_target.',
+  'ad_cost.',
+  'uptime_monitor.',
 ] as const;
 
 /** /settings/ulog: who did what in the organisation, filtered by actor, action and dates. */

@@ -1,3 +1,5 @@
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
@@ -34,6 +36,7 @@ import { useGetWebhookQuery } from '../api/get-webhook.ts';
 import { DELIVERIES_PAGE_SIZE, useListWebhookDeliveriesQuery } from '../api/list-webhook-deliveries.ts';
 import { useRedeliverWebhookMutation } from '../api/redeliver-webhook.ts';
 import { useSendTestWebhookMutation } from '../api/send-test-webhook.ts';
+import { DeliveryAttempts } from '../components/delivery-attempts.tsx';
 
 type StatusFilter = 'all' | WebhookDelivery['status'];
 const filters: StatusFilter[] = ['all', 'succeeded', 'pending', 'failed'];
@@ -42,7 +45,8 @@ const colour = { succeeded: 'success', pending: 'warning', failed: 'error' } as 
 /**
  * /settings/api_keys/webhooks/:webhookId: the endpoint's delivery log, newest
  * first: event, outcome, the receiver's status and answer, duration, attempts
- * and the next retry; the body sent; send a test, redeliver any delivery.
+ * and the next retry; opened, the body sent and every attempt; send a test,
+ * redeliver any delivery.
  */
 export function WebhookDeliveriesPage() {
   const { t, i18n } = useTranslation();
@@ -144,6 +148,18 @@ export function WebhookDeliveriesPage() {
                         sx={{ cursor: 'pointer' }}
                       >
                         <TableCell>
+                          <IconButton
+                            size="small"
+                            aria-expanded={open === d.id}
+                            aria-label={t('webhooks.log.details', { event: d.eventType })}
+                            onClick={(e) => {
+                              e.stopPropagation();
+                              setOpen(open === d.id ? null : d.id);
+                            }}
+                            sx={{ marginInlineEnd: 0.5 }}
+                          >
+                            {open === d.id ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
+                          </IconButton>
                           <bdi dir="ltr">{d.eventType}</bdi>
                           {d.redeliveryOf && (
                             <Typography variant="caption" color="text.secondary" component="div">
@@ -207,6 +223,7 @@ export function WebhookDeliveriesPage() {
                                 </Box>
                               </Box>
                             </Stack>
+                            <DeliveryAttempts orgId={orgId} webhookId={webhookId} deliveryId={d.id} />
                           </Collapse>
                         </TableCell>
                       </TableRow>
