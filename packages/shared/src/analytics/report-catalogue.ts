@@ -34,7 +34,7 @@ export type ReportGroup = (typeof reportGroups)[number];
  * good / needs-improvement / poor bands), `uptime` (checks and incidents),
  * `goals` / `settings` / `ai` (pages of the item rather than one query),
  * `ads` (a table by campaign; for a site joined with its imported ad costs),
- * `sales` (the sales tracker: orders, revenue, rate and basket by day and source).
+ * `sales` (the sales tracker: orders, revenue, rate and basket by day and source; sales by product).
  */
 export const reportKinds = [
   'table',
@@ -304,7 +304,7 @@ export const reportCatalogue: readonly ReportEntry[] = [
     group: 'other',
     kind: 'sales',
     dimensions: ['day'],
-    metrics: siteOnly(['orders', 'revenue', 'average_order_value']),
+    metrics: siteOnly(['orders', 'revenue', 'average_order_value', 'quantity']),
     ...trackerOnly,
   },
   {

@@ -214,3 +214,13 @@ export const salesReportSchema = z
   })
   .meta({ id: 'SalesReport' });
 export type SalesReport = z.infer<typeof salesReportSchema>;
+
+/** Sales by product: a page of the products sold over a range, most revenue first. */
+export const salesProductsQuerySchema = salesQuerySchema.extend(pageQuerySchema.shape);
+export type SalesProductsQuery = z.infer<typeof salesProductsQuerySchema>;
+
+/** One product (its name, else its id): the orders that held it, the items sold and their revenue. */
+export const salesProductSchema = z
+  .object({ product: z.string(), orders: z.number(), quantity: z.number(), revenue: z.number() })
+  .meta({ id: 'SalesProduct' });
+export type SalesProduct = z.infer<typeof salesProductSchema>;

@@ -1,9 +1,16 @@
-import type { AdPerformance, CostImport, CostSheetPreview, SalesReport } from '@osm5/shared/schemas/ad-costs';
+import type {
+  AdPerformance,
+  CostImport,
+  CostSheetPreview,
+  SalesProduct,
+  SalesReport,
+} from '@osm5/shared/schemas/ad-costs';
 import type { Site } from '@osm5/shared/schemas/analytics-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
 import { expectError, join, newOrg, type Org, type PageBody, type Person } from '../../../test/tenancy/fixtures.ts';
 import { createSiteOk, sitesPath, webSite } from '../analytics-sites/site-test-helpers.ts';
+import { sendBatch } from '../ingestion/ingestion-test-helpers.ts';
 
 const HOUR = 3_600_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -215,6 +222,51 @@ describe(`ad costs and ad performance (${testMode})`, () => {
     ]);
     const theirs = `/api/orgs/${outsider.orgId}/workspaces/${outsider.defaultWorkspaceId}/analytics/sites/${site.id}/sales`;
     expectError(await outsider.owner.client.get(theirs), 404, 'NOT_FOUND');
+  });
+
+  it('breaks sales down by product from the orders the tracker sent, paged, most revenue first', async () => {
+    const shop = await createSiteOk(org.owner.client, sitesPath(org), webSite({ name: 'Shop', timeZone: 'UTC', subTimeZone: 'UTC' }));
+    const order = (
+      id: string,
+      revenue: number,
+      items: { id: string; name?: string; price: number; quantity?: number }[],
+    ) => ({ type: 'ecommerce', url: 'https://example.com/checkout', order: { id, revenue, items } }) as const;
+    const sent = await sendBatch(t, {
+      site: shop.id,
+      events: [
+        // two mugs and a tee; then a mug listed twice (one product: the order counts once)
+        order('o-1', 45, [
+          { id: 'mug', name: 'Mug', price: 10, quantity: 2 },
+          { id: 'tee', price: 25 },
+        ]),
+        order('o-2', 20, [
+          { id: 'mug', name: 'Mug', price: 10 },
+          { id: 'mug', name: 'Mug', price: 10 },
+        ]),
+        order('o-3', 5, []),
+      ],
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+    await t.app.events.writer.flush();
+    const products = `/api/orgs/${org.orgId}/workspaces/${org.defaultWorkspaceId}/analytics/sites/${shop.id}/sales/products`;
+    const first = await viewer.client.get<PageBody<SalesProduct>>(`${products}?${range}&pageSize=1`);
+    expect(first.status, first.text).toBe(200);
+    expect(first.body.data).toEqual({
+      items: [{ product: 'Mug', orders: 2, quantity: 4, revenue: 40 }],
+      total: 2,
+      page: 1,
+      pageSize: 1,
+    });
+    const second = await viewer.client.get<PageBody<SalesProduct>>(`${products}?${range}&pageSize=1&page=2`);
+    expect(second.body.data.items).toEqual([{ product: 'tee', orders: 1, quantity: 1, revenue: 25 }]);
+    // the orders themselves still count whole, items or not
+    const sales = await viewer.client.get<{ data: SalesReport }>(`${products.replace(/\/products$/, '')}?${range}`);
+    expect(sales.body.data.totals).toMatchObject({ orders: 3, revenue: 70 });
+    expectError(await viewer.client.get(`${products}?${range}&pageSize=0`), 400, 'VALIDATION_ERROR');
+    const theirs = products
+      .replace(org.orgId, outsider.orgId)
+      .replace(org.defaultWorkspaceId, outsider.defaultWorkspaceId);
+    expectError(await outsider.owner.client.get(`${theirs}?${range}`), 404, 'NOT_FOUND');
   });
 
   it('lists and deletes sheets; a viewer may read but not import; another organisation gets 404', async () => {

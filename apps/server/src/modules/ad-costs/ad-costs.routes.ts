@@ -9,6 +9,8 @@ import {
   costSheetBodySchema,
   costSheetPreviewSchema,
   type SalesReport,
+  salesProductSchema,
+  salesProductsQuerySchema,
   salesQuerySchema,
   salesReportSchema,
 } from '@osm5/shared/schemas/ad-costs';
@@ -18,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, workspaceOf } from '../../plugins/tenant.ts';
 import type { GoalDeps } from '../analytics-goals/analytics-goals.service.ts';
 import { adPerformance, importCostSheet, listImports, previewCostSheet, removeImport } from './ad-costs.service.ts';
-import { salesReport } from './sales.service.ts';
+import { salesProducts, salesReport } from './sales.service.ts';
 
 /** A spreadsheet would run a cell starting with =, +, -, @ as a formula: such text is written as text. */
 const safe = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
@@ -185,6 +187,24 @@ export const adCostsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: true as const,
       data: await salesReport(deps(), workspaceOf(request), request.params.siteId, request.query),
+    }),
+  );
+
+  app.get(
+    `${site}/sales/products`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Sales by product: the orders holding each product, the items sold and their revenue, paged',
+        params,
+        querystring: salesProductsQuerySchema,
+        response: { 200: pageOf(salesProductSchema) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await salesProducts(deps(), workspaceOf(request), request.params.siteId, request.query),
     }),
   );
 

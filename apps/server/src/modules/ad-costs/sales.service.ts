@@ -1,5 +1,5 @@
 import type { AnalyticsFilter, MetricValues } from '@osm5/shared';
-import type { SalesFigures, SalesReport } from '@osm5/shared/schemas/ad-costs';
+import type { SalesFigures, SalesProduct, SalesProductsQuery, SalesReport } from '@osm5/shared/schemas/ad-costs';
 import { AppError } from '../../errors.ts';
 import { findGoalSite } from '../analytics-goals/analytics-goals.repository.ts';
 import type { GoalDeps } from '../analytics-goals/analytics-goals.service.ts';
@@ -18,6 +18,59 @@ const figures = (t: MetricValues): SalesFigures => ({
   averageOrderValue: t.average_order_value ?? null,
 });
 
+/** The site (404 when it is not the workspace's) and the range asked, the last 30 days by default. */
+async function salesSite(
+  deps: GoalDeps,
+  access: WorkspaceAccess,
+  siteId: string,
+  query: { from?: string | undefined; to?: string | undefined },
+  now: number,
+) {
+  const scope = { orgId: access.workspace.orgId, workspaceId: access.workspace.id };
+  const found = await findGoalSite(deps.db, scope, siteId);
+  if (!found) throw new AppError('NOT_FOUND', { message: 'This site does not exist.' });
+  const toMs = query.to ? Date.parse(query.to) : now;
+  const fromMs = query.from ? Date.parse(query.from) : toMs - 30 * DAY_MS;
+  const range = { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString() };
+  return { site: { ...found, orgId: scope.orgId }, range, fromMs, toMs };
+}
+
+/**
+ * Sales by product: one page of the products the site's orders held over the
+ * range (the engine's order lines), most revenue first, with how many there are.
+ */
+export async function salesProducts(
+  deps: GoalDeps,
+  access: WorkspaceAccess,
+  siteId: string,
+  query: SalesProductsQuery,
+  now = Date.now(),
+): Promise<{ items: SalesProduct[]; total: number; page: number; pageSize: number }> {
+  const { page, pageSize } = query;
+  const { site, range } = await salesSite(deps, access, siteId, query, now);
+  const result = await deps.events.query({
+    scope: { tenantId: site.orgId, itemId: site.id },
+    range,
+    timeZone: site.timeZone,
+    metrics: ['revenue', 'orders', 'quantity'],
+    dimensions: ['product'],
+    orderBy: [
+      { key: 'revenue', direction: 'desc' },
+      { key: 'orders', direction: 'desc' },
+    ],
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+    withTotal: true,
+  });
+  const items = result.rows.map((r) => ({
+    product: String(r.product ?? ''),
+    orders: num(r.orders),
+    quantity: num(r.quantity),
+    revenue: num(r.revenue),
+  }));
+  return { items, total: result.total ?? items.length, page, pageSize };
+}
+
 /**
  * The sales tracker of a site over a range (the last 30 days by default),
  * compared with the range before: orders, revenue, conversion rate (visits
@@ -32,12 +85,8 @@ export async function salesReport(
   query: { from?: string | undefined; to?: string | undefined },
   now = Date.now(),
 ): Promise<SalesReport> {
-  const scope = { orgId: access.workspace.orgId, workspaceId: access.workspace.id };
-  const site = await findGoalSite(deps.db, scope, siteId);
-  if (!site) throw new AppError('NOT_FOUND', { message: 'This site does not exist.' });
-  const toMs = query.to ? Date.parse(query.to) : now;
-  const fromMs = query.from ? Date.parse(query.from) : toMs - 30 * DAY_MS;
-  const range = { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString() };
+  const { site, range, fromMs, toMs } = await salesSite(deps, access, siteId, query, now);
+  const scope = { orgId: site.orgId };
   const bucket = toMs - fromMs <= 2 * DAY_MS ? ('hour' as const) : ('day' as const);
   const base = { scope: { tenantId: scope.orgId, itemId: site.id }, range, timeZone: site.timeZone };
   const metrics = ['visitors', 'orders', 'revenue', 'conversion_rate', 'average_order_value'] as const;

@@ -1,4 +1,11 @@
-import type { AdPerformance, CostImport, CostSheetPreview, SalesReport } from '@osm5/shared/schemas/ad-costs';
+import type {
+  AdPerformance,
+  CostImport,
+  CostSheetPreview,
+  SalesProduct,
+  SalesReport,
+} from '@osm5/shared/schemas/ad-costs';
+import type { Page } from '@osm5/shared/schemas/tenancy';
 import type { Envelope, PageEnvelope } from '../../../app/tenancy/tenancy-api.ts';
 import { reportsApi, type WorkspaceArgs, workspaceUrl } from '../api/reports-api.ts';
 
@@ -19,6 +26,17 @@ const adsApi = reportsApi.enhanceEndpoints({ addTagTypes: ['AdCosts'] }).injectE
     salesReport: build.query<SalesReport, SiteArgs & { from: string; to: string }>({
       query: ({ from, to, ...args }) => ({ url: `${siteUrl(args)}/sales`, params: { from, to } }),
       transformResponse: (body: Envelope<SalesReport>) => body.data,
+      providesTags: ['Report'],
+    }),
+    salesProducts: build.query<
+      Page<SalesProduct>,
+      SiteArgs & { from: string; to: string; page: number; pageSize: number }
+    >({
+      query: ({ from, to, page, pageSize, ...args }) => ({
+        url: `${siteUrl(args)}/sales/products`,
+        params: { from, to, page, pageSize },
+      }),
+      transformResponse: (body: PageEnvelope<SalesProduct>) => body.data,
       providesTags: ['Report'],
     }),
     listCostImports: build.query<CostImport[], SiteArgs>({
@@ -52,6 +70,7 @@ const adsApi = reportsApi.enhanceEndpoints({ addTagTypes: ['AdCosts'] }).injectE
 export const {
   useAdPerformanceQuery,
   useSalesReportQuery,
+  useSalesProductsQuery,
   useListCostImportsQuery,
   usePreviewCostSheetMutation,
   useImportCostSheetMutation,

@@ -22,8 +22,9 @@ import { CsvExportButton } from '../components/csv-export-button.tsx';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { money } from '../goals/goal-describe.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
+import { SalesProducts } from './sales-products.tsx';
 
-/** sales: the sales tracker of a site (orders, revenue, conversion rate, average order value; by day and source). */
+/** sales: the sales tracker of a site (orders, revenue, conversion rate, average order value; by day, source and product). */
 export function SalesPage() {
   const ctx = useReportContext();
   return ctx && <SalesTracker ctx={ctx} />;
@@ -129,6 +130,7 @@ function SalesTracker({ ctx }: { ctx: ReportContext }) {
                 )}
               </CardContent>
             </Card>
+            {args && <SalesProducts args={args} currency={data.currency} />}
           </Stack>
         )}
       </DataState>

@@ -1,0 +1,125 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMetric } from '../../../components/analytics/format-value.ts';
+import { DataState } from '../../../components/data-state.tsx';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import type { HttpError } from '../../../lib/http.ts';
+import { useSalesProductsQuery } from '../ads/ads-api.ts';
+import { money } from '../goals/goal-describe.ts';
+
+const PAGE_SIZE = 10;
+
+interface SalesProductsProps {
+  args: Omit<Parameters<typeof useSalesProductsQuery>[0] & object, 'page' | 'pageSize'>;
+  currency: string;
+}
+
+/**
+ * Sales by product: the products the period's orders held, most revenue
+ * first, each with its share of the products' revenue as a bar, paged.
+ */
+export function SalesProducts({ args, currency }: SalesProductsProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  // a new period starts at its first page
+  const [paged, setPaged] = useState({ key: '', page: 1 });
+  const key = `${args.siteId}|${args.from}|${args.to}`;
+  const page = paged.key === key ? paged.page : 1;
+  const products = useSalesProductsQuery({ ...args, page, pageSize: PAGE_SIZE });
+  const data = products.data;
+  const top = data?.items[0]?.revenue ?? 0;
+  const title = t('reports.sales.byProduct');
+  const number = (n: number) => new Intl.NumberFormat(language).format(n);
+
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        <DataState
+          isLoading={products.isLoading || products.isFetching}
+          isError={products.isError}
+          errorKey={errorMessageKey(products.error as HttpError)}
+          onRetry={products.refetch}
+          isEmpty={data?.total === 0}
+          emptyText={t('reports.sales.noProducts')}
+          rows={3}
+        >
+          {data && (
+            <>
+              <TableContainer>
+                <Table size="small" aria-label={title} data-testid="sales-products">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('reports.sales.columns.product')}</TableCell>
+                      <TableCell align="right">{t('reports.sales.columns.orders')}</TableCell>
+                      <TableCell align="right">{t('reports.sales.columns.quantity')}</TableCell>
+                      <TableCell align="right">{t('reports.sales.columns.revenue')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {data.items.map((p) => (
+                      <TableRow key={p.product}>
+                        <TableCell sx={{ minWidth: 180 }}>
+                          <Box component="span" dir="auto">
+                            {p.product}
+                          </Box>
+                          <LinearProgress
+                            variant="determinate"
+                            value={top > 0 ? (p.revenue / top) * 100 : 0}
+                            aria-hidden
+                            sx={{ mt: 0.5, height: 4, borderRadius: 2 }}
+                          />
+                        </TableCell>
+                        <TableCell align="right">{formatMetric('orders', p.orders, language)}</TableCell>
+                        <TableCell align="right">{formatMetric('quantity', p.quantity, language)}</TableCell>
+                        <TableCell align="right">{money(p.revenue, currency, language)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', pt: 2 }}>
+                {data.total > PAGE_SIZE && (
+                  <Button size="small" disabled={page <= 1} onClick={() => setPaged({ key, page: page - 1 })}>
+                    {t('reports.layout.previous')}
+                  </Button>
+                )}
+                <Typography variant="body2" color="text.secondary" data-testid="sales-products-shown">
+                  {t('reports.paging.shown', {
+                    from: number(Math.min(data.total, (page - 1) * PAGE_SIZE + 1)),
+                    to: number((page - 1) * PAGE_SIZE + data.items.length),
+                    total: number(data.total),
+                  })}
+                </Typography>
+                {data.total > PAGE_SIZE && (
+                  <Button
+                    size="small"
+                    disabled={page * PAGE_SIZE >= data.total}
+                    onClick={() => setPaged({ key, page: page + 1 })}
+                  >
+                    {t('reports.layout.next')}
+                  </Button>
+                )}
+              </Stack>
+            </>
+          )}
+        </DataState>
+      </CardContent>
+    </Card>
+  );
+}
