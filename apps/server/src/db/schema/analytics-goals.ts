@@ -18,8 +18,9 @@ const siteRef = () =>
 
 /**
  * A goal of a site: a visit converts when it sees a page (`path`, exact or a
- * prefix ending in `*`), sends a custom event (`eventName`) or places an
- * order (`revenue`). `value` is what one conversion is worth, in the site's currency.
+ * prefix ending in `*`), sends a custom event (`eventName`, with a property
+ * of a value when given) or places an order (`revenue`, of at least
+ * `minRevenue` when given). `value` is what one conversion is worth, in the site's currency.
  */
 export const analyticsGoals = pgTable(
   'analytics_goals',
@@ -32,6 +33,11 @@ export const analyticsGoals = pgTable(
     kind: text().$type<GoalKind>().notNull(),
     path: text(),
     eventName: text(),
+    /** an event goal's property that must hold a value (both or neither) */
+    propertyKey: text(),
+    propertyValue: text(),
+    /** a revenue goal's least order revenue, in the site's currency (none: any order) */
+    minRevenue: doublePrecision(),
     value: doublePrecision(),
     createdBy: byUser(),
     createdAt: createdAt(),
