@@ -46,7 +46,12 @@ export class ClickWebhooks {
 
   /** Reads the subscribers now, then flushes (and reads them again) every `windowMs`; 0: only when told (tests). */
   async start(windowMs: number): Promise<void> {
-    await this.refresh();
+    try {
+      await this.refresh();
+    } catch (error) {
+      // read again at the first window; redirects never wait for it
+      this.logger.warn({ err: error }, 'click webhook subscribers not read yet');
+    }
     if (windowMs <= 0) return;
     this.timer = setInterval(() => void this.flush().catch(() => undefined), windowMs);
     this.timer.unref();
