@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Goal } from '../analytics/query.ts';
+import { type Goal, goalPropertyKeyPattern } from '../analytics/query.ts';
 import { nameField } from '../validation/fields.ts';
 import { pageQuerySchema, timestamp, workspaceParamsSchema } from './tenancy.ts';
 
@@ -39,12 +39,51 @@ const moneyField = z
   .min(0, { error: 'validation.goal_value_invalid' })
   .max(1_000_000_000, { error: 'validation.goal_value_invalid' });
 
+/** A custom event property's key a goal tests: the plain keys of the engine's goal (letters, digits, - and _). */
+export const goalPropertyKeyField = z
+  .string({ error: 'validation.goal_property_invalid' })
+  .trim()
+  .regex(goalPropertyKeyPattern, { error: 'validation.goal_property_invalid' });
+export const goalPropertyValueField = z
+  .string({ error: 'validation.goal_property_value_required' })
+  .trim()
+  .min(1, { error: 'validation.goal_property_value_required' })
+  .max(500, { error: 'validation.goal_property_value_required' });
+
+/** The least order revenue a revenue goal counts, in the site's currency. */
+const minRevenueField = z
+  .number({ error: 'validation.goal_min_revenue_invalid' })
+  .min(0, { error: 'validation.goal_min_revenue_invalid' })
+  .max(1_000_000_000, { error: 'validation.goal_min_revenue_invalid' });
+
 export const goalBodySchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('page'), name: nameField, path: goalPathField, value: moneyField.nullish() }),
-    z.object({ kind: z.literal('event'), name: nameField, eventName: goalEventField, value: moneyField.nullish() }),
-    z.object({ kind: z.literal('revenue'), name: nameField, value: moneyField.nullish() }),
+    z
+      .object({
+        kind: z.literal('event'),
+        name: nameField,
+        eventName: goalEventField,
+        /** with a value: only events whose property `propertyKey` holds `propertyValue` convert */
+        propertyKey: goalPropertyKeyField.nullish(),
+        propertyValue: goalPropertyValueField.nullish(),
+        value: moneyField.nullish(),
+      })
+      .refine((g) => !g.propertyKey || g.propertyValue, {
+        error: 'validation.goal_property_value_required',
+        path: ['propertyValue'],
+      })
+      .refine((g) => !g.propertyValue || g.propertyKey, {
+        error: 'validation.goal_property_invalid',
+        path: ['propertyKey'],
+      }),
+    z.object({
+      kind: z.literal('revenue'),
+      name: nameField,
+      minRevenue: minRevenueField.nullish(),
+      value: moneyField.nullish(),
+    }),
   ],
   { error: 'validation.goal_kind_invalid' },
 );
@@ -58,6 +97,9 @@ export const goalSchema = z
     kind: z.enum(goalKinds),
     path: z.string().nullable(),
     eventName: z.string().nullable(),
+    propertyKey: z.string().nullable(),
+    propertyValue: z.string().nullable(),
+    minRevenue: z.number().nullable(),
     value: z.number().nullable(),
     createdAt: timestamp,
     updatedAt: timestamp,
@@ -65,11 +107,19 @@ export const goalSchema = z
   .meta({ id: 'AnalyticsGoal' });
 export type SiteGoal = z.infer<typeof goalSchema>;
 
-/** The engine's goal for a stored one: a page, an event name, or any order. */
-export function engineGoal(goal: Pick<SiteGoal, 'kind' | 'path' | 'eventName'>): Goal {
+/** The engine's goal for a stored one: a page, an event name (and property), or an order (of a least revenue). */
+export function engineGoal(
+  goal: Pick<SiteGoal, 'kind' | 'path' | 'eventName'> &
+    Partial<Pick<SiteGoal, 'propertyKey' | 'propertyValue' | 'minRevenue'>>,
+): Goal {
   if (goal.kind === 'page') return { kind: 'page', path: goal.path ?? '/' };
-  if (goal.kind === 'event') return { kind: 'event', name: goal.eventName ?? '' };
-  return { kind: 'order' };
+  if (goal.kind === 'event') {
+    const name = goal.eventName ?? '';
+    return goal.propertyKey && goal.propertyValue
+      ? { kind: 'event', name, property: { key: goal.propertyKey, value: goal.propertyValue } }
+      : { kind: 'event', name };
+  }
+  return goal.minRevenue == null ? { kind: 'order' } : { kind: 'order', minRevenue: goal.minRevenue };
 }
 
 export const goalListQuerySchema = pageQuerySchema;

@@ -51,6 +51,7 @@ describe(`analytics goals and KPIs (${testMode})`, () => {
         visitor_id: 'a',
         session_id: 's-a',
         event_name: 'signup',
+        props: JSON.stringify({ plan: 'pro', seats: 3 }),
       },
       {
         ...common,
@@ -164,6 +165,62 @@ describe(`analytics goals and KPIs (${testMode})`, () => {
     const trend = byName['Thank-you page']?.trend ?? [];
     expect(trend.length).toBeGreaterThanOrEqual(30);
     expect(trend.reduce((sum, b) => sum + b.conversions, 0)).toBe(2);
+  });
+
+  it('counts an event goal only with its property, and a revenue goal only from its minimum order', async () => {
+    const add = async (body: object) => {
+      const res = await org.owner.client.post<{ data: SiteGoal }>(goals, body);
+      expect(res.status, res.text).toBe(200);
+      return res.body.data;
+    };
+    const pro = await add({
+      kind: 'event',
+      name: 'Pro sign-up',
+      eventName: 'signup',
+      propertyKey: 'plan',
+      propertyValue: 'pro',
+    });
+    expect(pro).toMatchObject({ propertyKey: 'plan', propertyValue: 'pro', minRevenue: null });
+    const seats = await add({
+      kind: 'event',
+      name: 'Three seats',
+      eventName: 'signup',
+      propertyKey: 'seats',
+      propertyValue: '3',
+    });
+    const free = await add({
+      kind: 'event',
+      name: 'Free sign-up',
+      eventName: 'signup',
+      propertyKey: 'plan',
+      propertyValue: 'free',
+    });
+    const big = await add({ kind: 'revenue', name: 'Big orders', minRevenue: 100, propertyKey: 'ignored' });
+    expect(big).toMatchObject({ minRevenue: 100, propertyKey: null });
+    const res = await viewer.client.get<{ data: GoalOverview }>(`${goals}/overview`);
+    const byName = Object.fromEntries(res.body.data.goals.map((g) => [g.goal.name, g.current]));
+    expect(byName['Pro sign-up']).toMatchObject({ conversions: 1, conversionRate: 0.25 });
+    expect(byName['Three seats']).toMatchObject({ conversions: 1 });
+    expect(byName['Free sign-up']).toMatchObject({ conversions: 0, conversionRate: 0 });
+    // visit a ordered 120, visit c only 30
+    expect(byName['Big orders']).toMatchObject({ conversions: 1, conversionRate: 0.25 });
+
+    const bad = async (body: object, field: string, message: string) => {
+      const answer = await org.owner.client.post<{ messageKey?: string }>(goals, body);
+      expectError(answer, 400, 'VALIDATION_ERROR', field);
+      expect(answer.body.messageKey).toBe(message);
+    };
+    const event = { kind: 'event', name: 'Bad goal', eventName: 'signup' };
+    await bad({ ...event, propertyKey: 'plan' }, 'propertyValue', 'validation.goal_property_value_required');
+    await bad({ ...event, propertyValue: 'pro' }, 'propertyKey', 'validation.goal_property_invalid');
+    await bad(
+      { ...event, propertyKey: 'a b', propertyValue: 'pro' },
+      'propertyKey',
+      'validation.goal_property_invalid',
+    );
+    await bad({ kind: 'revenue', name: 'Bad goal', minRevenue: -5 }, 'minRevenue', 'validation.goal_min_revenue_invalid');
+    for (const g of [pro, seats, free, big])
+      expect((await org.owner.client.delete(`${goals}/${g.id}`)).status).toBe(200);
   });
 
   it('sets KPI targets and shows their progress with a projection; refuses a rate above 1 and a goal of another site', async () => {

@@ -96,7 +96,10 @@ export async function updateGoalRow(
   db: Pick<Database, 'update'>,
   scope: SiteScope,
   id: string,
-  values: Pick<GoalInsert, 'name' | 'kind' | 'path' | 'eventName' | 'value'>,
+  values: Pick<
+    GoalInsert,
+    'name' | 'kind' | 'path' | 'eventName' | 'propertyKey' | 'propertyValue' | 'minRevenue' | 'value'
+  >,
 ): Promise<GoalRow | undefined> {
   const [row] = await db
     .update(analyticsGoals)

@@ -73,6 +73,9 @@ const goalView = (row: GoalRow): SiteGoal => ({
   kind: row.kind,
   path: row.path,
   eventName: row.eventName,
+  propertyKey: row.propertyKey,
+  propertyValue: row.propertyValue,
+  minRevenue: row.minRevenue,
   value: row.value,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -97,6 +100,9 @@ const goalColumns = (input: GoalInput) => ({
   kind: input.kind,
   path: input.kind === 'page' ? input.path : null,
   eventName: input.kind === 'event' ? input.eventName : null,
+  propertyKey: input.kind === 'event' ? (input.propertyKey ?? null) : null,
+  propertyValue: input.kind === 'event' && input.propertyKey ? (input.propertyValue ?? null) : null,
+  minRevenue: input.kind === 'revenue' ? (input.minRevenue ?? null) : null,
   value: input.value ?? null,
 });
 

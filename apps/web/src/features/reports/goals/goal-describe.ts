@@ -6,13 +6,22 @@ import type { HttpError } from '../../../lib/http.ts';
 /** A path or a name typed in Latin script keeps its order in a right-to-left sentence (Unicode isolates). */
 const isolate = (text: string | null) => `\u2068${text ?? ''}\u2069`;
 
-/** What a goal matches, in a line: "Page /thanks", "Event signup", "Any order". */
-export const describeGoal = (goal: SiteGoal, t: TFunction): string =>
-  goal.kind === 'page'
-    ? t('reports.goals.matchPage', { path: isolate(goal.path) })
-    : goal.kind === 'event'
-      ? t('reports.goals.matchEvent', { name: isolate(goal.eventName) })
-      : t('reports.goals.matchOrder');
+/** What a goal matches, in a line: "Page /thanks", "Event signup where plan is pro", "Orders of at least €100". */
+export function describeGoal(goal: SiteGoal, t: TFunction, currency?: string, language = 'en'): string {
+  if (goal.kind === 'page') return t('reports.goals.matchPage', { path: isolate(goal.path) });
+  if (goal.kind === 'event') {
+    return goal.propertyKey
+      ? t('reports.goals.matchEventProperty', {
+          name: isolate(goal.eventName),
+          key: isolate(goal.propertyKey),
+          value: isolate(goal.propertyValue),
+        })
+      : t('reports.goals.matchEvent', { name: isolate(goal.eventName) });
+  }
+  return goal.minRevenue === null || goal.minRevenue === undefined
+    ? t('reports.goals.matchOrder')
+    : t('reports.goals.matchMinOrder', { amount: isolate(money(goal.minRevenue, currency, language)) });
+}
 
 /** An amount in the site's currency. */
 export const money = (value: number, currency: string | undefined, language: string) =>

@@ -15,6 +15,9 @@ export interface GoalValues {
   kind: GoalKind;
   path: string;
   eventName: string;
+  propertyKey: string;
+  propertyValue: string;
+  minRevenue: string;
   value: string;
 }
 
@@ -23,15 +26,26 @@ export const goalValuesOf = (goal?: SiteGoal): GoalValues => ({
   kind: goal?.kind ?? 'page',
   path: goal?.path ?? '',
   eventName: goal?.eventName ?? '',
+  propertyKey: goal?.propertyKey ?? '',
+  propertyValue: goal?.propertyValue ?? '',
+  minRevenue: goal?.minRevenue === null || goal?.minRevenue === undefined ? '' : String(goal.minRevenue),
   value: goal?.value === null || goal?.value === undefined ? '' : String(goal.value),
 });
 
-/** The form's text as the API's body: the value is a number, or left out when empty. */
+/** An amount typed with a comma or a point, or null when left empty. */
+const amount = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
+/** Optional text: null when left empty. */
+const optional = (text: string) => (text.trim() === '' ? null : text);
+
+/** The form's text as the API's body: amounts are numbers, optional parts null when left empty. */
 export function goalBody(v: GoalValues): unknown {
-  const value = v.value.trim() === '' ? null : Number(v.value.replace(',', '.'));
+  const value = amount(v.value);
   if (v.kind === 'page') return { kind: v.kind, name: v.name, path: v.path, value };
-  if (v.kind === 'event') return { kind: v.kind, name: v.name, eventName: v.eventName, value };
-  return { kind: v.kind, name: v.name, value };
+  if (v.kind === 'event') {
+    const property = { propertyKey: optional(v.propertyKey), propertyValue: optional(v.propertyValue) };
+    return { kind: v.kind, name: v.name, eventName: v.eventName, ...property, value };
+  }
+  return { kind: v.kind, name: v.name, minRevenue: amount(v.minRevenue), value };
 }
 
 interface GoalFormProps {
@@ -44,7 +58,7 @@ interface GoalFormProps {
   onCancel: () => void;
 }
 
-/** A goal's name, kind and what it matches (a page path, an event name, any order), and its value. */
+/** A goal's name, kind and what it matches (a page path, an event name and property, an order of a least revenue), and its value. */
 export function GoalForm({ goal, currency, busy, serverErrors, formError, onSubmit, onCancel }: GoalFormProps) {
   const { t } = useTranslation();
   const { values, set, errors, submit } = useValidatedForm({
@@ -75,7 +89,20 @@ export function GoalForm({ goal, currency, busy, serverErrors, formError, onSubm
         <TextField label={t('reports.goals.form.path')} required placeholder="/thanks" {...field('path')} />
       )}
       {values.kind === 'event' && (
-        <TextField label={t('reports.goals.form.eventName')} required placeholder="signup" {...field('eventName')} />
+        <>
+          <TextField label={t('reports.goals.form.eventName')} required placeholder="signup" {...field('eventName')} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField label={t('reports.goals.form.propertyKey')} placeholder="plan" {...field('propertyKey')} />
+            <TextField label={t('reports.goals.form.propertyValue')} placeholder="pro" {...field('propertyValue')} />
+          </Stack>
+        </>
+      )}
+      {values.kind === 'revenue' && (
+        <TextField
+          label={t('reports.goals.form.minRevenue')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          {...field('minRevenue')}
+        />
       )}
       <TextField
         label={t('reports.goals.form.value')}

@@ -138,7 +138,7 @@ function GoalsAdd({ ctx }: { ctx: ReportContext }) {
                   <ListItemText
                     primary={goal.name}
                     secondary={[
-                      describeGoal(goal, t),
+                      describeGoal(goal, t, currency, i18n.language),
                       goal.value === null
                         ? null
                         : t('reports.goals.worth', { value: money(goal.value, currency, i18n.language) }),

@@ -112,7 +112,7 @@ function GoalsOverviewReport({ ctx }: { ctx: ReportContext }) {
                             {g.goal.name}
                           </Link>
                           <Typography variant="caption" color="text.secondary" component="div">
-                            {describeGoal(g.goal, t)}
+                            {describeGoal(g.goal, t, data.currency, language)}
                           </Typography>
                         </TableCell>
                         <TableCell align="right">
