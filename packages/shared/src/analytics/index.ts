@@ -1,4 +1,5 @@
 export * from './event-types.ts';
+export * from './goal-match.ts';
 export * from './query.ts';
 export * from './report-catalogue.ts';
 export * from './time-buckets.ts';
