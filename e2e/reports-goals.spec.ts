@@ -40,7 +40,19 @@ test('a goal added through the form counts its conversions, a KPI target shows i
       events: [
         pageview('/?utm_source=newsletter&utm_campaign=spring', at(12)),
         pageview('/thanks', at(11)),
-        { type: 'ecommerce', order: { id: 'o-1', revenue: 80 }, url: 'https://127.0.0.1/thanks', time: at(10) },
+        {
+          type: 'ecommerce',
+          order: {
+            id: 'o-1',
+            revenue: 80,
+            items: [
+              { id: 'mug', name: 'Mug', price: 20, quantity: 3 },
+              { id: 'tee', name: 'Tee', price: 20 },
+            ],
+          },
+          url: 'https://127.0.0.1/thanks',
+          time: at(10),
+        },
       ],
     },
     { site: site.id, installId: 'reader', events: [pageview('/blog', at(9))] },
@@ -85,13 +97,17 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   await expect(goals).toContainText('/thanks');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // a second goal, deleted after its confirmation
+  // a second goal, orders of a minimum amount, deleted after its confirmation
   await page.getByRole('button', { name: t('goals.add') }).click();
-  await form.getByLabel(t('goals.form.name')).fill('Mistake');
-  await form.getByLabel(t('goals.form.path')).fill('/nowhere');
+  await form.getByLabel(t('goals.form.name')).fill('Big orders');
+  await form.getByRole('combobox', { name: t('goals.form.kind') }).click();
+  await page.getByRole('option', { name: t('goals.kinds.revenue') }).click();
+  await form.getByLabel(t('goals.form.minRevenue')).fill('100');
   await form.getByRole('button', { name: t('goals.form.create') }).click();
   await expect(goals.getByRole('listitem')).toHaveCount(2);
-  await page.getByRole('button', { name: 'Delete the goal Mistake' }).click();
+  await expect(goals.getByRole('listitem').filter({ hasText: 'Big orders' })).toContainText('Orders of at least');
+  await expect(goals.getByRole('listitem').filter({ hasText: 'Big orders' })).toContainText('€100.00');
+  await page.getByRole('button', { name: 'Delete the goal Big orders' }).click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: t('goals.delete') })
@@ -165,6 +181,11 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   await expect(page.getByTestId('sales-conversionRate')).toHaveText('33.3%');
   await expect(page.getByTestId('sales-table').locator('tbody tr')).toHaveText([
     /newsletter.*spring.*1.*1.*€80\.00.*100%.*€80\.00/,
+  ]);
+  // by product: the order's three mugs and one tee
+  await expect(page.getByTestId('sales-products').locator('tbody tr')).toHaveText([
+    /Mug.*1.*3.*€60\.00/,
+    /Tee.*1.*1.*€20\.00/,
   ]);
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: join(screenshotDir, 'sales-light.png'), fullPage: true });
