@@ -25,6 +25,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { USAGE_WORKSPACES_PAGE_SIZE, usageCsvHref, useGetUsageQuery } from '../api/get-usage.ts';
 import { LimitBar } from '../components/limit-bar.tsx';
+import { OverageNote } from '../components/overage-note.tsx';
 import { UsageChart } from '../components/usage-chart.tsx';
 
 /** This month and the eleven before it, newest first (YYYY-MM, UTC). */
@@ -133,6 +134,11 @@ export function UsageReportPage() {
                     </Grid>
                   ))}
                 </Grid>
+                <OverageNote
+                  overage={r.overage}
+                  current={r.current}
+                  unlimited={r.limits.some((l) => l.key === 'trackedEventsPerMonth' && l.limit === null)}
+                />
               </CardContent>
             </Card>
             <Card>
