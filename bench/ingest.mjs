@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CLICKHOUSE_BINARY, startClickHouse } from '../scripts/clickhouse/start.mjs';
+import { clickhouseBinary, startClickHouse } from '../scripts/clickhouse/start.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 import { serverEnv, startApp } from './bench-link.mjs';
 
@@ -312,7 +312,7 @@ console.log(
 );
 let clickhouseUrl = process.env.CLICKHOUSE_URL;
 let started;
-if (wanted.includes('clickhouse') && !clickhouseUrl && CLICKHOUSE_BINARY) {
+if (wanted.includes('clickhouse') && !clickhouseUrl && clickhouseBinary()) {
   started = await startClickHouse({ dir: join(tmpdir(), `osm5-bench-clickhouse-${process.pid}`), httpPort: 18723 });
   clickhouseUrl = started.url;
 }

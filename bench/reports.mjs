@@ -15,7 +15,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { CLICKHOUSE_BINARY, startClickHouse } from '../scripts/clickhouse/start.mjs';
+import { clickhouseBinary, startClickHouse } from '../scripts/clickhouse/start.mjs';
 
 const total = Number(process.argv[2] ?? 10_000_000);
 const warmRuns = Number(process.argv[3] ?? 5);
@@ -375,7 +375,7 @@ try {
   }
   if (wanted.includes('clickhouse')) {
     let url = process.env.CLICKHOUSE_URL;
-    if (!url && CLICKHOUSE_BINARY) {
+    if (!url && clickhouseBinary()) {
       started = await startClickHouse({ dir: join(work, 'clickhouse-server'), httpPort: 18144 });
       url = started.url;
       clickhousePid = findClickhouse();

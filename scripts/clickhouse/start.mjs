@@ -8,15 +8,16 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../free-port.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const CLICKHOUSE_BINARY = ['/usr/sbin/clickhouse-server', '/usr/bin/clickhouse-server'].find((p) =>
-  existsSync(p),
-);
+/** Debian's server binary, looked up when asked: `npm test` installs it after this module is loaded. */
+export const clickhouseBinary = () =>
+  ['/usr/sbin/clickhouse-server', '/usr/bin/clickhouse-server'].find((p) => existsSync(p));
 
 export async function startClickHouse({
   dir = join(tmpdir(), `osm5-clickhouse-${process.pid}`),
   httpPort = 18123,
 } = {}) {
-  if (!CLICKHOUSE_BINARY) throw new Error('clickhouse-server is not installed (apt-get install clickhouse-server)');
+  const binary = clickhouseBinary();
+  if (!binary) throw new Error('clickhouse-server is not installed (apt-get install clickhouse-server)');
   const http = await freePort(httpPort);
   const tcp = await freePort(http + 1000);
   rmSync(dir, { recursive: true, force: true });
@@ -28,7 +29,7 @@ export async function startClickHouse({
     .replaceAll('@TCP_PORT@', String(tcp));
   writeFileSync(join(dir, 'config.xml'), config);
   copyFileSync(join(here, 'users.xml'), join(dir, 'users.xml'));
-  const child = spawn(CLICKHOUSE_BINARY, [`--config-file=${join(dir, 'config.xml')}`], {
+  const child = spawn(binary, [`--config-file=${join(dir, 'config.xml')}`], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'ignore'],
     detached: true,

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a plain .mjs script of the repository, without types
-import { CLICKHOUSE_BINARY } from '../../../../../scripts/clickhouse/start.mjs';
+import { clickhouseBinary } from '../../../../../scripts/clickhouse/start.mjs';
 // @ts-expect-error: as above
 import { freePort } from '../../../../../scripts/free-port.mjs';
 
@@ -26,7 +26,7 @@ export interface LocalCluster {
   stop(): Promise<void>;
 }
 
-export const clusterAvailable = () => Boolean(CLICKHOUSE_BINARY) && existsSync(ZOOKEEPER_JAR);
+export const clusterAvailable = () => Boolean(clickhouseBinary()) && existsSync(ZOOKEEPER_JAR);
 
 export async function startLocalCluster(dir: string, firstPort: number): Promise<LocalCluster> {
   rmSync(dir, { recursive: true, force: true });
@@ -83,7 +83,7 @@ export async function startLocalCluster(dir: string, firstPort: number): Promise
       writeFileSync(join(home, 'config.xml'), config);
       writeFileSync(join(home, 'users.xml'), readFileSync(users));
       children.push(
-        spawn(CLICKHOUSE_BINARY, [`--config-file=${join(home, 'config.xml')}`], {
+        spawn(clickhouseBinary() ?? 'clickhouse-server', [`--config-file=${join(home, 'config.xml')}`], {
           cwd: home,
           stdio: 'ignore',
           detached: true,
