@@ -66,15 +66,43 @@ function segmentSelectSql(paths: readonly string[]): string {
 
 const eventColumnNames = ['id', 'time', ...stringColumns, ...numberColumns, 'is_bot'];
 
-/** A rollup (rollup.ts): `time` is the UTC hour its rows sum. */
+/**
+ * A rollup (rollup.ts): `time` is the UTC hour its rows sum. The visit rollup
+ * also says of a row whether it is its visit's only row (`whole`), so that
+ * reads take such rows as visits without grouping them (see wholeVisits).
+ */
 const rollupDdl = (rollup: Rollup) => `CREATE TABLE ${rollup.name} (
   time TIMESTAMP NOT NULL,
   ${rollup.keys.map((c) => `${c} VARCHAR NOT NULL`).join(',\n  ')},
   is_bot BOOLEAN NOT NULL,
   ${rollupSums.map((c) => `${storedName(c)} ${fractionalSums.includes(c) ? 'DOUBLE' : 'BIGINT'} NOT NULL`).join(',\n  ')},
   t_min BIGINT NOT NULL,
-  t_max BIGINT NOT NULL
+  t_max BIGINT NOT NULL${rollup.name === 'visit_rollup' ? ',\n  whole BOOLEAN NOT NULL DEFAULT false' : ''}
 )`;
+
+/**
+ * `whole` on a row of the visit rollup means: every other row of its session
+ * is in an hour not yet compacted (rollup_dirty). Rows are written `false`
+ * (always true to say); a row is marked when the rollup is built, or when its
+ * hour is compacted, if it is then its session's only row, and the other rows
+ * of every session of a compacted hour are unmarked when that session has
+ * more than one (a late event in another hour). A read then takes a marked
+ * row as a visit unless its session has a row in a dirty hour among the rows
+ * it reads (wholeVisits), and groups the rest: the same visits as grouping
+ * every row, as all the rows a visit has there are either one marked row or
+ * grouped together.
+ */
+const markWholeSql = (hours: string) =>
+  `UPDATE visit_rollup SET whole = true WHERE ${hours} AND session_id <> '' AND session_id NOT IN (SELECT session_id FROM split)`;
+const splitSessionsSql = (hours: string) =>
+  `CREATE OR REPLACE TEMP TABLE split AS SELECT session_id FROM visit_rollup WHERE session_id IN (SELECT session_id FROM visit_rollup WHERE ${hours} AND session_id <> '') GROUP BY session_id HAVING count(*) > 1`;
+
+/** The condition that a row of the visit rollup meeting `where` is its visit's only row there (see above). */
+const wholeVisits = (where: string) =>
+  `whole AND session_id NOT IN (SELECT session_id FROM visit_rollup WHERE ${where} AND time IN (SELECT time FROM rollup_dirty))`;
+
+/** The rollups' version in this file: the shared one, and the `whole` column of the visit rollup. */
+const STORED_VERSION = ROLLUP_VERSION * 100 + 1;
 const hourOf = "date_trunc('hour', time)";
 const rollupInsert = (rollup: Rollup, source: string) =>
   `INSERT INTO ${rollup.name} (${rollupColumnNames(rollup).join(', ')}) ${rollupRowsSql(duckdbDialect, rollup, source, hourOf)}`;
@@ -92,7 +120,7 @@ async function ensureRollup(connection: DuckDBConnection): Promise<void> {
   await connection.run('CREATE TABLE IF NOT EXISTS rollup_state (version INTEGER NOT NULL)');
   await connection.run('CREATE TABLE IF NOT EXISTS rollup_dirty (time TIMESTAMP NOT NULL)');
   const reader = await connection.runAndReadAll('SELECT max(version) FROM rollup_state');
-  if (Number(reader.getRows()[0]?.[0] ?? 0) === ROLLUP_VERSION) return;
+  if (Number(reader.getRows()[0]?.[0] ?? 0) === STORED_VERSION) return;
   await inTransaction(connection, async () => {
     for (const rollup of rollups) {
       await connection.run(`DROP TABLE IF EXISTS ${rollup.name}`);
@@ -102,9 +130,12 @@ async function ensureRollup(connection: DuckDBConnection): Promise<void> {
         `INSERT INTO ${rollup.name} (${rollupColumnNames(rollup).join(', ')}) SELECT * FROM (${rollupRowsSql(duckdbDialect, rollup, 'events', hourOf)}) ORDER BY tenant_id, item_id, time`,
       );
     }
+    await connection.run(splitSessionsSql('true'));
+    await connection.run(markWholeSql('true'));
+    await connection.run('DROP TABLE split');
     await connection.run('DELETE FROM rollup_state');
     await connection.run('DELETE FROM rollup_dirty');
-    await connection.run(`INSERT INTO rollup_state VALUES (${sqlInteger(ROLLUP_VERSION)})`);
+    await connection.run(`INSERT INTO rollup_state VALUES (${sqlInteger(STORED_VERSION)})`);
   });
 }
 
@@ -160,6 +191,15 @@ async function compactRollup(connection: DuckDBConnection, nowMs: number): Promi
       );
       await connection.run('DROP TABLE compacted');
     }
+    // the compacted hours' rows (written unmarked) that are their session's only one are marked, the other
+    // rows of the sessions that have several unmarked (see wholeVisits)
+    const dueHours = 'time IN (SELECT time FROM due)';
+    await connection.run(splitSessionsSql(dueHours));
+    await connection.run(markWholeSql(dueHours));
+    await connection.run(
+      'UPDATE visit_rollup SET whole = false WHERE whole AND session_id IN (SELECT session_id FROM split)',
+    );
+    await connection.run('DROP TABLE split');
     await connection.run('DELETE FROM rollup_dirty WHERE time IN (SELECT time FROM due)');
     await connection.run('DROP TABLE due');
   });
@@ -174,6 +214,7 @@ const rollupSource: SourceFor = (q, range) => {
         sum: (c) => `sum(${c})`,
         min: (c) => `min(${c})`,
         max: (c) => `max(${c})`,
+        alone: rollup.name === 'visit_rollup' ? wholeVisits : undefined,
         hourBucket: (labels, fromMs) =>
           `[${labels.map(duckdbString).join(', ')}][(epoch_ms(time) - ${sqlInteger(fromMs)}) // ${HOUR_MS} + 1]`,
       })

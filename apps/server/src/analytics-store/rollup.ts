@@ -184,6 +184,12 @@ export interface RollupReader {
    * dialect's own expression.
    */
   hourBucket?(labels: readonly string[], fromMs: number): string;
+  /**
+   * The condition on a row (of the rows meeting `where`) that it is its
+   * visit's only one there, when the store keeps that (DuckDB's visit rollup):
+   * such rows are visits as they are, and only the others are grouped.
+   */
+  alone?(where: string): string;
 }
 
 /** Ranges of more hours than this use the dialect's expression (the list is written into the SQL). */
@@ -309,7 +315,22 @@ export function rollupFromSql(reader: RollupReader) {
     ];
     // only where the rows are ordered and paged (not when they are counted, or completed as a series)
     const top = options.unordered ? undefined : topValuesSql(reader, q, where, dims);
-    const inner = `SELECT ${[...dimensions, ...parts].join(', ')} FROM ${reader.table} WHERE ${top ? `${where} AND ${top}` : where} GROUP BY ${[...byDimensions, ...visit].join(', ')}`;
+    const rows = top ? `${where} AND ${top}` : where;
+    const grouped = (condition: string) =>
+      `SELECT ${[...dimensions, ...parts].join(', ')} FROM ${reader.table} WHERE ${condition} GROUP BY ${[...byDimensions, ...visit].join(', ')}`;
+    let inner = grouped(rows);
+    if (reader.alone) {
+      // a visit's only row is that visit's parts already: no grouping for it (most visits lie in one hour)
+      const alone = reader.alone(rows);
+      const own = [
+        ...rollupSums.map((s) => `${storedName(s)} AS ${s}`),
+        'visitor_id AS v',
+        'session_id AS sid',
+        't_max - t_min AS dur',
+        `${q.goal?.kind === 'order' ? storedName('o') : '0'} AS g`,
+      ];
+      inner = `SELECT ${[...dimensions, ...own].join(', ')} FROM ${reader.table} WHERE ${rows} AND ${alone} UNION ALL ${grouped(`${rows} AND NOT (${alone})`)}`;
+    }
     const select = [...byDimensions, ...q.metrics.map((m, i) => `${overVisitsSql(d, m)} AS ${metricAlias(i)}`)];
     return `SELECT ${select.join(', ')} FROM (${inner}) AS visits`;
   };
