@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLineText } from '../validation/fields.ts';
+import { goalKinds } from './analytics-goals.ts';
 import { pageQuerySchema, timestamp } from './tenancy.ts';
 
 /**
@@ -26,6 +27,8 @@ export const webhookEventTypes = [
   /** a site's uptime monitor opened an incident (the site stopped answering), or closed it */
   'site.down',
   'site.up',
+  /** a batch of a workspace's goal conversions (see goalConvertedDataSchema): at most every WEBHOOK_CLICK_WINDOW_MS, or WEBHOOK_CLICK_BATCH conversions */
+  'goal.converted',
 ] as const;
 export type SubscribableWebhookEvent = (typeof webhookEventTypes)[number];
 export type WebhookEventType = SubscribableWebhookEvent | 'ping';
@@ -41,7 +44,7 @@ export const WEBHOOK_DISABLE_AFTER_FAILURES = 15;
 export const WEBHOOK_RESPONSE_KEEP_CHARS = 1_024;
 /** how long a delivery and its attempts stay in the log */
 export const WEBHOOK_LOG_RETENTION_DAYS = 30;
-/** link.clicked: the clicks of a workspace gathered for at most this long… */
+/** link.clicked and goal.converted: the clicks (conversions) of a workspace gathered for at most this long… */
 export const WEBHOOK_CLICK_WINDOW_MS = 10_000;
 /** …or until this many are gathered, then sent as one event */
 export const WEBHOOK_CLICK_BATCH = 100;
@@ -157,6 +160,38 @@ export const linkClickedDataSchema = z.object({
   clicks: z.array(webhookClickSchema),
 });
 export type WebhookClick = z.infer<typeof webhookClickSchema>;
+
+/** One conversion of a `goal.converted` batch: a visit's first event that reached one of its site's goals. */
+export const webhookConversionSchema = z.object({
+  goalId: z.uuid(),
+  goalName: z.string(),
+  /** page, event or revenue */
+  goalKind: z.enum(goalKinds),
+  siteId: z.uuid(),
+  /** ISO time of the event that converted */
+  at: timestamp,
+  visitorId: z.string(),
+  sessionId: z.string(),
+  /** the page's path (an app's screen) */
+  path: z.string(),
+  /** an order's revenue and currency (revenue goals); null otherwise */
+  revenue: z.number().nullable(),
+  currency: z.string().nullable(),
+  /** what the goal says one conversion is worth, in the site's currency; null when it says nothing */
+  value: z.number().nullable(),
+  /** ISO 3166 alpha-2, '' when unknown */
+  country: z.string(),
+  /** desktop, mobile, tablet, … ('' when unknown) */
+  device: z.string(),
+  /** the referring page of another site, '' when none */
+  referrer: z.string(),
+});
+/** The `data` of a `goal.converted` event: the conversions of one workspace in one window, oldest first. */
+export const goalConvertedDataSchema = z.object({
+  count: z.number().int(),
+  conversions: z.array(webhookConversionSchema),
+});
+export type WebhookConversion = z.infer<typeof webhookConversionSchema>;
 
 export const webhookListQuerySchema = pageQuerySchema;
 export const webhookAttemptListQuerySchema = pageQuerySchema;

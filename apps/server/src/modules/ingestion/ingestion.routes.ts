@@ -84,6 +84,7 @@ export const ingestionRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     now: Date.now,
     quota: app.usage.quota,
+    conversions: app.webhooks.conversions,
   };
   app.addHook('onClose', async () => {
     unsubscribe();

@@ -35,6 +35,8 @@ export interface IngestionDeps {
   now(): number;
   /** the plan's tracked-events limit (modules/usage); absent: no limit */
   quota?: { allows(orgId: string, count: number): boolean };
+  /** goal.converted webhooks (webhooks/goal-webhooks.ts): told of one request's stored rows, in memory */
+  conversions?: { note(rows: readonly EventInput[]): void };
 }
 
 const untracked = new Set<string>(untrackedEventTypes);
@@ -73,6 +75,7 @@ function store(deps: IngestionDeps, site: SiteConfig, rows: EventInput[], count:
     throw new AppError('SERVICE_UNAVAILABLE', { cause: error });
   }
   deps.activate(site, now);
+  deps.conversions?.note(rows);
 }
 
 /** POST /api/event: one event of the web tracker. */

@@ -4,6 +4,7 @@ import type { Config } from '../../config.ts';
 import { openJobLock } from '../../lib/job-lock.ts';
 import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
 import { ClickWebhooks } from './click-webhooks.ts';
+import { GoalWebhooks } from './goal-webhooks.ts';
 import { pruneWebhookLog, runDueWebhooks } from './webhook-dispatch.ts';
 import type { WebhookDeps } from './webhooks.service.ts';
 
@@ -12,13 +13,15 @@ declare module 'fastify' {
     /**
      * the webhook dispatcher: its dependencies, one pass now (the timer does it
      * every tick; tests call it), the log's prune (hourly), and the redirect's
-     * click gatherer for link.clicked (flushed every window; tests flush it)
+     * click gatherer for link.clicked and ingestion's conversion gatherer for
+     * goal.converted (each flushed every window; tests flush them)
      */
     webhooks: {
       deps: WebhookDeps;
       runDue(now?: Date): Promise<number>;
       prune(now?: Date): Promise<number>;
       clicks: ClickWebhooks;
+      conversions: GoalWebhooks;
     };
   }
 }
@@ -34,6 +37,7 @@ export const webhooksPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     let key: Promise<string> | undefined;
     const clicks = new ClickWebhooks(app.db.db, app.log);
+    const conversions = new GoalWebhooks(app.db.db, app.log);
     const deps: WebhookDeps = {
       db: app.db.db,
       mailer: app.mailer,
@@ -44,18 +48,22 @@ export const webhooksPlugin = fp<{ config: Config }>(
       publicUrl: config.publicUrl,
       lookup: { dnsServers: config.dnsServers, allowPrivate: config.webhooks.allowPrivate },
       logger: app.log,
-      clicks,
+      batches: [clicks, conversions],
     };
     app.decorate('webhooks', {
       deps,
       runDue: (now?: Date) => runDueWebhooks(deps, now),
       prune: (now?: Date) => pruneWebhookLog(deps, now),
       clicks,
+      conversions,
     });
-    // the gatherer keeps its window unless the dispatcher is off (tests flush it when they say)
-    await clicks.start(config.webhooks.tickMs > 0 ? WEBHOOK_CLICK_WINDOW_MS : 0);
-    // runs after the redirect's own onClose (hooks close in reverse): the last window's clicks are written
-    app.addHook('onClose', () => clicks.close());
+    // the gatherers keep their window unless the dispatcher is off (tests flush them when they say)
+    const windowMs = config.webhooks.tickMs > 0 ? WEBHOOK_CLICK_WINDOW_MS : 0;
+    await Promise.all([clicks.start(windowMs), conversions.start(windowMs)]);
+    // runs after the redirect's and ingestion's own onClose (hooks close in reverse): the last window is written
+    app.addHook('onClose', async () => {
+      await Promise.all([clicks.close(), conversions.close()]);
+    });
     if (config.webhooks.tickMs <= 0) return;
     // one instance runs each tick (job lock)
     const lock = await openJobLock(app);

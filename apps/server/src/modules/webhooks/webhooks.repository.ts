@@ -1,6 +1,7 @@
+import type { WebhookEventType } from '@osm5/shared/schemas/webhooks';
 import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { webhookDeliveries, webhookEndpoints, webhookEvents, workspaces } from '../../db/schema.ts';
+import { analyticsGoals, webhookDeliveries, webhookEndpoints, webhookEvents, workspaces } from '../../db/schema.ts';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -214,11 +215,17 @@ export async function disableForFailures(db: Database, endpointId: string): Prom
   return rows.length > 0;
 }
 
-/** The organisations with an enabled endpoint taking link.clicked (the redirect gathers clicks for these only). */
-export async function orgsWantingClicks(db: Database): Promise<string[]> {
+/** The organisations with an enabled endpoint taking a batched event (its hot path gathers for these only). */
+export async function orgsWantingEvent(db: Database, type: WebhookEventType): Promise<string[]> {
   const rows = await db
     .selectDistinct({ orgId: webhookEndpoints.orgId })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.enabled, true), sql`'link.clicked' = any(${webhookEndpoints.events})`));
+    .where(and(eq(webhookEndpoints.enabled, true), sql`${type} = any(${webhookEndpoints.events})`));
   return rows.map((r) => r.orgId);
+}
+
+/** The goals of these organisations' sites (the conversions gatherer keeps them in memory). */
+export function goalsOfOrgs(db: Database, orgIds: string[]): Promise<(typeof analyticsGoals.$inferSelect)[]> {
+  if (orgIds.length === 0) return Promise.resolve([]);
+  return db.select().from(analyticsGoals).where(inArray(analyticsGoals.orgId, orgIds));
 }

@@ -1,6 +1,7 @@
 import { dataOf, okSchema, orgParamsSchema, pageOf } from '@osm5/shared/schemas/tenancy';
 import {
   createdWebhookSchema,
+  type goalConvertedDataSchema,
   type linkClickedDataSchema,
   WEBHOOK_CLICK_BATCH,
   WEBHOOK_CLICK_WINDOW_MS,
@@ -44,6 +45,28 @@ const clickedExample: z.infer<typeof linkClickedDataSchema> = {
   ],
 };
 
+const convertedExample: z.infer<typeof goalConvertedDataSchema> = {
+  count: 1,
+  conversions: [
+    {
+      goalId: '5d2f7a90-1c3e-4b6a-8f0d-9e1b2c3d4e5f',
+      goalName: 'Large order',
+      goalKind: 'revenue',
+      siteId: '7a1c9e2b-4d6f-4a8b-9c0d-1e2f3a4b5c6d',
+      at: '2026-05-04T09:31:40.120Z',
+      visitorId: '3f9a1c7e5b2d4a60',
+      sessionId: '9c2e4a6b8d0f1a3c',
+      path: '/checkout/done',
+      revenue: 129.9,
+      currency: 'EUR',
+      value: 20,
+      country: 'FR',
+      device: 'desktop',
+      referrer: 'https://news.example/article',
+    },
+  ],
+};
+
 /** What an endpoint receives, for the API reference (the schemas are the shared ones the server sends by). */
 const EVENTS_DOC = [
   'Each event is POSTed as JSON `{id, type, createdAt, organizationId, workspaceId, data}`, signed in',
@@ -52,6 +75,10 @@ const EVENTS_DOC = [
   `\`link.clicked\` carries the counted clicks of one workspace (robots left out), sent at most every`,
   `${WEBHOOK_CLICK_WINDOW_MS / 1000} s or as soon as ${WEBHOOK_CLICK_BATCH} are gathered; its \`data\` is:`,
   `\`\`\`json\n${JSON.stringify(clickedExample, null, 2)}\n\`\`\``,
+  `\`goal.converted\` carries the conversions of one workspace's sites, batched the same way: the first event of`,
+  `a visit that reaches one of its site's goals (a page, a custom event with a property, an order of a minimum revenue),`,
+  `with the goal's value and, for an order, its revenue and currency; its \`data\` is:`,
+  `\`\`\`json\n${JSON.stringify(convertedExample, null, 2)}\n\`\`\``,
   `Every attempt is kept in the delivery log for ${WEBHOOK_LOG_RETENTION_DAYS} days.`,
 ].join('\n');
 

@@ -33,13 +33,13 @@ import {
  * scoped by its id, so another organisation's endpoint is NOT_FOUND.
  */
 export interface WebhookDeps extends DispatchDeps {
-  /** the redirect's click gatherer: told at once when the endpoints taking link.clicked may have changed */
-  clicks?: { refresh(): Promise<void> };
+  /** the gatherers of batched events (link.clicked, goal.converted): told at once when their endpoints may have changed */
+  batches?: { refresh(): Promise<void> }[];
 }
 
-/** This instance gathers clicks for a new subscriber at once (others read them again within a window). */
+/** This instance gathers clicks and conversions for a new subscriber at once (others read them again within a window). */
 async function subscriptionsChanged(deps: WebhookDeps): Promise<void> {
-  await deps.clicks?.refresh();
+  await Promise.all((deps.batches ?? []).map((b) => b.refresh()));
 }
 
 const notFound = () => new AppError('NOT_FOUND');
