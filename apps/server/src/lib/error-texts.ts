@@ -14,7 +14,7 @@ export type ApiLanguage = (typeof apiLanguages)[number];
 
 /** The namespaces an error's message key may name, and billing (the words of the invoice PDF). */
 const namespaces = ['validation', 'errors', 'domains', 'bulkImport', 'billing'] as const;
-const KEY = /^(validation|errors|domains|bulkImport)\.[\w.]+$/;
+const KEY = /^(validation|errors|domains|bulkImport|billing)\.[\w.]+$/;
 
 type Tree = { [key: string]: string | Tree };
 const localesDir = new URL('../../../web/src/locales/', import.meta.url);

@@ -295,12 +295,16 @@ describe(`billing: plans, limits, invoices, budget (${testMode})`, () => {
       quantity: 1,
     });
     expect(preview.body.data.blockedByBudget).toBe(true);
-    expectError(
-      await c.put(`${billing(org)}/addons`, { addon: 'extra_members', quantity: 1 }),
-      409,
-      'CONFLICT',
-      'budget',
-    );
+    const refused = await c.put<{ message: string; messageKey?: string }>(`${billing(org)}/addons`, {
+      addon: 'extra_members',
+      quantity: 1,
+    });
+    expectError(refused, 409, 'CONFLICT', 'budget');
+    // human text in the request's language (English by default), the key kept for programs
+    expect(refused.body).toMatchObject({
+      message: expect.stringMatching(/^This would pass your monthly budget/),
+      messageKey: 'billing.errors.budget_cap',
+    });
     expect((await overview(org)).addons).toEqual([]);
 
     await c.put(`${billing(org)}/budget`, { monthlyCap: 3000, thresholds: [50, 80, 100], atCap: 'allow' });
