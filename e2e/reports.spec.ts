@@ -215,7 +215,9 @@ test('the detailed reports of a site and of a link show what their visitors did'
   await expect(page).toHaveURL(/compare=previous/);
   await page.goto(`/d/${ws}/analytics/00000000-0000-4000-8000-000000000000/browsers`);
   await expect(page.getByText(t('layout.failed'))).toBeVisible();
-  problems.length = 0; // the failed query above is logged on purpose
+  // the failed queries above are logged on purpose: every one of them, so wait until none is in flight
+  await page.waitForLoadState('networkidle');
+  problems.length = 0;
 
   // pictures: an overview and a table, light, dark and Arabic
   const shoot = async (name: string) => {
