@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { billingDepsOf } from '../billing/billing.routes.ts';
 import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
-import { billOverage, limitWithOverage, overageRoom } from './overage.ts';
+import { billOverage, limitWithOverage, overageRoom, PACK_EVENTS } from './overage.ts';
 import { redisSharedTotals } from './shared-totals.ts';
 import { TrackedEventsQuota } from './tracked-events-quota.ts';
 import { currentTrackedEvents } from './usage.service.ts';
@@ -31,9 +31,14 @@ export const usagePlugin = fp<{ config: Config }>(
       const figures = await currentTrackedEvents({ db, events: app.events }, orgId, at);
       if (figures.limit === null) return figures;
       const month = usagePeriod(undefined, at);
-      if (figures.used > figures.limit)
+      let room = await overageRoom(db, orgId, month, at);
+      // a pack started and not billed, and the budget affords it: bill it (under the billing lock), count again
+      const started = Math.ceil((figures.used - figures.limit) / PACK_EVENTS);
+      if (started > room.billedPacks && room.affordablePacks > 0) {
         await billOverage(billing, orgId, { used: figures.used, limit: figures.limit }, month);
-      return { ...figures, limit: limitWithOverage(figures.limit, await overageRoom(db, orgId, month, at)) };
+        room = await overageRoom(db, orgId, month, at);
+      }
+      return { ...figures, limit: limitWithOverage(figures.limit, room) };
     };
     const quota = new TrackedEventsQuota(load, {
       logger: app.log,
