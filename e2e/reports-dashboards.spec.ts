@@ -97,12 +97,22 @@ test('the world map shades and filters by country, and the dashboards show each 
   await settled(page);
   await expect(page.getByTestId('report-table')).toContainText('Japan (JP)');
 
-  // cities have no coordinates: the location report shades their countries and says so
+  // the location report: each city a dot (DB-IP's coordinates) over its shaded country
   await page.goto(`/d/${ws}/analytics/${site.id}/location`);
   await settled(page);
-  await expect(page.getByText(t('map.citiesByCountry'))).toBeVisible();
+  await expect(page.getByText(t('map.cityDots').replace('{{metric}}', 'Visitors'))).toBeVisible();
   await expect(page.getByTestId('world-map').locator('[data-shaded="true"]')).toHaveCount(3);
+  await expect(page.getByTestId('map-dots').locator('circle')).toHaveCount(3);
+  await expect(
+    page
+      .getByTestId('map-dots')
+      .locator('title')
+      .filter({ hasText: /^Lille, France — Visitors: 1$/ }),
+  ).toHaveCount(1);
   await expect(page.getByTestId('report-table')).toContainText('Lille');
+  await expect(page.getByText(t('layout.dbip'))).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: join(screenshotDir, 'reports-location-light.png'), fullPage: true });
 
   // the link's map counts its clicks
   await page.goto(`/d/${ws}/surl/${link.id}/con`);

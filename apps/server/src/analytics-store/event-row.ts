@@ -139,6 +139,7 @@ export function toEventRow(input: EventInput, now: number): EventRow {
     country: eventString(input.country, 'country'),
     region: eventString(input.region, 'region'),
     city: eventString(input.city, 'city'),
+    city_point: eventString(input.city_point, 'city_point'),
     language: eventString(input.language, 'language'),
     timezone: eventString(input.timezone, 'timezone'),
     browser: eventString(input.browser, 'browser'),

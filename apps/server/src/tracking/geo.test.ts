@@ -7,6 +7,8 @@ describe('openGeo', () => {
     expect(geo.available).toBe(true);
     const v4 = geo.lookup('8.8.8.8');
     expect(v4?.country).toBe('US');
+    // the city's coordinates, to 0.01°, for the location map's dots
+    expect(v4?.point).toMatch(/^-?\d{1,2}\.\d{2},-?\d{1,3}\.\d{2}$/);
     expect(geo.lookup('::ffff:8.8.8.8')).toEqual(v4);
     expect(geo.lookup('2a00:1450:4001::1')?.country).toMatch(/^[A-Z]{2}$/);
     expect(geo.lookup('10.0.0.1')).toBeUndefined();

@@ -15,6 +15,8 @@ export interface GeoPlace {
   country: string;
   region: string;
   city: string;
+  /** the city's coordinates, "lat,lon" rounded to 0.01° ('' without a city) */
+  point: string;
 }
 
 export interface GeoLookup {
@@ -27,6 +29,17 @@ interface DbipRecord {
   country_code?: string;
   state1?: string;
   city?: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+/** Two decimals (about a kilometre) say where a city is; more would only split one city's dots. */
+const degrees = (n: number) => (Math.round(n * 100) / 100).toFixed(2);
+
+function pointOf(record: DbipRecord): string {
+  const { latitude: lat, longitude: lon } = record;
+  if (!record.city || typeof lat !== 'number' || typeof lon !== 'number') return '';
+  return `${degrees(lat)},${degrees(lon)}`;
 }
 
 interface WarnLogger {
@@ -58,7 +71,12 @@ const unmap = (ip: string) => (ip.startsWith('::ffff:') && isIPv4(ip.slice(7)) ?
 
 function placeOf(record: DbipRecord | null): GeoPlace | undefined {
   if (!record?.country_code) return undefined;
-  return { country: record.country_code.toUpperCase(), region: record.state1 ?? '', city: record.city ?? '' };
+  return {
+    country: record.country_code.toUpperCase(),
+    region: record.state1 ?? '',
+    city: record.city ?? '',
+    point: pointOf(record),
+  };
 }
 
 /**

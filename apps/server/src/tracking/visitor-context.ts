@@ -18,6 +18,8 @@ export interface VisitContext {
   country: string;
   region: string;
   city: string;
+  /** the city's "lat,lon" (see GeoPlace) */
+  cityPoint: string;
   /** primary subtag of the preferred language ("fr" for "fr-CA"), '' when none */
   language: string;
   referrer: string;
@@ -86,6 +88,7 @@ export function visitContext(e: Enricher, item: string, r: VisitRequest): VisitC
     country: place?.country ?? '',
     region: place?.region ?? '',
     city: place?.city ?? '',
+    cityPoint: place?.point ?? '',
     language: primaryLanguage(r.acceptLanguage),
     referrer,
     referrerHost,

@@ -91,6 +91,8 @@ export const columnDimensions = [
   'country',
   'region',
   'city',
+  /** where the city is, "lat,lon" rounded to 0.01° (DB-IP's city coordinates): the location map's dots */
+  'city_point',
   'language',
   'timezone',
   'browser',

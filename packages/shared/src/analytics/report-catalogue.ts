@@ -158,7 +158,8 @@ export const reportCatalogue: readonly ReportEntry[] = [
     route: 'location',
     group: 'geography',
     kind: 'map',
-    dimensions: ['country', 'city'],
+    // the city's coordinates place its dot on the map
+    dimensions: ['country', 'city', 'city_point'],
     metrics: audience,
     appliesTo: both,
   },

@@ -28,6 +28,7 @@ const visit: VisitColumns = {
   country: 'FR',
   region: '',
   city: '',
+  city_point: '',
   language: 'fr',
   browser: 'firefox',
   browser_version: '125',

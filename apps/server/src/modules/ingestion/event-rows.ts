@@ -144,6 +144,7 @@ export function eventRows(site: SiteConfig, visit: VisitColumns, sessions: Sessi
     country: visit.country,
     region: visit.region,
     city: visit.city,
+    city_point: visit.city_point,
     language: visit.language,
     browser: visit.browser,
     browser_version: visit.browser_version,

@@ -30,6 +30,7 @@ export interface VisitColumns {
   country: string;
   region: string;
   city: string;
+  city_point: string;
   language: string;
   browser: string;
   browser_version: string;
@@ -75,6 +76,7 @@ export function visitColumns(
     country: place?.country ?? '',
     region: place?.region ?? '',
     city: place?.city ?? '',
+    city_point: place?.point ?? '',
     language: device?.locale ? primaryLanguage(device.locale.replace('_', '-')) : primaryLanguage(r.acceptLanguage),
     // an app's requests carry its HTTP library's agent, not a browser
     browser: mobile ? '' : agent.browser,

@@ -20,19 +20,33 @@ interface Country {
   d: string;
 }
 
-/** The countries as SVG paths (Equal Earth projection, fitted to the box), computed once. */
-function useCountries(): Country[] {
+/** The countries as SVG paths (Equal Earth projection, fitted to the box) and the projection, computed once. */
+function useCountries(): { countries: Country[]; project: (lon: number, lat: number) => [number, number] | null } {
   return useMemo(() => {
     const topology = countries110m as unknown as Topology<{ countries: GeometryCollection }>;
     const collection = feature(topology, topology.objects.countries);
     const shown = collection.features.filter((f) => f.id !== ANTARCTICA) as Feature<Geometry>[];
     const projection = geoEqualEarth().fitSize([WIDTH, HEIGHT], { type: 'FeatureCollection', features: shown });
     const path = geoPath(projection);
-    return shown.map((f) => ({
+    const countries = shown.map((f) => ({
       code: f.id === undefined ? undefined : alpha2ByNumeric[String(f.id)],
       d: path(f) ?? '',
     }));
+    return { countries, project: (lon: number, lat: number) => projection([lon, lat]) };
   }, []);
+}
+
+/** A dot's radius: by area (a square root), from a visible 2.5 up to 14 drawing units. */
+export const dotRadius = (value: number, max: number) => (max > 0 ? 2.5 + 11.5 * Math.sqrt(value / max) : 0);
+
+/** A place drawn as a dot (a city), sized by its value. */
+export interface MapDot {
+  key: string;
+  lat: number;
+  lon: number;
+  value: number;
+  /** "Paris, France — Visitors: 12" */
+  label: string;
 }
 
 /** How strongly a value shades its country: a square root, so that small counts stay visible beside big ones. */
@@ -46,6 +60,8 @@ export interface WorldMapProps {
   /** a country with data becomes a button that calls this; without it the map is only read */
   onSelect?: (code: string) => void;
   title: string;
+  /** places drawn over the countries, biggest first so that small ones stay on top */
+  dots?: readonly MapDot[];
 }
 
 /**
@@ -55,9 +71,10 @@ export interface WorldMapProps {
  * an image. Its tooltip and label give the value.
  * The drawing keeps its geography in right-to-left pages.
  */
-export default function WorldMap({ values, labelOf, onSelect, title }: WorldMapProps) {
+export default function WorldMap({ values, labelOf, onSelect, title, dots = [] }: WorldMapProps) {
   const theme = useTheme();
-  const countries = useCountries();
+  const { countries, project } = useCountries();
+  const maxDot = Math.max(0, ...dots.map((d) => d.value));
   const max = Math.max(0, ...values.values());
   const base = theme.palette.primary.main;
   const empty = theme.palette.action.selected;
@@ -132,6 +149,31 @@ export default function WorldMap({ values, labelOf, onSelect, title }: WorldMapP
           </Tooltip>
         );
       })}
+      {dots.length > 0 && (
+        <g data-testid="map-dots">
+          {[...dots]
+            .sort((a, b) => b.value - a.value)
+            .map((dot) => {
+              const at = project(dot.lon, dot.lat);
+              if (!at) return null;
+              return (
+                <circle
+                  key={dot.key}
+                  cx={at[0]}
+                  cy={at[1]}
+                  r={dotRadius(dot.value, maxDot)}
+                  fill={alpha(theme.palette.secondary.main, 0.6)}
+                  stroke={theme.palette.background.paper}
+                  strokeWidth={0.75}
+                  pointerEvents="visiblePainted"
+                  data-city={dot.key}
+                >
+                  <title>{dot.label}</title>
+                </circle>
+              );
+            })}
+        </g>
+      )}
     </Box>
   );
 }

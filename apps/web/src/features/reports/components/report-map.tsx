@@ -9,6 +9,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMetric } from '../../../components/analytics/format-value.ts';
 import { columnLabel } from '../../../components/analytics/value-label.ts';
+import type { MapDot } from '../../../components/analytics/world-map.tsx';
 import { regionName } from '../../../components/region-names.ts';
 import { useGetReportQuery } from '../api/get-report.ts';
 import { type ReportPageState, reportParams } from '../lib/report-request.ts';
@@ -21,13 +22,25 @@ const COUNTRIES = 1000;
 
 /** The report every map reads: visitors (or clicks) by country, with the page's period, filters and segment. */
 const MAP_ROUTE = 'con';
+/** The report of the city dots: by country, city and the city's coordinates. */
+const DOTS_ROUTE = 'location';
+
+/** "48.85,2.35" as a place; undefined for '' (an event stored before points, or without a city). */
+function pointOf(text: unknown): { lat: number; lon: number } | undefined {
+  const [lat, lon] = String(text ?? '')
+    .split(',')
+    .map(Number);
+  return lat === undefined || lon === undefined || Number.isNaN(lat) || Number.isNaN(lon) || text === ''
+    ? undefined
+    : { lat, lon };
+}
 
 interface ReportMapProps {
   /** the page's own state; the map asks the countries report with its period, filters and segment */
   state: ReportPageState;
   ws: { orgId: string; workspaceId: string } | undefined;
   metric: string;
-  /** the page lists cities: they have no coordinates, so the map shows their countries and says so */
+  /** the page lists cities: the map draws them as dots over their shaded countries */
   cities: boolean;
   onSelect: (code: string) => void;
 }
@@ -50,6 +63,15 @@ export function ReportMap({ state, ws, metric, cities, onSelect }: ReportMapProp
     compare: false,
   });
   const report = useGetReportQuery(ws && state.range ? { ...ws, params } : skipToken);
+  const dotParams = reportParams({
+    ...state,
+    route: DOTS_ROUTE,
+    page: 1,
+    pageSize: COUNTRIES,
+    sort: undefined,
+    compare: false,
+  });
+  const cityReport = useGetReportQuery(cities && ws && state.range ? { ...ws, params: dotParams } : skipToken);
   const values = useMemo(() => {
     const map = new Map<string, number>();
     for (const row of report.data?.rows ?? []) {
@@ -59,9 +81,26 @@ export function ReportMap({ state, ws, metric, cities, onSelect }: ReportMapProp
     }
     return map;
   }, [report.data, metric]);
+  const metricName = columnLabel(t, metric, 'metric');
+  const dots = useMemo<MapDot[]>(
+    () =>
+      (cityReport.data?.rows ?? []).flatMap((row) => {
+        const at = pointOf(row.city_point);
+        const value = row[metric];
+        if (!at || typeof value !== 'number' || value <= 0) return [];
+        const country = String(row.country ?? '');
+        const place = [String(row.city ?? ''), country ? regionName(country, language) : ''].filter(Boolean).join(', ');
+        const label = t('reports.map.cityValue', {
+          city: place,
+          value: formatMetric(metric, value, language),
+          metric: metricName,
+        });
+        return [{ key: `${country}|${row.city}|${row.city_point}`, ...at, value, label }];
+      }),
+    [cityReport.data, metric, language, metricName, t],
+  );
   const max = Math.max(0, ...values.values());
   const min = Math.min(max, ...values.values());
-  const metricName = columnLabel(t, metric, 'metric');
   const labelOf = (code: string, value: number) =>
     t('reports.map.countryValue', {
       country: regionName(code, language),
@@ -72,9 +111,9 @@ export function ReportMap({ state, ws, metric, cities, onSelect }: ReportMapProp
   return (
     <Stack spacing={2}>
       {cities && (
-        <Alert severity="info" variant="outlined">
-          {t('reports.map.citiesByCountry')}
-        </Alert>
+        <Typography variant="body2" color="text.secondary">
+          {t('reports.map.cityDots', { metric: metricName })}
+        </Typography>
       )}
       {report.isError ? (
         <Alert severity="warning">{t('reports.map.failed')}</Alert>
@@ -87,6 +126,7 @@ export function ReportMap({ state, ws, metric, cities, onSelect }: ReportMapProp
             labelOf={labelOf}
             onSelect={onSelect}
             title={t('reports.map.title', { metric: metricName })}
+            dots={dots}
           />
         </Suspense>
       )}
