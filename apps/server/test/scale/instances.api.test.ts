@@ -7,10 +7,19 @@ import { expectEachStoredOnce } from '../../src/analytics-store/test-fixtures/st
 import { buildApp } from '../../src/app.ts';
 import { clusterModeOf } from '../../src/cluster/cluster-mode.ts';
 import { loadConfig } from '../../src/config.ts';
-import { links } from '../../src/db/schema.ts';
+import { links, organizations } from '../../src/db/schema.ts';
+import {
+  BROWSER,
+  insertSite,
+  OKHTTP,
+  sendBatch,
+  sendEvent,
+} from '../../src/modules/ingestion/ingestion-test-helpers.ts';
 import { ensureSecret } from '../../src/modules/instance-settings/instance-settings.service.ts';
 import { linksPath } from '../../src/modules/links/link-test-helpers.ts';
 import { createLink, UA, visit } from '../../src/modules/redirect/redirect-test-helpers.ts';
+import { countTrackedEvents } from '../../src/modules/usage/tracked-events.ts';
+import { usagePeriod } from '../../src/modules/usage/usage-period.ts';
 import { prepareTestEnv, type TestApp, testMode } from '../harness.ts';
 import { newOrg, type Org, signIn } from '../tenancy/fixtures.ts';
 import { createTestClient, type TestClient } from '../test-client.ts';
@@ -22,10 +31,17 @@ import { killAll, type ServerProcess, spawnServer, within } from './server-proce
  * so is a change whose message was lost), a rate limit and a click limit hold
  * across both, a scheduled job runs once per period, and the clicks one of
  * them acknowledged before a kill -9 are stored by its restart (its own spool
- * folder, which the other never touches). Embedded mode has one process by
- * design: there, what is checked is that it is refused in between.
+ * folder, which the other never touches). Ingestion too: the plan's tracked
+ * events are counted once for both (the limit is passed by at most a few
+ * batches, not doubled), and a visitor whose events alternate between them
+ * makes one visit. Embedded mode has one process by design: there, what is
+ * checked is that it is refused in between.
  */
 const SCHEDULE_MS = 300;
+/** ingestion: batches of 500 events, two senders per instance, against the Free plan's 10,000 a month */
+const BATCH = 500;
+const SENDERS = 2;
+const FREE_EVENTS = 10_000;
 
 let setup: TestApp | undefined;
 let a: ServerProcess | undefined;
@@ -181,6 +197,62 @@ describe(`two server processes on one PostgreSQL, ClickHouse and Redis (${testMo
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(SCHEDULE_MS * 0.9 - 50);
   });
 
+  /** what the ingestion tests below sent, checked once everything is stored (the last test) */
+  const sent = { quotaOrg: '', accepted: 0, visitOrg: '', visitSite: '' };
+
+  it('counts the tracked events of both against one limit: passed by a few batches at most, not doubled', async () => {
+    if (!a || !b || !setup) return expect(testMode).toBe('embedded');
+    const t = setup;
+    const quotaOrg = await newOrg(t, 'Quota Owner');
+    await t.app.db.db.update(organizations).set({ plan: 'free' }).where(eq(organizations.id, quotaOrg.orgId));
+    const app = await insertSite(t, quotaOrg, { kind: 'mobile' });
+    const instances = [a, b];
+    // each instance's first count of an organisation (a store query) lets events through meanwhile:
+    // one event each and the time to count first (the bound is about instances that counted)
+    for (const instance of instances) {
+      const res = await sendBatch(at(instance.url), { site: app.id, events: [{ type: 'screenview', screen: 'S' }] });
+      sent.accepted += res.body.data.accepted;
+    }
+    await new Promise((r) => setTimeout(r, 1_000));
+    let refused = 0;
+    let batchNo = 0;
+    const sender = async (instance: ServerProcess) => {
+      for (;;) {
+        const events = Array.from({ length: BATCH }, (_, i) => ({ type: 'screenview' as const, screen: `S${i}` }));
+        const body = { site: app.id, installId: `install-${++batchNo}`, events };
+        const res = await sendBatch(at(instance.url), body, { ua: OKHTTP });
+        if (res.status === 202) sent.accepted += res.body.data.accepted;
+        else {
+          expect(res.body, JSON.stringify(res.body)).toMatchObject({
+            code: 'PLAN_LIMIT',
+            field: 'trackedEventsPerMonth',
+          });
+          // a few more tries, in case the other's share was counted first
+          if (++refused >= 4 * SENDERS * instances.length) return;
+        }
+      }
+    };
+    await Promise.all(instances.flatMap((p) => Array.from({ length: SENDERS }, () => sender(p))));
+    // alone, each instance would take the whole limit (2 × 10,000); the README's bound: the batches in flight
+    expect(sent.accepted).toBeGreaterThanOrEqual(FREE_EVENTS - BATCH);
+    expect(sent.accepted).toBeLessThanOrEqual(FREE_EVENTS + instances.length * SENDERS * BATCH);
+    sent.quotaOrg = quotaOrg.orgId;
+    console.info(`tracked events accepted across two instances: ${sent.accepted} of a limit of ${FREE_EVENTS}`);
+  }, 60_000);
+
+  it('makes one visit of a visitor whose events alternate between the instances (checked once stored, below)', async () => {
+    if (!a || !b || !setup) return expect(testMode).toBe('embedded');
+    const site = await insertSite(setup, org);
+    const visitor = { ua: BROWSER, ip: '198.51.100.77' };
+    for (let i = 0; i < 6; i++) {
+      const res = await sendEvent(at((i % 2 ? b : a).url), { s: site.id, u: `https://example.com/p${i}` }, visitor);
+      expect(res.status).toBe(202);
+    }
+    // another visitor: a visit of their own
+    await sendEvent(at(b.url), { s: site.id }, { ua: BROWSER, ip: '198.51.100.78' });
+    Object.assign(sent, { visitOrg: org.orgId, visitSite: site.id });
+  });
+
   it('stores every click one acknowledged before its kill -9 when it starts again, from its own spool only', async () => {
     if (!a || !b || !setup) return expect(testMode).toBe('embedded');
     const link = await createLink(setup, org, { kind: 'simple', rules: { url: 'https://example.com/kill' } });
@@ -223,4 +295,18 @@ describe(`two server processes on one PostgreSQL, ClickHouse and Redis (${testMo
     expect(readdirSync(spoolA).filter((f) => f.endsWith('.jsonl'))).toEqual([]);
     await expectEachStoredOnce(setup.app.events, { tenantId: org.orgId, itemId: link.id }, 'utm_content', acknowledged);
   }, 120_000);
+
+  it('holds what the ingestion tests acknowledged once b drains: the events counted, one visit per visitor', async () => {
+    if (!a || !b || !setup) return expect(testMode).toBe('embedded');
+    // a's restart replayed its spool; b stores its buffer as it stops (SIGTERM drains)
+    await b.stop('SIGTERM');
+    const events = setup.app.events;
+    expect(await countTrackedEvents(events, sent.quotaOrg, usagePeriod(undefined, new Date()))).toBe(sent.accepted);
+    const visits = await events.query({
+      scope: { tenantId: sent.visitOrg, itemId: sent.visitSite },
+      range: { from: new Date(Date.now() - 3_600_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() },
+      metrics: ['pageviews', 'visitors', 'sessions'],
+    });
+    expect(visits.totals).toMatchObject({ pageviews: 7, visitors: 2, sessions: 2 });
+  }, 60_000);
 });
