@@ -2,8 +2,10 @@ import {
   type AnalyticsFilter,
   type AnalyticsMetric,
   bucketLabel,
+  type EventType,
   enumerateBuckets,
   type Goal,
+  goalMatches,
   isDerivedDimension,
   isOrderLineDimension,
   isVisitDimension,
@@ -23,8 +25,8 @@ import { decodeOrderLines, productOf } from '../order-lines.ts';
 /**
  * The query semantics written in plain TypeScript over an array of rows: the
  * oracle both SQL dialects must agree with. Deliberately naive; it shares only
- * the bucket labelling with the store (time-buckets.ts), and that is what it
- * proves the databases compute identically.
+ * the bucket labelling with the store (time-buckets.ts) and the goal matching
+ * (goal-match.ts), and that is what it proves the databases compute identically.
  */
 const isTime = (d: string) => (timeGranularities as readonly string[]).includes(d);
 const utf8 = (s: string) => Buffer.from(s, 'utf8');
@@ -101,27 +103,15 @@ export function select(rows: EventRow[], q: QueryDescription, fromMs: number, to
 
 const isView = (r: EventRow) => r.type === 'pageview' || r.type === 'screenview';
 
-function goalHit(r: EventRow, goal: Goal): boolean {
-  switch (goal.kind) {
-    case 'page':
-      return isView(r) && (goal.path.endsWith('*') ? r.path.startsWith(goal.path.slice(0, -1)) : r.path === goal.path);
-    case 'event':
-      return r.type === 'custom' && r.event_name === goal.name && (!goal.property || propertyIs(r, goal.property));
-    case 'order':
-      return r.type === 'ecommerce' && r.revenue >= (goal.minRevenue ?? 0);
-  }
-}
-
-/** A custom event's property equal to the text: a string equal to it, or a number or boolean written so. */
-function propertyIs(r: EventRow, p: { key: string; value: string }): boolean {
-  if (r.props === '') return false;
-  const props = JSON.parse(r.props) as unknown;
-  if (!props || typeof props !== 'object' || Array.isArray(props)) return false;
-  const v = (props as Record<string, unknown>)[p.key];
-  return typeof v === 'string'
-    ? v === p.value
-    : (typeof v === 'number' || typeof v === 'boolean') && String(v) === p.value;
-}
+/** The one matching function of the shared package: the engine must count what it decides. */
+const goalHit = (r: EventRow, goal: Goal) =>
+  goalMatches(goal, {
+    type: r.type as EventType,
+    path: r.path,
+    eventName: r.event_name,
+    props: r.props,
+    revenue: r.revenue,
+  });
 
 /** An order's rows as a product dimension reads them: one per line, with the line's revenue and quantity. */
 function orderLineRows(rows: EventRow[]): EventRow[] {
