@@ -13,7 +13,7 @@
  * through (one INCRBY per organisation per sync, never one per event), and
  * which is never below the store's count. A sync runs every `syncMs`, and as
  * soon as this instance accepted `syncShare` (5%) of the room it saw at its
- * last sync, refused, or is asked after `syncMs` without a question (one sync
+ * last sync, or is asked after `syncMs` without a question (one sync
  * at a time per instance: what arrives meanwhile goes with the next). Far
  * from the limit that is rare; near it, every answer is followed by a sync.
  * So each instance passes the limit by at most 5% of the room it saw at its
@@ -109,13 +109,16 @@ export class TrackedEventsQuota {
     entry.askedAt = now;
     const refused = entry.used + entry.added + count > entry.limit;
     if (!refused) entry.added += count;
-    if (this.options.shared && (idle || refused || this.due(entry))) void this.sync();
+    // (a refusal needs none: totals only grow within a period, and a plan change comes with the next count)
+    if (this.options.shared && (idle || this.due(entry))) void this.sync();
     return !refused;
   }
 
   /** Whether this instance took its share of the room it last saw: a sync is due before it takes more. */
   private due(entry: Entry): boolean {
-    return entry.limit !== null && entry.added >= this.syncShare * Math.max(0, entry.limit - entry.used);
+    return (
+      entry.limit !== null && entry.added > 0 && entry.added >= this.syncShare * Math.max(0, entry.limit - entry.used)
+    );
   }
 
   /** Reads the count again (concurrent calls share one read); resolves once it is in. */
