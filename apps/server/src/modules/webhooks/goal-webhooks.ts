@@ -1,9 +1,10 @@
 import { type Goal, type GoalEvent, goalMatches } from '@osm5/shared';
 import { engineGoal, type GoalKind } from '@osm5/shared/schemas/analytics-goals';
 import type { WebhookConversion } from '@osm5/shared/schemas/webhooks';
+import type { Redis } from 'ioredis';
 import type { EventInput } from '../../analytics-store/index.ts';
 import type { Database } from '../../db/client.ts';
-import { type BatchLogger, WebhookBatches } from './webhook-batches.ts';
+import { type Batch, type BatchLogger, WebhookBatches } from './webhook-batches.ts';
 import { goalsOfOrgs, orgsWantingEvent } from './webhooks.repository.ts';
 
 /** a conversion as kept until its batch is written: its time as a number (formatted at the write) */
@@ -27,6 +28,27 @@ const REMEMBER_MS = 6 * 3_600_000;
 /** …and at most this many (visit, goal) pairs (~150 bytes each), the oldest forgotten first */
 const MAX_REMEMBERED = 100_000;
 
+/** Which (goal, visit) pairs converted on any instance: claims them, true for each no instance claimed before. */
+export interface ConversionClaims {
+  claim(keys: readonly string[], ttlMs: number): Promise<boolean[]>;
+}
+
+/** The claims in Redis: one SET NX per conversion, pipelined, once per window (never per event). */
+export function redisConversionClaims(redis: Redis, prefix: string): ConversionClaims {
+  return {
+    async claim(keys, ttlMs) {
+      if (keys.length === 0) return [];
+      const pipeline = redis.pipeline();
+      for (const key of keys) pipeline.set(`${prefix}:converted:${key}`, '1', 'PX', ttlMs, 'NX');
+      const results = (await pipeline.exec()) ?? [];
+      return results.map(([error, answer]) => {
+        if (error) throw error;
+        return answer === 'OK';
+      });
+    },
+  };
+}
+
 /**
  * `goal.converted` without a database read or write per event: the goals of
  * the sites of organisations with an endpoint taking conversions are kept in
@@ -35,18 +57,21 @@ const MAX_REMEMBERED = 100_000;
  * event of a visit that reaches a goal (goalMatches, as the engine counts
  * it) is one conversion, gathered into its workspace's batch
  * (webhook-batches.ts). A site of no such organisation costs one Map read.
+ * With several instances (Redis), a visit whose events reach two of them
+ * converts once: each window's conversions are claimed before they are written.
  */
 export class GoalWebhooks extends WebhookBatches<HeldConversion> {
   private bySite = new Map<string, WatchedGoal[]>();
   /** `goalId|sessionId` → when it converted (on this instance), oldest first */
   private converted = new Map<string, number>();
 
-  constructor(
-    db: Database,
-    logger: BatchLogger,
-    private readonly now: () => number = Date.now,
-  ) {
+  private readonly claims: ConversionClaims | undefined;
+  private readonly now: () => number;
+
+  constructor(db: Database, logger: BatchLogger, options: { claims?: ConversionClaims; now?: () => number } = {}) {
     super(db, logger, { type: 'goal.converted', noun: 'conversions' });
+    this.claims = options.claims;
+    this.now = options.now ?? Date.now;
   }
 
   /** The hot path: the stored rows of one request (one site's) that reach a goal become conversions. */
@@ -82,6 +107,19 @@ export class GoalWebhooks extends WebhookBatches<HeldConversion> {
     this.bySite = bySite;
     this.forgetOld();
     return orgs;
+  }
+
+  /** Keeps the conversions no other instance sent first (each pair is claimed for as long as it is remembered). */
+  protected override async admit(batches: Batch<HeldConversion>[]): Promise<Batch<HeldConversion>[]> {
+    if (!this.claims) return batches;
+    const ofVisit = (c: HeldConversion) => c.sessionId !== '';
+    const keys = batches.flatMap((b) => b.items.filter(ofVisit).map((c) => `${c.goalId}|${c.sessionId}`));
+    if (keys.length === 0) return batches;
+    const won = await this.claims.claim(keys, REMEMBER_MS);
+    let i = 0;
+    return batches
+      .map((b) => ({ ...b, items: b.items.filter((c) => !ofVisit(c) || won[i++] === true) }))
+      .filter((b) => b.items.length > 0);
   }
 
   protected dataOf(conversions: HeldConversion[]): Record<string, unknown> {

@@ -11,7 +11,8 @@ export type BatchedEventType = Extract<WebhookEventType, 'link.clicked' | 'goal.
 /** past this many items waiting (the database down for a while), new ones are dropped, and said so */
 const MAX_WAITING = 50_000;
 
-type Batch<Held> = { orgId: string; workspaceId: string; items: Held[] };
+export type Batch<Held> = { orgId: string; workspaceId: string; items: Held[] };
+const itemsIn = <Held>(batches: Batch<Held>[]) => batches.reduce((n, b) => n + b.items.length, 0);
 
 /**
  * A batched webhook event (link.clicked, goal.converted) without a database
@@ -28,6 +29,8 @@ export abstract class WebhookBatches<Held> {
   private subscribed = new Set<string>();
   private open = new Map<string, Batch<Held>>();
   private full: Batch<Held>[] = [];
+  /** batches admitted whose write failed: written first next time */
+  private unwritten: Batch<Held>[] = [];
   private waiting = 0;
   private dropped = 0;
   private flushing: Promise<void> = Promise.resolve();
@@ -45,6 +48,11 @@ export abstract class WebhookBatches<Held> {
 
   /** The `data` of one workspace's batch, its items oldest first. */
   protected abstract dataOf(items: Held[]): Record<string, unknown>;
+
+  /** What of the gathered batches goes out (once per batch, before its first write); all of it unless a kind says otherwise. */
+  protected async admit(batches: Batch<Held>[]): Promise<Batch<Held>[]> {
+    return batches;
+  }
 
   /** Reads the subscribers now, then flushes (and reads them again) every `windowMs`; 0: only when told (tests). */
   async start(windowMs: number): Promise<void> {
@@ -92,16 +100,20 @@ export abstract class WebhookBatches<Held> {
   /** Writes every gathered batch as one outbox event per workspace; a failed write is tried again next time. */
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
-      const batches = [...this.full, ...this.open.values()];
+      const gathered = [...this.full, ...this.open.values()];
       this.full = [];
       this.open = new Map();
+      const admitted = gathered.length > 0 ? await this.admitOrAll(gathered) : [];
+      this.waiting -= itemsIn(gathered) - itemsIn(admitted);
+      const batches = [...this.unwritten, ...admitted];
+      this.unwritten = [];
       if (batches.length > 0) {
         try {
           await this.write(batches);
-          this.waiting -= batches.reduce((n, b) => n + b.items.length, 0);
+          this.waiting -= itemsIn(batches);
         } catch (error) {
           this.logger.warn({ err: error, batches: batches.length }, `${this.kind.type} not written; retrying`);
-          this.full.unshift(...batches);
+          this.unwritten = batches;
         }
       }
       if (this.dropped > 0) {
@@ -120,6 +132,16 @@ export abstract class WebhookBatches<Held> {
   async close(): Promise<void> {
     clearInterval(this.timer);
     await this.flush();
+  }
+
+  private async admitOrAll(batches: Batch<Held>[]): Promise<Batch<Held>[]> {
+    try {
+      return await this.admit(batches);
+    } catch (error) {
+      // better twice than never: what could not be checked goes out
+      this.logger.warn({ err: error }, `${this.kind.type} not checked; sending all`);
+      return batches;
+    }
   }
 
   private scheduleFlush(): void {

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import { openJobLock } from '../../lib/job-lock.ts';
 import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
 import { ClickWebhooks } from './click-webhooks.ts';
-import { GoalWebhooks } from './goal-webhooks.ts';
+import { GoalWebhooks, redisConversionClaims } from './goal-webhooks.ts';
 import { pruneWebhookLog, runDueWebhooks } from './webhook-dispatch.ts';
 import type { WebhookDeps } from './webhooks.service.ts';
 
@@ -37,7 +37,11 @@ export const webhooksPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     let key: Promise<string> | undefined;
     const clicks = new ClickWebhooks(app.db.db, app.log);
-    const conversions = new GoalWebhooks(app.db.db, app.log);
+    // with Redis, a visit converts once across instances (the same prefix as ingestion's shared sessions)
+    const claims = app.redis
+      ? redisConversionClaims(app.redis, `osm5:${(await ensureSecret(app.db.db, 'rate_limit_prefix')).slice(0, 12)}`)
+      : undefined;
+    const conversions = new GoalWebhooks(app.db.db, app.log, { claims });
     const deps: WebhookDeps = {
       db: app.db.db,
       mailer: app.mailer,
