@@ -1,8 +1,10 @@
 import { errorBodySchema } from '@osm5/shared/schemas/error-body';
+import { linkBodySchema } from '@osm5/shared/schemas/links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/errors.ts';
+import { createLinkExample } from '../src/modules/links/links.routes.ts';
 import { startTestApp, type TestApp, testMode } from './harness.ts';
 
 /** Probe routes: the error handling every module gets, exercised through real HTTP. */
@@ -134,6 +136,13 @@ describe(`errors, 404 and API description (${testMode})`, () => {
     expect(doc.paths['/api/test/probe']?.post?.requestBody).toBeDefined();
     // the reference page's own routes are not part of the API
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs'))).toBe(false);
+    // "Try it out" on Create a short link starts from a body that passes its checks
+    const create = doc.paths['/api/orgs/{orgId}/workspaces/{workspaceId}/links']?.post?.requestBody as {
+      content: Record<string, { schema: { example?: unknown } }>;
+    };
+    const example = create.content['application/json']?.schema.example;
+    expect(example).toEqual(createLinkExample);
+    expect(linkBodySchema().safeParse(example).success).toBe(true);
   });
 
   it('serves the API reference page', async () => {

@@ -7,6 +7,13 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { ANALYTICS_QUERY_SCOPE, isPublicApiRoute } from '../modules/api-keys/public-api.ts';
 import { version } from '../version.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A valid request body shown by the reference page (its "Try it out" starts from it). */
+    bodyExample?: unknown;
+  }
+}
+
 /**
  * OpenAPI 3.1 generated from the zod schemas the routes declare, served at
  * /api/openapi.json, with the reference page at /api/docs. Must be registered
@@ -31,10 +38,13 @@ export const openApiPlugin = fp(
         },
       },
       transform: (document) =>
-        jsonSchemaTransform({
-          ...document,
-          schema: withApiKeySecurity(withErrorResponses(document.schema), document.url, document.route?.config),
-        }),
+        withBodyExample(
+          jsonSchemaTransform({
+            ...document,
+            schema: withApiKeySecurity(withErrorResponses(document.schema), document.url, document.route?.config),
+          }),
+          document.route?.config?.bodyExample,
+        ),
       transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: tryItConfig });
@@ -95,4 +105,14 @@ function withApiKeySecurity(
     security: [{ apiKey: [] }, { session: [] }],
     'x-osm5-scope': config?.privilege ?? ANALYTICS_QUERY_SCOPE,
   };
+}
+
+/**
+ * A route's own example of a body, in place of the sample the reference page
+ * would make up from the schema (a made-up body rarely passes its checks).
+ */
+function withBodyExample<T extends { schema: unknown }>(transformed: T, example: unknown): T {
+  const schema = transformed.schema as { body?: object } | undefined;
+  if (example === undefined || !schema?.body) return transformed;
+  return { ...transformed, schema: { ...schema, body: { ...schema.body, example } } };
 }

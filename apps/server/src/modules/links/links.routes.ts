@@ -37,6 +37,13 @@ const slugParamsSchema = workspaceParamsSchema.extend({
  * and report pages. Reads need links:read, writes links:write, both held in
  * the workspace (organisation, workspace or team role).
  */
+/** The reference page's starting body for "Create a short link": a simple link, its slug chosen by the server. */
+export const createLinkExample = {
+  kind: 'simple',
+  title: 'Spring sale',
+  rules: { url: 'https://example.com/spring-sale?utm_source=newsletter' },
+};
+
 export const linksRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const tags = ['links'];
   const base = '/api/orgs/:orgId/workspaces/:workspaceId/links';
@@ -76,7 +83,7 @@ export const linksRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app
   app.post(
     base,
     {
-      config: write,
+      config: { ...write, bodyExample: createLinkExample },
       schema: { tags, summary: 'Create a short link', params: workspaceParamsSchema, body, response: link },
     },
     async (request) => {
