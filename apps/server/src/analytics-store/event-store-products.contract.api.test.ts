@@ -55,11 +55,14 @@ describe(`event store contract: products and goals (${testMode})`, () => {
   });
 
   it('converts on orders of a minimum revenue and on custom events with a property', async () => {
-    const metrics = ['conversions', 'conversion_rate'] as const;
+    const metrics = ['conversions', 'conversion_rate', 'conversion_revenue'] as const;
     const all = await check({ ...base, metrics: [...metrics], goal: { kind: 'order' } });
     const big = await check({ ...base, metrics: [...metrics], goal: { kind: 'order', minRevenue: 25 } });
     expect(Number(big.totals.conversions)).toBeLessThan(Number(all.totals.conversions));
     expect(Number(big.totals.conversions)).toBeGreaterThan(0);
+    expect(Number(big.totals.conversion_revenue)).toBeLessThan(Number(all.totals.conversion_revenue));
+    // by day and by country too: each visit's revenue counted in its groups
+    await check({ ...base, metrics: [...metrics], dimensions: ['country'], goal: { kind: 'order', minRevenue: 25 } });
     for (const property of [
       { key: 'plan', value: 'pro' },
       { key: 'plan', value: 'pro "max"' },

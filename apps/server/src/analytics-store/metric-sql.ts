@@ -69,6 +69,7 @@ export function overEventsSql(d: Dialect, m: AnalyticsMetric): string {
     case 'visit_duration':
     case 'conversions':
     case 'conversion_rate':
+    case 'conversion_revenue':
       throw new Error(`${m} is a visit metric`);
   }
 }
@@ -151,6 +152,8 @@ export function overVisitsSql(d: Dialect, m: AnalyticsMetric): string {
       return d.countIf(`${visit} AND g > 0`);
     case 'conversion_rate':
       return ratio(d.countIf(`${visit} AND g > 0`), visits);
+    case 'conversion_revenue':
+      return d.sumIf('rev', `${visit} AND g > 0`);
     case 'avg_vital':
       return ratio(d.sum('vs'), d.sum('vn'));
     case 'p75_vital':

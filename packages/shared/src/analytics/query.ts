@@ -24,7 +24,8 @@ import { isValidTimeZone, maxBuckets, type TimeGranularity, timeGranularities } 
  *   visits with a page view that had exactly one; visit_duration: the mean
  *   seconds from a visit's first event to its last (its engagement ping
  *   included); conversions: visits that reached the query's goal;
- *   conversion_rate: conversions / visits (0 to 1). Ratios are null when their
+ *   conversion_rate: conversions / visits (0 to 1); conversion_revenue: the
+ *   revenue of those visits (all their orders). Ratios are null when their
  *   denominator is 0.
  * - avg_vital / p75_vital: the mean and the 75th percentile (nearest rank) of
  *   `vital` values; filter by vital_name to read one vital.
@@ -47,6 +48,7 @@ export const analyticsMetrics = [
   'visit_duration',
   'conversions',
   'conversion_rate',
+  'conversion_revenue',
   'avg_vital',
   'p75_vital',
 ] as const;
@@ -58,6 +60,7 @@ export const sessionMetrics = [
   'visit_duration',
   'conversions',
   'conversion_rate',
+  'conversion_revenue',
 ] as const satisfies readonly AnalyticsMetric[];
 /** Metrics that may be null: a ratio or a mean of nothing. */
 export const nullableMetrics = [
@@ -338,7 +341,7 @@ export function checkQueryFields(q: QueryFieldsOutput, ctx: z.RefinementCtx): vo
         path: ['orderBy', i, 'key'],
       });
   }
-  const wantsGoal = q.metrics.some((m) => m === 'conversions' || m === 'conversion_rate');
+  const wantsGoal = q.metrics.some((m) => m === 'conversions' || m === 'conversion_rate' || m === 'conversion_revenue');
   if (wantsGoal && !q.goal) ctx.addIssue({ code: 'custom', message: 'conversions need a goal', path: ['goal'] });
   const perVisit = q.metrics.some((m) => (sessionMetrics as readonly string[]).includes(m));
   if (perVisit && q.metrics.includes('p75_vital')) {

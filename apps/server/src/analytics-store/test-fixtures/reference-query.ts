@@ -133,6 +133,9 @@ function orderLineRows(rows: EventRow[]): EventRow[] {
 
 const ratio = (a: number, b: number) => (b === 0 ? null : a / b);
 
+/** The visits with an event reaching the goal. */
+const convertedVisits = (visits: EventRow[][], goal: Goal) => visits.filter((v) => v.some((r) => goalHit(r, goal)));
+
 /** Visits of a group: events by session id (sessionless events are no visit). */
 function visitsOf(rows: EventRow[]): EventRow[][] {
   const visits = new Map<string, EventRow[]>();
@@ -193,6 +196,8 @@ function metric(rows: EventRow[], m: AnalyticsMetric, goal: Goal | undefined): n
       return converted;
     case 'conversion_rate':
       return ratio(converted, visits.length);
+    case 'conversion_revenue':
+      return goal ? sum('revenue', convertedVisits(visits, goal).flat()) : 0;
     case 'avg_vital':
       return ratio(sum('vital_value', vitals), vitals.length);
     case 'p75_vital': {

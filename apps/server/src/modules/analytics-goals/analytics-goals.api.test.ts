@@ -204,6 +204,9 @@ describe(`analytics goals and KPIs (${testMode})`, () => {
     expect(byName['Free sign-up']).toMatchObject({ conversions: 0, conversionRate: 0 });
     // visit a ordered 120, visit c only 30
     expect(byName['Big orders']).toMatchObject({ conversions: 1, conversionRate: 0.25 });
+    // the revenue of the converting visits only: a's 120, not c's 30
+    expect(byName['Big orders']?.revenue).toBe(120);
+    expect(byName['Free sign-up']?.revenue).toBe(0);
 
     const bad = async (body: object, field: string, message: string) => {
       const answer = await org.owner.client.post<{ messageKey?: string }>(goals, body);
@@ -218,7 +221,11 @@ describe(`analytics goals and KPIs (${testMode})`, () => {
       'propertyKey',
       'validation.goal_property_invalid',
     );
-    await bad({ kind: 'revenue', name: 'Bad goal', minRevenue: -5 }, 'minRevenue', 'validation.goal_min_revenue_invalid');
+    await bad(
+      { kind: 'revenue', name: 'Bad goal', minRevenue: -5 },
+      'minRevenue',
+      'validation.goal_min_revenue_invalid',
+    );
     for (const g of [pro, seats, free, big])
       expect((await org.owner.client.delete(`${goals}/${g.id}`)).status).toBe(200);
   });

@@ -1,4 +1,4 @@
-import type { AnalyticsFilter, QueryDescriptionInput } from '@osm5/shared';
+import type { QueryDescriptionInput } from '@osm5/shared';
 import {
   engineGoal,
   type GoalFigures,
@@ -209,16 +209,6 @@ export async function deleteGoal(
   });
 }
 
-/** The filter that keeps the visits reaching a goal (as a segment): their revenue is the goal's. */
-function goalSegment(goal: GoalRow): AnalyticsFilter {
-  if (goal.kind === 'event') return { dimension: 'event_name', op: 'eq', value: goal.eventName ?? '' };
-  if (goal.kind === 'revenue') return { dimension: 'type', op: 'eq', value: 'ecommerce' };
-  const path = goal.path ?? '/';
-  return path.endsWith('*')
-    ? { dimension: 'path', op: 'starts_with', value: path.slice(0, -1) || '/' }
-    : { dimension: 'path', op: 'eq', value: path };
-}
-
 const num = (v: number | null | undefined) => (typeof v === 'number' ? v : 0);
 
 /**
@@ -248,28 +238,23 @@ export async function goalOverview(
   const visitors = await deps.events.query({ ...base, metrics: ['visitors'] });
   const items = await Promise.all(
     goals.map(async (goal) => {
-      const [conversions, revenue] = await Promise.all([
-        deps.events.query({
-          ...base,
-          metrics: ['conversions', 'conversion_rate'],
-          dimensions: [bucket],
-          goal: engineGoal(goal),
-        }),
-        deps.events.query({ ...base, metrics: ['revenue'], segment: { filters: [goalSegment(goal)] } }),
-      ]);
-      const figures = (
-        totals: Record<string, number | null | undefined>,
-        revenueTotals: Record<string, number | null | undefined>,
-      ): GoalFigures => ({
+      // the revenue is that of the converting visits (all their orders), by the goal's exact condition
+      const conversions = await deps.events.query({
+        ...base,
+        metrics: ['conversions', 'conversion_rate', 'conversion_revenue'],
+        dimensions: [bucket],
+        goal: engineGoal(goal),
+      });
+      const figures = (totals: Record<string, number | null | undefined>): GoalFigures => ({
         conversions: num(totals.conversions),
         conversionRate: totals.conversion_rate ?? null,
-        revenue: num(revenueTotals.revenue),
+        revenue: num(totals.conversion_revenue),
         value: goal.value === null ? null : num(totals.conversions) * goal.value,
       });
       return {
         goal: goalView(goal),
-        current: figures(conversions.totals, revenue.totals),
-        previous: figures(conversions.compare?.totals ?? {}, revenue.compare?.totals ?? {}),
+        current: figures(conversions.totals),
+        previous: figures(conversions.compare?.totals ?? {}),
         trend: conversions.rows.map((r) => ({ bucket: String(r[bucket]), conversions: num(r.conversions as number) })),
       };
     }),

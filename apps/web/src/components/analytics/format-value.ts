@@ -4,7 +4,14 @@ import type { AnalyticsMetric } from '@osm5/shared/analytics/query';
 export const NO_VALUE = '–';
 
 const ratios: readonly string[] = ['bounce_rate', 'conversion_rate'];
-const decimals: readonly string[] = ['views_per_visit', 'revenue', 'value', 'average_order_value', 'avg_vital'];
+const decimals: readonly string[] = [
+  'views_per_visit',
+  'revenue',
+  'value',
+  'average_order_value',
+  'avg_vital',
+  'conversion_revenue',
+];
 
 /** Counts: a chart's axis steps by whole numbers for them. */
 export const isCount = (metric: string) =>

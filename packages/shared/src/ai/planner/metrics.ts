@@ -289,6 +289,8 @@ const words: Record<AnalyticsMetric, string[]> = {
     '转化数',
     '转化次数',
   ],
+  // asked of the goals overview, not of questions: a question's revenue is its orders'
+  conversion_revenue: [],
   conversion_rate: [
     'percentage of visitors convert',
     'share of visitors convert',
