@@ -25,6 +25,7 @@ export const auditActions = [
   'auth.sign_out',
   'billing.addon_change',
   'billing.budget_update',
+  'billing.card_saved',
   'billing.cancel',
   'billing.invoice_paid',
   'billing.plan_change',

@@ -201,7 +201,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     },
     async (request) => {
       const { orgId } = tenantOf(request);
-      await deps.provider.completeCardSetup(orgId, request.params.sessionId);
+      await deps.provider.completeCardSetup(orgId, request.params.sessionId, actorOf(request).userId);
       const card = await savedCard(deps.db, orgId);
       if (!card) throw new AppError('CONFLICT', { message: 'billing.errors.card_setup_open' });
       return { status: true as const, data: card };

@@ -46,8 +46,11 @@ export interface PaymentProvider {
   syncSubscription(terms: SubscriptionTerms): Promise<string | null>;
   /** a page of the provider's where an owner enters a card; it comes back to `returnUrl` */
   startCardSetup(orgId: string, returnUrl: string): Promise<CardSetup>;
-  /** back from that page (or told by the provider's webhook): save the card the session set up */
-  completeCardSetup(orgId: string, sessionId: string): Promise<void>;
+  /**
+   * back from that page (or told by the provider's webhook): save the card the
+   * session set up; `actorId` is the member who came back (none: the webhook)
+   */
+  completeCardSetup(orgId: string, sessionId: string, actorId?: string): Promise<void>;
 }
 
 const noCards = () => new AppError('CONFLICT', { message: 'billing.errors.no_card_setup' });

@@ -1,8 +1,10 @@
 import type { BillingOverview, CardSetup, PaymentCard } from '@osm5/shared/schemas/billing';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, fakeStripe, sendStripeEvent } from '../../../../test/fake-stripe.ts';
 import { startTestApp, type TestApp, testMode } from '../../../../test/harness.ts';
 import { expectError, join, newOrg, type Org } from '../../../../test/tenancy/fixtures.ts';
+import { auditLog } from '../../../db/schema.ts';
 
 const SECRET_KEY = 'sk_test_osm5_cards';
 const WEBHOOK_SECRET = 'whsec_osm5_cards';
@@ -118,5 +120,16 @@ describe(`entering a card through Stripe Checkout, against a local fake Stripe (
     // coming back twice with the same session saves the same card again
     expect((await complete(org, second.sessionId)).status).toBe(200);
     expect((await overview(org)).card).toMatchObject({ last4: '4444' });
+
+    // the organisation's log holds each new card once: the webhook's without a member, the return's with the owner
+    const saved = await t.app.db.db
+      .select({ actorId: auditLog.actorId, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.orgId, org.orgId), eq(auditLog.action, 'billing.card_saved')))
+      .orderBy(asc(auditLog.createdAt));
+    expect(saved).toEqual([
+      { actorId: null, details: { brand: 'visa', last4: '4242' } },
+      { actorId: org.owner.id, details: { brand: 'mastercard', last4: '4444' } },
+    ]);
   });
 });

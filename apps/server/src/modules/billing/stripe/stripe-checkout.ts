@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CardSetup } from '@osm5/shared/schemas/billing';
-import { lte } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { billingPaymentMethods } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
+import { recordAudit } from '../../audit/record-audit.ts';
 import { billingState } from '../billing-state.ts';
 import { type StripeClient, StripeError } from './stripe-client.ts';
 import { knownCustomer, stripeCustomerOf } from './stripe-customer.ts';
@@ -76,13 +77,15 @@ async function paymentMethodOf(stripe: StripeClient, session: CheckoutSession): 
 /**
  * Saves the card a completed session set up. Another organisation's session
  * is unknown (404); an unfinished one a CONFLICT. A session older than the
- * card already saved changes nothing (events may arrive late or twice).
+ * card already saved changes nothing (events may arrive late or twice). A
+ * card that was not the saved one goes to the organisation's log, once.
  */
 export async function completeCheckout(
   db: Database,
   stripe: StripeClient,
   orgId: string,
   sessionId: string,
+  actorId?: string,
 ): Promise<void> {
   const customer = await knownCustomer(db, orgId);
   if (!customer) throw notFound();
@@ -107,6 +110,10 @@ export async function completeCheckout(
     expYear: pm.card.exp_year,
     setAt,
   };
+  const [before] = await db
+    .select({ ref: billingPaymentMethods.providerRef })
+    .from(billingPaymentMethods)
+    .where(eq(billingPaymentMethods.orgId, orgId));
   const saved = await db
     .insert(billingPaymentMethods)
     .values({ orgId, ...values })
@@ -117,6 +124,16 @@ export async function completeCheckout(
     })
     .returning({ ref: billingPaymentMethods.providerRef });
   if (saved.length === 0) return; // a newer card is saved already
+  if (before?.ref !== pm.id) {
+    await recordAudit(db, {
+      orgId,
+      actorId: actorId ?? null,
+      action: 'billing.card_saved',
+      targetType: 'organization',
+      targetId: orgId,
+      details: { brand: pm.card.brand, last4: pm.card.last4 },
+    });
+  }
   await stripe.post(
     `/v1/customers/${customer}`,
     { 'invoice_settings[default_payment_method]': pm.id },

@@ -72,7 +72,7 @@ export class StripeProvider implements PaymentProvider {
     return startCheckout(this.db, this.stripe, orgId, returnUrl);
   }
 
-  completeCardSetup(orgId: string, sessionId: string) {
-    return completeCheckout(this.db, this.stripe, orgId, sessionId);
+  completeCardSetup(orgId: string, sessionId: string, actorId?: string) {
+    return completeCheckout(this.db, this.stripe, orgId, sessionId, actorId);
   }
 }
