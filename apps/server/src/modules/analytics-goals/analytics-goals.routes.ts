@@ -45,6 +45,14 @@ export const analyticsGoalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): GoalDeps => ({ db: app.db.db, events: app.events });
   const ok = { status: true as const, data: { ok: true as const } };
 
+  // goal.converted webhooks match the goals they keep in memory: a change here is theirs at once on this
+  // instance (the others read them again within their window)
+  app.addHook('onResponse', async (request, reply) => {
+    const goalRoute = /\/goals(\/:goalId)?$/.test(request.routeOptions.url ?? '');
+    if (request.method === 'GET' || reply.statusCode >= 300 || !goalRoute) return;
+    await app.webhooks.conversions.refresh().catch((err) => request.log.warn({ err }, 'goals not read again'));
+  });
+
   app.get(
     `${site}/goals`,
     {

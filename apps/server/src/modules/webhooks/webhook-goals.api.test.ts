@@ -176,6 +176,15 @@ describe(`webhooks: goal.converted (${testMode})`, () => {
     expect(receiver.received.length).toBe(before + 1);
   });
 
+  it('matches a goal added a moment ago at once (the goals are read again after the change)', async () => {
+    const before = receiver.received.length;
+    const pricing = await addGoal(org, site, { kind: 'page', name: 'Pricing page', path: '/pricing' });
+    await track({ s: site.id, e: 'pageview', u: 'https://example.com/pricing' }, { ip: freshIp() });
+    await windowEnds();
+    const got = receiver.received.slice(before) as Received[];
+    expect(got.flatMap((batch) => conversionsOf(batch).conversions.map((c) => c.goalId))).toEqual([pricing.id]);
+  });
+
   it('gathers nothing once no endpoint takes conversions', async () => {
     const list = await org.owner.client.get<{ data: { items: { id: string }[] } }>(`/api/orgs/${org.orgId}/webhooks`);
     for (const hook of list.body.data.items) {
