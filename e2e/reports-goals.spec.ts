@@ -187,6 +187,10 @@ test('a goal added through the form counts its conversions, a KPI target shows i
     /Mug.*1.*3.*€60\.00/,
     /Tee.*1.*1.*€20\.00/,
   ]);
+  await expect(page.getByRole('link', { name: `${t('layout.exportCsv')} – ${t('sales.byProduct')}` })).toHaveAttribute(
+    'href',
+    /\/sales\/products\.csv\?from=/,
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: join(screenshotDir, 'sales-light.png'), fullPage: true });
 

@@ -225,7 +225,11 @@ describe(`ad costs and ad performance (${testMode})`, () => {
   });
 
   it('breaks sales down by product from the orders the tracker sent, paged, most revenue first', async () => {
-    const shop = await createSiteOk(org.owner.client, sitesPath(org), webSite({ name: 'Shop', timeZone: 'UTC', subTimeZone: 'UTC' }));
+    const shop = await createSiteOk(
+      org.owner.client,
+      sitesPath(org),
+      webSite({ name: 'Shop', timeZone: 'UTC', subTimeZone: 'UTC' }),
+    );
     const order = (
       id: string,
       revenue: number,
@@ -263,6 +267,14 @@ describe(`ad costs and ad performance (${testMode})`, () => {
     const sales = await viewer.client.get<{ data: SalesReport }>(`${products.replace(/\/products$/, '')}?${range}`);
     expect(sales.body.data.totals).toMatchObject({ orders: 3, revenue: 70 });
     expectError(await viewer.client.get(`${products}?${range}&pageSize=0`), 400, 'VALIDATION_ERROR');
+    const csv = await viewer.client.get(`${products}.csv?${range}`);
+    expect(csv.status).toBe(200);
+    expect(
+      csv.text
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(0, 3),
+    ).toEqual(['product,orders,quantity,revenue', 'Mug,2,4,40', 'tee,1,1,25']);
     const theirs = products
       .replace(org.orgId, outsider.orgId)
       .replace(org.defaultWorkspaceId, outsider.defaultWorkspaceId);

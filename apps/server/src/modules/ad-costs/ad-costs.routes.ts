@@ -8,6 +8,7 @@ import {
   costImportSchema,
   costSheetBodySchema,
   costSheetPreviewSchema,
+  type SalesProduct,
   type SalesReport,
   salesProductSchema,
   salesProductsQuerySchema,
@@ -20,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, workspaceOf } from '../../plugins/tenant.ts';
 import type { GoalDeps } from '../analytics-goals/analytics-goals.service.ts';
 import { adPerformance, importCostSheet, listImports, previewCostSheet, removeImport } from './ad-costs.service.ts';
-import { salesProducts, salesReport } from './sales.service.ts';
+import { MAX_PRODUCT_ROWS, salesProducts, salesReport } from './sales.service.ts';
 
 /** A spreadsheet would run a cell starting with =, +, -, @ as a formula: such text is written as text. */
 const safe = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
@@ -60,6 +61,13 @@ export function salesCsv(report: SalesReport): string {
     safe(r.campaign),
     ...[r.visitors, r.orders, r.revenue, r.conversionRate, r.averageOrderValue].map(cell),
   ]);
+  return `\uFEFF${toCsv([header, ...lines])}`;
+}
+
+/** Sales by product as CSV: every product (up to MAX_PRODUCT_ROWS), most revenue first. */
+export function salesProductsCsv(products: SalesProduct[]): string {
+  const header = ['product', 'orders', 'quantity', 'revenue'];
+  const lines = products.map((p) => [safe(p.product), ...[p.orders, p.quantity, p.revenue].map(cell)]);
   return `\uFEFF${toCsv([header, ...lines])}`;
 }
 
@@ -206,6 +214,27 @@ export const adCostsRoutes: FastifyPluginAsyncZod = async (app) => {
       status: true as const,
       data: await salesProducts(deps(), workspaceOf(request), request.params.siteId, request.query),
     }),
+  );
+
+  app.get(
+    `${site}/sales/products.csv`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Sales by product as CSV (every product, most revenue first)',
+        params,
+        querystring: salesQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const query = { ...request.query, page: 1, pageSize: MAX_PRODUCT_ROWS };
+      const products = await salesProducts(deps(), workspaceOf(request), request.params.siteId, query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="sales-products.csv"')
+        .send(salesProductsCsv(products.items));
+    },
   );
 
   app.get(

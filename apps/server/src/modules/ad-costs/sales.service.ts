@@ -7,6 +7,8 @@ import type { WorkspaceAccess } from '../organizations/access.ts';
 
 const DAY_MS = 86_400_000;
 const MAX_SOURCES = 20;
+/** The products a CSV holds at most (the engine's largest page), most revenue first. */
+export const MAX_PRODUCT_ROWS = 10_000;
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
 /** The figures of one query's totals: orders are ecommerce events, the rate is visits that ordered. */

@@ -81,6 +81,10 @@ export const {
 export const adsCsvUrl = ({ from, to, by, ...args }: PerformanceArgs) =>
   `${siteUrl(args)}/ads.csv?${new URLSearchParams({ from, to, by })}`;
 
+/** Sales by product as CSV. */
+export const salesProductsCsvUrl = ({ from, to, ...args }: SiteArgs & { from: string; to: string }) =>
+  `${siteUrl(args)}/sales/products.csv?${new URLSearchParams({ from, to })}`;
+
 /** The sales tracker by source and campaign as CSV. */
 export const salesCsvUrl = ({ from, to, ...args }: SiteArgs & { from: string; to: string }) =>
   `${siteUrl(args)}/sales.csv?${new URLSearchParams({ from, to })}`;

@@ -17,7 +17,8 @@ import { formatMetric } from '../../../components/analytics/format-value.ts';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
-import { useSalesProductsQuery } from '../ads/ads-api.ts';
+import { salesProductsCsvUrl, useSalesProductsQuery } from '../ads/ads-api.ts';
+import { CsvExportButton } from '../components/csv-export-button.tsx';
 import { money } from '../goals/goal-describe.ts';
 
 const PAGE_SIZE = 10;
@@ -47,9 +48,16 @@ export function SalesProducts({ args, currency }: SalesProductsProps) {
   return (
     <Card>
       <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 1 }}>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
+          <CsvExportButton
+            href={data && data.total > 0 ? salesProductsCsvUrl(args) : undefined}
+            // the visible words first (label in name), then what it exports: the page has two CSV buttons
+            label={`${t('reports.layout.exportCsv')} – ${title}`}
+          />
+        </Stack>
         <DataState
           isLoading={products.isLoading || products.isFetching}
           isError={products.isError}
