@@ -1,62 +1,23 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
+import { freePlanOrigin } from './support/free-plan.ts';
 import { createThroughEditor, editorForm, kindCases, lt } from './support/links-editor.ts';
 import { pageProblems, settled } from './support/workspace.ts';
 
 /**
  * Billing with the manual provider, from Free. The run's shared server gives
  * every new organisation Enterprise (DEFAULT_PLAN, so the other journeys have
- * room); this journey starts its own server where organisations start on Free,
- * on the same built web app and mail server.
+ * room); this journey runs on the run's second server, where organisations
+ * start on Free (support/free-plan.ts).
  */
 test.describe.configure({ mode: 'serial' });
 
-const root = resolve(import.meta.dirname, '..');
-const port = Number(
-  execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString(),
-);
-const origin = `http://127.0.0.1:${port}`;
-test.use({ baseURL: origin });
+test.use({ baseURL: freePlanOrigin });
 
 const bt = (path: string) => text('en', 'billing', path);
-let server: ChildProcess | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  const dataDir = mkdtempSync(join(root, '.tmp', 'e2e-data', 'billing-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      TRUSTED_PROXIES: '127.0.0.1',
-      WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-      DEFAULT_PLAN: 'free',
-    },
-  });
-  await expect
-    .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status ?? 0, {
-      timeout: 240_000,
-      intervals: [1000],
-    })
-    .toBe(200);
-});
-
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-});
 
 const shoot = async (page: Page, name: string) => {
   await settled(page);

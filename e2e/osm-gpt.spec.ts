@@ -1,8 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { freePlanOrigin } from './support/free-plan.ts';
 import { UA } from './support/links-editor.ts';
 import { pageProblems, postOk, settled, signedInOwner } from './support/workspace.ts';
 
@@ -210,49 +210,11 @@ test('a conversation in Arabic reads right to left and answers in Arabic', async
 
 /**
  * On the Free plan Pro is refused (PLAN_LIMIT): the tier is greyed out with the upgrade prompt and Lite
- * carries on. The run's shared server makes every organisation Enterprise, so this one starts its own
- * server where organisations start on Free (as billing.spec.ts does).
+ * carries on. The run's main server makes every organisation Enterprise, so this one runs on its second
+ * server, where organisations start on Free (support/free-plan.ts).
  */
 test.describe('on the Free plan', () => {
-  const root = resolve(import.meta.dirname, '..');
-  const port = Number(
-    execFileSync(process.execPath, [
-      '-e',
-      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-    ]).toString(),
-  );
-  const origin = `http://127.0.0.1:${port}`;
-  test.use({ baseURL: origin });
-  let server: ChildProcess | undefined;
-
-  test.beforeAll(async () => {
-    test.setTimeout(300_000);
-    mkdirSync(join(root, '.tmp', 'e2e-data'), { recursive: true });
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-      cwd: root,
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: mkdtempSync(join(root, '.tmp', 'e2e-data', 'osm-gpt-free-')),
-        TRUSTED_PROXIES: '127.0.0.1',
-        WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
-        LOG_LEVEL: 'warn',
-        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-        DEFAULT_PLAN: 'free',
-      },
-    });
-    await expect
-      .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status ?? 0, {
-        timeout: 240_000,
-        intervals: [1000],
-      })
-      .toBe(200);
-  });
-
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
-  });
+  test.use({ baseURL: freePlanOrigin });
 
   test('Pro is offered with the upgrade prompt, and a Lite conversation starts instead', async ({ page, request }) => {
     test.setTimeout(240_000);

@@ -28,6 +28,31 @@ const freePort = () =>
 process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(dataRoot, 'mail-'));
 const SMTP_PORT = Number(process.env.E2E_SMTP_PORT);
+/** A second server on the same built app and mail server, whose new organisations start on Free. */
+process.env.E2E_FREE_PORT ??= freePort();
+const FREE_PORT = Number(process.env.E2E_FREE_PORT);
+const freeDataDir = mkdtempSync(join(dataRoot, 'free-'));
+
+/** OSM5 on `port` with its own data, as the journeys drive it. */
+const osm5Server = (port: number, dir: string, env: Record<string, string>) => ({
+  command: 'node --import tsx apps/server/src/server.ts',
+  cwd: root,
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 300_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    DATA_DIR: dir,
+    TRUSTED_PROXIES: '127.0.0.1',
+    // a developer may build elsewhere (vite build --outDir) to keep their run apart from a shared tree
+    WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    ...env,
+  },
+});
 
 /**
  * Each worker speaks from its own client address (the e2e server trusts the
@@ -76,29 +101,15 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
     },
-    {
-      command: 'node --import tsx apps/server/src/server.ts',
-      cwd: root,
-      url: `http://127.0.0.1:${PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 300_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        TRUSTED_PROXIES: '127.0.0.1',
-        // a developer may build elsewhere (vite build --outDir) to keep their run apart from a shared tree
-        WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
-        LOG_LEVEL: 'warn',
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        // journeys create every link kind; billing.spec.ts runs its own Free-plan server
-        DEFAULT_PLAN: 'enterprise',
-        // who answers bug reports and suggestions (feedback.spec.ts signs up with this address)
-        OPERATOR_EMAILS: 'operator@e2e.osm5.test',
-        // api-and-webhooks.spec.ts's receiver listens on 127.0.0.1
-        WEBHOOK_ALLOW_PRIVATE: 'true',
-      },
-    },
+    osm5Server(PORT, dataDir, {
+      // journeys create every link kind; the Free-plan journeys use the server below
+      DEFAULT_PLAN: 'enterprise',
+      // who answers bug reports and suggestions (feedback.spec.ts signs up with this address)
+      OPERATOR_EMAILS: 'operator@e2e.osm5.test',
+      // api-and-webhooks.spec.ts's receiver listens on 127.0.0.1
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+    }),
+    // where organisations start on Free: billing, usage past the limit, OSM5GPT Lite (support/free-plan.ts)
+    osm5Server(FREE_PORT, freeDataDir, { DEFAULT_PLAN: 'free' }),
   ],
 });

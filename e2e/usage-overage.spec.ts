@@ -1,60 +1,19 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
+import { freePlanOrigin } from './support/free-plan.ts';
 import { pageProblems, settled } from './support/workspace.ts';
 
 /**
  * The usage report says what happens to tracked events past the plan's limit,
  * as the budget decides (issue 14): refused by default, accepted and billed as
- * extra-events packs once the owner sets a cap with "allow". Its own server,
- * where organisations start on Free (the run's shared one gives Enterprise,
- * which has no limit to pass).
+ * extra-events packs once the owner sets a cap with "allow". On the run's
+ * Free-plan server (the main one gives Enterprise, which has no limit to pass).
  */
-const root = resolve(import.meta.dirname, '..');
-const port = Number(
-  execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString(),
-);
-const origin = `http://127.0.0.1:${port}`;
-test.use({ baseURL: origin });
+test.use({ baseURL: freePlanOrigin });
 
 const ut = (path: string) => text('en', 'usage', path);
 const bt = (path: string) => text('en', 'billing', path);
-let server: ChildProcess | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000);
-  const dataDir = mkdtempSync(join(root, '.tmp', 'e2e-data', 'overage-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      TRUSTED_PROXIES: '127.0.0.1',
-      WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-      DEFAULT_PLAN: 'free',
-    },
-  });
-  await expect
-    .poll(async () => (await fetch(`${origin}/api/health`).catch(() => null))?.status ?? 0, {
-      timeout: 240_000,
-      intervals: [1000],
-    })
-    .toBe(200);
-});
-
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-});
 
 const shoot = async (page: Page, name: string) => {
   await settled(page);
