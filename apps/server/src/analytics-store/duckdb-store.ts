@@ -22,6 +22,14 @@ import {
 import type { ExecuteSql, SourceFor } from './run-query.ts';
 import { duckdbString, sqlInteger } from './sql-literal.ts';
 import { TotalsCache } from './totals-cache.ts';
+import {
+  markAllWhole,
+  SETTLE_EVERY_MS,
+  settleWholeVisits,
+  unsettledDdl,
+  unsettleSql,
+  wholeVisits,
+} from './whole-visits.ts';
 
 /**
  * The embedded event store: one DuckDB file. `time` is a naive TIMESTAMP that
@@ -69,7 +77,7 @@ const eventColumnNames = ['id', 'time', ...stringColumns, ...numberColumns, 'is_
 /**
  * A rollup (rollup.ts): `time` is the UTC hour its rows sum. The visit rollup
  * also says of a row whether it is its visit's only row (`whole`), so that
- * reads take such rows as visits without grouping them (see wholeVisits).
+ * reads take such rows as visits without grouping them (whole-visits.ts).
  */
 const rollupDdl = (rollup: Rollup) => `CREATE TABLE ${rollup.name} (
   time TIMESTAMP NOT NULL,
@@ -80,29 +88,8 @@ const rollupDdl = (rollup: Rollup) => `CREATE TABLE ${rollup.name} (
   t_max BIGINT NOT NULL${rollup.name === 'visit_rollup' ? ',\n  whole BOOLEAN NOT NULL DEFAULT false' : ''}
 )`;
 
-/**
- * `whole` on a row of the visit rollup means: every other row of its session
- * is in an hour not yet compacted (rollup_dirty). Rows are written `false`
- * (always true to say); a row is marked when the rollup is built, or when its
- * hour is compacted, if it is then its session's only row, and the other rows
- * of every session of a compacted hour are unmarked when that session has
- * more than one (a late event in another hour). A read then takes a marked
- * row as a visit unless its session has a row in a dirty hour among the rows
- * it reads (wholeVisits), and groups the rest: the same visits as grouping
- * every row, as all the rows a visit has there are either one marked row or
- * grouped together.
- */
-const markWholeSql = (hours: string) =>
-  `UPDATE visit_rollup SET whole = true WHERE ${hours} AND session_id <> '' AND session_id NOT IN (SELECT session_id FROM split)`;
-const splitSessionsSql = (hours: string) =>
-  `CREATE OR REPLACE TEMP TABLE split AS SELECT session_id FROM visit_rollup WHERE session_id IN (SELECT session_id FROM visit_rollup WHERE ${hours} AND session_id <> '') GROUP BY session_id HAVING count(*) > 1`;
-
-/** The condition that a row of the visit rollup meeting `where` is its visit's only row there (see above). */
-const wholeVisits = (where: string) =>
-  `whole AND session_id NOT IN (SELECT session_id FROM visit_rollup WHERE ${where} AND time IN (SELECT time FROM rollup_dirty))`;
-
-/** The rollups' version in this file: the shared one, and the `whole` column of the visit rollup. */
-const STORED_VERSION = ROLLUP_VERSION * 100 + 1;
+/** The rollups' version in this file: the shared one, and the whole visits of the visit rollup (whole-visits.ts). */
+const STORED_VERSION = ROLLUP_VERSION * 100 + 2;
 const hourOf = "date_trunc('hour', time)";
 const rollupInsert = (rollup: Rollup, source: string) =>
   `INSERT INTO ${rollup.name} (${rollupColumnNames(rollup).join(', ')}) ${rollupRowsSql(duckdbDialect, rollup, source, hourOf)}`;
@@ -119,6 +106,7 @@ const COMPACT_AFTER_MS = 60 * 60_000;
 async function ensureRollup(connection: DuckDBConnection): Promise<void> {
   await connection.run('CREATE TABLE IF NOT EXISTS rollup_state (version INTEGER NOT NULL)');
   await connection.run('CREATE TABLE IF NOT EXISTS rollup_dirty (time TIMESTAMP NOT NULL)');
+  await connection.run(unsettledDdl);
   const reader = await connection.runAndReadAll('SELECT max(version) FROM rollup_state');
   if (Number(reader.getRows()[0]?.[0] ?? 0) === STORED_VERSION) return;
   await inTransaction(connection, async () => {
@@ -130,9 +118,7 @@ async function ensureRollup(connection: DuckDBConnection): Promise<void> {
         `INSERT INTO ${rollup.name} (${rollupColumnNames(rollup).join(', ')}) SELECT * FROM (${rollupRowsSql(duckdbDialect, rollup, 'events', hourOf)}) ORDER BY tenant_id, item_id, time`,
       );
     }
-    await connection.run(splitSessionsSql('true'));
-    await connection.run(markWholeSql('true'));
-    await connection.run('DROP TABLE split');
+    await markAllWhole(connection);
     await connection.run('DELETE FROM rollup_state');
     await connection.run('DELETE FROM rollup_dirty');
     await connection.run(`INSERT INTO rollup_state VALUES (${sqlInteger(STORED_VERSION)})`);
@@ -162,6 +148,7 @@ async function insertWithRollup(connection: DuckDBConnection, select: string): P
     await connection.run(`INSERT INTO events (${eventColumnNames.join(', ')}) SELECT * FROM batch`);
     for (const rollup of rollups) await connection.run(rollupInsert(rollup, 'batch'));
     await connection.run(`INSERT INTO rollup_dirty SELECT DISTINCT ${hourOf} FROM batch`);
+    await connection.run(unsettleSql(`SELECT DISTINCT ${hourOf} FROM batch`));
     await connection.run('DROP TABLE batch');
   });
 }
@@ -191,15 +178,6 @@ async function compactRollup(connection: DuckDBConnection, nowMs: number): Promi
       );
       await connection.run('DROP TABLE compacted');
     }
-    // the compacted hours' rows (written unmarked) that are their session's only one are marked, the other
-    // rows of the sessions that have several unmarked (see wholeVisits)
-    const dueHours = 'time IN (SELECT time FROM due)';
-    await connection.run(splitSessionsSql(dueHours));
-    await connection.run(markWholeSql(dueHours));
-    await connection.run(
-      'UPDATE visit_rollup SET whole = false WHERE whole AND session_id IN (SELECT session_id FROM split)',
-    );
-    await connection.run('DROP TABLE split');
     await connection.run('DELETE FROM rollup_dirty WHERE time IN (SELECT time FROM due)');
     await connection.run('DROP TABLE due');
   });
@@ -287,7 +265,8 @@ const duckdbOptions = {
   checkpoint_threshold: '64MB',
 };
 
-export async function openDuckdbBackend(path: string): Promise<DuckdbBackend> {
+/** `settleEveryMs`: how often at most the writer marks whole visits (whole-visits.ts). */
+export async function openDuckdbBackend(path: string, settleEveryMs = SETTLE_EVERY_MS): Promise<DuckdbBackend> {
   mkdirSync(dirname(path), { recursive: true });
   const instance = await DuckDBInstance.create(path, duckdbOptions);
   // The writer's flushes are sequential, so one long-lived connection serves them all.
@@ -298,12 +277,18 @@ export async function openDuckdbBackend(path: string): Promise<DuckdbBackend> {
   const scratch = join(dirname(path), `.insert-${process.pid}.jsonl`);
   // cleared once each write has committed (one process writes this file: the cache sees every change)
   const totalsCache = new TotalsCache();
+  // the first flush settles what an earlier process left unsettled
+  let settledAt = Number.NEGATIVE_INFINITY;
 
   const sink: EventSink = {
     async insertSegments(paths) {
       await insertWithRollup(writeConnection, segmentSelectSql(paths));
       totalsCache.clear();
       await compactRollup(writeConnection, Date.now());
+      if (Date.now() - settledAt >= settleEveryMs) {
+        await settleWholeVisits(writeConnection, (fn) => inTransaction(writeConnection, fn));
+        settledAt = Date.now();
+      }
     },
     /** Replay and retries only: the rows go through a scratch file and the segment's own insert (columns by name). */
     async insert(rows) {
