@@ -95,7 +95,8 @@ export function ReportTable({ result, title, sort, onSort, onFilter, page, pageS
                         underline="hover"
                         onClick={() => onFilter(c.name, String(value ?? ''))}
                         title={t('reports.layout.addFilter', { value: text })}
-                        sx={{ textAlign: 'start' }}
+                        // long values (addresses) break anywhere, but never so narrow that a short name breaks
+                        sx={{ textAlign: 'start', minWidth: '6ch' }}
                       >
                         <bdi>{text}</bdi>
                       </Link>
