@@ -13,6 +13,8 @@ export function serverEnv(work, port) {
     DATA_DIR: join(work, 'data'),
     LOG_LEVEL: 'warn',
     WEB_DIST: join(work, 'no-web'),
+    // every click recorded: on Free the tracked-events limit (10,000 a month) would stop recording after that
+    DEFAULT_PLAN: 'enterprise',
   };
 }
 
