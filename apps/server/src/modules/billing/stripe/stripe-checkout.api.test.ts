@@ -1,8 +1,8 @@
 import type { BillingOverview, CardSetup, PaymentCard } from '@osm5/shared/schemas/billing';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, fakeStripe, sendStripeEvent } from '../../../../test/fake-stripe.ts';
-import { startTestApp, type TestApp, testMode } from '../../../../test/harness.ts';
+import { type FakeStripe, sendStripeEvent, startStripeTestApp } from '../../../../test/fake-stripe.ts';
+import { type TestApp, testMode } from '../../../../test/harness.ts';
 import { expectError, join, newOrg, type Org } from '../../../../test/tenancy/fixtures.ts';
 import { auditLog } from '../../../db/schema.ts';
 
@@ -14,15 +14,7 @@ describe(`entering a card through Stripe Checkout, against a local fake Stripe (
   let stripe: FakeStripe;
 
   beforeAll(async () => {
-    stripe = await fakeStripe(SECRET_KEY);
-    t = await startTestApp({
-      env: {
-        DEFAULT_PLAN: 'free',
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripe.url,
-      },
-    });
+    ({ t, stripe } = await startStripeTestApp(SECRET_KEY, WEBHOOK_SECRET));
   });
   afterAll(async () => {
     await t?.close();

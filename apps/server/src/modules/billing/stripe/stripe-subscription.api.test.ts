@@ -1,8 +1,13 @@
 import { plans } from '@osm5/shared/billing/plans';
 import type { BillingOverview, InvoiceSummary, Payment } from '@osm5/shared/schemas/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, type FakeSubscription, fakeStripe, sendStripeEvent } from '../../../../test/fake-stripe.ts';
-import { startTestApp, type TestApp, testMode } from '../../../../test/harness.ts';
+import {
+  type FakeStripe,
+  type FakeSubscription,
+  sendStripeEvent,
+  startStripeTestApp,
+} from '../../../../test/fake-stripe.ts';
+import { type TestApp, testMode } from '../../../../test/harness.ts';
 import { newOrg, type Org, type PageBody } from '../../../../test/tenancy/fixtures.ts';
 
 const SECRET_KEY = 'sk_test_osm5_subs';
@@ -14,15 +19,7 @@ describe(`subscriptions kept in Stripe, against a local fake Stripe (${testMode}
   let stripe: FakeStripe;
 
   beforeAll(async () => {
-    stripe = await fakeStripe(SECRET_KEY);
-    t = await startTestApp({
-      env: {
-        DEFAULT_PLAN: 'free',
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripe.url,
-      },
-    });
+    ({ t, stripe } = await startStripeTestApp(SECRET_KEY, WEBHOOK_SECRET));
   });
   afterAll(async () => {
     await t?.close();

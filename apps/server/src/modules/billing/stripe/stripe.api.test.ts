@@ -1,7 +1,7 @@
 import type { BillingOverview, Invoice, InvoiceSummary, Payment } from '@osm5/shared/schemas/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, fakeStripe } from '../../../../test/fake-stripe.ts';
-import { startTestApp, type TestApp, testMode } from '../../../../test/harness.ts';
+import { type FakeStripe, startStripeTestApp } from '../../../../test/fake-stripe.ts';
+import { type TestApp, testMode } from '../../../../test/harness.ts';
 import { expectError, newOrg, type Org, type PageBody } from '../../../../test/tenancy/fixtures.ts';
 import { signPayload } from './stripe-signature.ts';
 
@@ -13,15 +13,7 @@ describe(`billing through Stripe, against a local fake Stripe (${testMode})`, ()
   let stripe: FakeStripe;
 
   beforeAll(async () => {
-    stripe = await fakeStripe(SECRET_KEY);
-    t = await startTestApp({
-      env: {
-        DEFAULT_PLAN: 'free',
-        STRIPE_SECRET_KEY: SECRET_KEY,
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: stripe.url,
-      },
-    });
+    ({ t, stripe } = await startStripeTestApp(SECRET_KEY, WEBHOOK_SECRET));
   });
   afterAll(async () => {
     await t?.close();
