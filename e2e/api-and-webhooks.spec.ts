@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { screenshotDir, seriousViolations, text } from './helpers.ts';
+import { createLinksKeyInUi } from './support/api-keys.ts';
 import { pageProblems, settled, signedInOwner } from './support/workspace.ts';
 
 const run = promisify(execFile);
-const keys = (path: string) => text('en', 'apiKeys', path);
+const _keys = (path: string) => text('en', 'apiKeys', path);
 const hooks = (path: string) => text('en', 'webhooks', path);
 const usage = (path: string) => text('en', 'usage', path);
 const BROWSER =
@@ -58,21 +59,7 @@ test('an API key made in the UI creates links with curl, a webhook receives them
   const { orgId, ws } = await signedInOwner(page, request, 'apihooks');
 
   // a key with the links scopes, its secret read from the reveal
-  await page.goto('/settings/api_keys');
-  await settled(page);
-  await page
-    .getByRole('button', { name: keys('create') })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: keys('form.title') });
-  await dialog.getByLabel(keys('form.name')).fill('curl');
-  await dialog.getByRole('checkbox', { name: keys('scopes.links_read') }).check();
-  await dialog.getByRole('checkbox', { name: keys('scopes.links_write') }).check();
-  await dialog.getByRole('button', { name: keys('form.submit') }).click();
-  const reveal = page.getByRole('dialog', { name: keys('secret.title') });
-  const secret = (await reveal.getByTestId('api-key-secret').textContent())?.trim() ?? '';
-  expect(secret).toMatch(/^osm5_/);
-  await reveal.getByRole('button', { name: keys('secret.done') }).click();
+  const secret = await createLinksKeyInUi(page, 'curl');
 
   const linksUrl = `${baseURL}/api/orgs/${orgId}/workspaces/${ws}/links`;
   const createLink = (slug: string) =>

@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { screenshotDir, text } from './helpers.ts';
-import { pageProblems, settled, signedInOwner } from './support/workspace.ts';
+import { createLinksKeyInUi } from './support/api-keys.ts';
+import { pageProblems, signedInOwner } from './support/workspace.ts';
 
-const keys = (path: string) => text('en', 'apiKeys', path);
+const _keys = (path: string) => text('en', 'apiKeys', path);
 const LINKS = '/api/orgs/{orgId}/workspaces/{workspaceId}/links';
 
 /** One operation of the reference page, by method and path. */
@@ -44,21 +45,7 @@ test('the API reference tries the links routes with an API key: authorise, list,
   const { orgId, ws } = await signedInOwner(page, request, 'apidocs');
 
   // a key with the links scopes, made in the UI, its secret read from the reveal
-  await page.goto('/settings/api_keys');
-  await settled(page);
-  await page
-    .getByRole('button', { name: keys('create') })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: keys('form.title') });
-  await dialog.getByLabel(keys('form.name')).fill('docs');
-  await dialog.getByRole('checkbox', { name: keys('scopes.links_read') }).check();
-  await dialog.getByRole('checkbox', { name: keys('scopes.links_write') }).check();
-  await dialog.getByRole('button', { name: keys('form.submit') }).click();
-  const reveal = page.getByRole('dialog', { name: keys('secret.title') });
-  const secret = (await reveal.getByTestId('api-key-secret').textContent())?.trim() ?? '';
-  expect(secret).toMatch(/^osm5_/);
-  await reveal.getByRole('button', { name: keys('secret.done') }).click();
+  const secret = await createLinksKeyInUi(page, 'docs');
 
   // the reference page: Authorize with the key (the bearer scheme)
   await page.goto('/api/docs');

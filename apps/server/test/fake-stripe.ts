@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { signPayload } from '../src/modules/billing/stripe/stripe-signature.ts';
-import { startTestApp, type TestApp } from './harness.ts';
 
 /**
  * A local stand-in for api.stripe.com (no network): it checks the secret key,
@@ -86,23 +85,6 @@ function itemsOf(form: Record<string, string>): Map<number, Record<string, strin
     items.set(i, item);
   }
   return items;
-}
-
-/** A test app that bills through a fresh fake Stripe: organisations start on Free, both secrets set. */
-export async function startStripeTestApp(
-  secretKey: string,
-  webhookSecret: string,
-): Promise<{ t: TestApp; stripe: FakeStripe }> {
-  const stripe = await fakeStripe(secretKey);
-  const t = await startTestApp({
-    env: {
-      DEFAULT_PLAN: 'free',
-      STRIPE_SECRET_KEY: secretKey,
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-    },
-  });
-  return { t, stripe };
 }
 
 export function fakeStripe(secretKey: string): Promise<FakeStripe> {

@@ -1,8 +1,9 @@
 import type { BillingOverview, CardSetup, PaymentCard } from '@osm5/shared/schemas/billing';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, sendStripeEvent, startStripeTestApp } from '../../../../test/fake-stripe.ts';
+import { type FakeStripe, sendStripeEvent } from '../../../../test/fake-stripe.ts';
 import { type TestApp, testMode } from '../../../../test/harness.ts';
+import { startStripeTestApp } from '../../../../test/stripe-test-app.ts';
 import { expectError, join, newOrg, type Org } from '../../../../test/tenancy/fixtures.ts';
 import { auditLog } from '../../../db/schema.ts';
 

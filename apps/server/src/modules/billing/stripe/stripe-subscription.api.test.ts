@@ -1,13 +1,9 @@
 import { plans } from '@osm5/shared/billing/plans';
 import type { BillingOverview, InvoiceSummary, Payment } from '@osm5/shared/schemas/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FakeStripe,
-  type FakeSubscription,
-  sendStripeEvent,
-  startStripeTestApp,
-} from '../../../../test/fake-stripe.ts';
+import { type FakeStripe, type FakeSubscription, sendStripeEvent } from '../../../../test/fake-stripe.ts';
 import { type TestApp, testMode } from '../../../../test/harness.ts';
+import { startStripeTestApp } from '../../../../test/stripe-test-app.ts';
 import { newOrg, type Org, type PageBody } from '../../../../test/tenancy/fixtures.ts';
 
 const SECRET_KEY = 'sk_test_osm5_subs';

@@ -1,7 +1,8 @@
 import type { BillingOverview, Invoice, InvoiceSummary, Payment } from '@osm5/shared/schemas/billing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startStripeTestApp } from '../../../../test/fake-stripe.ts';
+import type { FakeStripe } from '../../../../test/fake-stripe.ts';
 import { type TestApp, testMode } from '../../../../test/harness.ts';
+import { startStripeTestApp } from '../../../../test/stripe-test-app.ts';
 import { expectError, newOrg, type Org, type PageBody } from '../../../../test/tenancy/fixtures.ts';
 import { signPayload } from './stripe-signature.ts';
 
