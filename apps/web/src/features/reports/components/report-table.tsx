@@ -1,6 +1,4 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,13 +7,13 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import type { ReportQueryResult } from '@osm5/shared/schemas/reports';
 import { useTranslation } from 'react-i18next';
 import { formatBucket, formatMetric } from '../../../components/analytics/format-value.ts';
 import { columnLabel, valueLabel } from '../../../components/analytics/value-label.ts';
 import { timeDimensions } from '../lib/report-nav.ts';
 import type { ReportPageState } from '../lib/report-request.ts';
+import { RowsPager } from './rows-pager.tsx';
 
 interface ReportTableProps {
   result: ReportQueryResult;
@@ -38,7 +36,6 @@ export function ReportTable({ result, title, sort, onSort, onFilter, page, pageS
   // with a total (GET analytics/report gives one) the pager knows the end; without, a full page may have a next
   const total = result.total;
   const hasNext = total === undefined ? result.rows.length >= pageSize : page * pageSize < total;
-  const number = (n: number) => new Intl.NumberFormat(language).format(n);
   return (
     <>
       <TableContainer>
@@ -125,29 +122,15 @@ export function ReportTable({ result, title, sort, onSort, onFilter, page, pageS
           </TableFooter>
         </Table>
       </TableContainer>
-      {(page > 1 || hasNext || (total !== undefined && total > 0)) && (
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', pt: 2 }}>
-          {(page > 1 || hasNext) && (
-            <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-              {t('reports.layout.previous')}
-            </Button>
-          )}
-          <Typography variant="body2" color="text.secondary" data-testid="report-table-shown">
-            {total === undefined
-              ? t('reports.layout.page', { page: number(page) })
-              : t('reports.paging.shown', {
-                  from: number(Math.min(total, (page - 1) * pageSize + 1)),
-                  to: number((page - 1) * pageSize + result.rows.length),
-                  total: number(total),
-                })}
-          </Typography>
-          {(page > 1 || hasNext) && (
-            <Button size="small" disabled={!hasNext} onClick={() => onPage(page + 1)}>
-              {t('reports.layout.next')}
-            </Button>
-          )}
-        </Stack>
-      )}
+      <RowsPager
+        page={page}
+        pageSize={pageSize}
+        shown={result.rows.length}
+        total={total}
+        hasNext={hasNext}
+        onPage={onPage}
+        testId="report-table-shown"
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -19,6 +18,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
 import { salesProductsCsvUrl, useSalesProductsQuery } from '../ads/ads-api.ts';
 import { CsvExportButton } from '../components/csv-export-button.tsx';
+import { RowsPager } from '../components/rows-pager.tsx';
 import { money } from '../goals/goal-describe.ts';
 
 const PAGE_SIZE = 10;
@@ -43,7 +43,6 @@ export function SalesProducts({ args, currency }: SalesProductsProps) {
   const data = products.data;
   const top = data?.items[0]?.revenue ?? 0;
   const title = t('reports.sales.byProduct');
-  const number = (n: number) => new Intl.NumberFormat(language).format(n);
 
   return (
     <Card>
@@ -101,29 +100,15 @@ export function SalesProducts({ args, currency }: SalesProductsProps) {
                   </TableBody>
                 </Table>
               </TableContainer>
-              <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', pt: 2 }}>
-                {data.total > PAGE_SIZE && (
-                  <Button size="small" disabled={page <= 1} onClick={() => setPaged({ key, page: page - 1 })}>
-                    {t('reports.layout.previous')}
-                  </Button>
-                )}
-                <Typography variant="body2" color="text.secondary" data-testid="sales-products-shown">
-                  {t('reports.paging.shown', {
-                    from: number(Math.min(data.total, (page - 1) * PAGE_SIZE + 1)),
-                    to: number((page - 1) * PAGE_SIZE + data.items.length),
-                    total: number(data.total),
-                  })}
-                </Typography>
-                {data.total > PAGE_SIZE && (
-                  <Button
-                    size="small"
-                    disabled={page * PAGE_SIZE >= data.total}
-                    onClick={() => setPaged({ key, page: page + 1 })}
-                  >
-                    {t('reports.layout.next')}
-                  </Button>
-                )}
-              </Stack>
+              <RowsPager
+                page={page}
+                pageSize={PAGE_SIZE}
+                shown={data.items.length}
+                total={data.total}
+                hasNext={page * PAGE_SIZE < data.total}
+                onPage={(next) => setPaged({ key, page: next })}
+                testId="sales-products-shown"
+              />
             </>
           )}
         </DataState>
