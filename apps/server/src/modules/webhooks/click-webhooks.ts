@@ -38,8 +38,4 @@ export class ClickWebhooks extends WebhookBatches<HeldClick> {
   protected readSubscribers(): Promise<string[]> {
     return orgsWantingEvent(this.db, 'link.clicked');
   }
-
-  protected dataOf(clicks: HeldClick[]): Record<string, unknown> {
-    return { count: clicks.length, clicks: clicks.map((c) => ({ ...c, at: new Date(c.at).toISOString() })) };
-  }
 }

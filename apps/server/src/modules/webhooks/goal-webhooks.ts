@@ -122,13 +122,6 @@ export class GoalWebhooks extends WebhookBatches<HeldConversion> {
       .filter((b) => b.items.length > 0);
   }
 
-  protected dataOf(conversions: HeldConversion[]): Record<string, unknown> {
-    return {
-      count: conversions.length,
-      conversions: conversions.map((c) => ({ ...c, at: new Date(c.at).toISOString() })),
-    };
-  }
-
   private conversion(goal: WatchedGoal, row: EventInput): HeldConversion {
     const order = row.type === 'ecommerce';
     return {

@@ -25,7 +25,7 @@ const itemsIn = <Held>(batches: Batch<Held>[]) => batches.reduce((n, b) => n + b
  * each instance sends its own batches. A crash loses the items of the window
  * in progress (at most one window), never the requests that made them.
  */
-export abstract class WebhookBatches<Held> {
+export abstract class WebhookBatches<Held extends { at: number }> {
   private subscribed = new Set<string>();
   private open = new Map<string, Batch<Held>>();
   private full: Batch<Held>[] = [];
@@ -40,14 +40,12 @@ export abstract class WebhookBatches<Held> {
   constructor(
     protected readonly db: Database,
     protected readonly logger: BatchLogger,
-    private readonly kind: { type: BatchedEventType /** what the log calls one item */; noun: string },
+    /** `noun`: what the log and the payload call the items (`data.clicks`, `data.conversions`) */
+    private readonly kind: { type: BatchedEventType; noun: 'clicks' | 'conversions' },
   ) {}
 
   /** Reads which organisations want the event (and whatever else the gatherer keeps of them). */
   protected abstract readSubscribers(): Promise<Iterable<string>>;
-
-  /** The `data` of one workspace's batch, its items oldest first. */
-  protected abstract dataOf(items: Held[]): Record<string, unknown>;
 
   /** What of the gathered batches goes out (once per batch, before its first write); all of it unless a kind says otherwise. */
   protected async admit(batches: Batch<Held>[]): Promise<Batch<Held>[]> {
@@ -159,7 +157,11 @@ export abstract class WebhookBatches<Held> {
       workspaceId: b.workspaceId,
       type: this.kind.type,
       targetId: null,
-      data: this.dataOf(b.items),
+      // the `data` of one workspace's batch, its items oldest first, each time formatted here (off the hot path)
+      data: {
+        count: b.items.length,
+        [this.kind.noun]: b.items.map((i) => ({ ...i, at: new Date(i.at).toISOString() })),
+      },
     }));
     for (let i = 0; i < rows.length; i += 200) await this.db.insert(webhookEvents).values(rows.slice(i, i + 200));
   }
