@@ -195,15 +195,18 @@ export async function openClickhouseBackend(
     sourceFor: (q, range) => {
       const rollup = rollupFor(q, range);
       return rollup
-        ? rollupFromSql({
-            table: `${sqlIdentifier(database)}.${rollup.name}`,
-            // the rollup's hours are whole: its DateTime alone bounds them exactly
-            range: (fromMs, toMs) =>
-              `time_s >= toDateTime(${sqlInteger(fromMs / 1000)}) AND time_s < toDateTime(${sqlInteger(toMs / 1000)})`,
-            sum: (c) => `sumMerge(${c})`,
-            min: (c) => `minMerge(${c})`,
-            max: (c) => `maxMerge(${c})`,
-          })
+        ? rollupFromSql(
+            {
+              table: `${sqlIdentifier(database)}.${rollup.name}`,
+              // the rollup's hours are whole: its DateTime alone bounds them exactly
+              range: (fromMs, toMs) =>
+                `time_s >= toDateTime(${sqlInteger(fromMs / 1000)}) AND time_s < toDateTime(${sqlInteger(toMs / 1000)})`,
+              sum: (c) => `sumMerge(${c})`,
+              min: (c) => `minMerge(${c})`,
+              max: (c) => `maxMerge(${c})`,
+            },
+            rollup,
+          )
         : undefined;
     },
     deleteItem,

@@ -9,6 +9,7 @@ import { numberColumns, stringColumns } from './event-row.ts';
 import type { EventSink } from './event-writer.ts';
 import {
   fractionalSums,
+  keepsViewSpan,
   ROLLUP_VERSION,
   type Rollup,
   rollupColumnNames,
@@ -18,6 +19,7 @@ import {
   rollupSums,
   rollups,
   storedName,
+  viewSpanColumns,
 } from './rollup.ts';
 import type { ExecuteSql, SourceFor } from './run-query.ts';
 import { duckdbString, sqlInteger } from './sql-literal.ts';
@@ -85,11 +87,15 @@ const rollupDdl = (rollup: Rollup) => `CREATE TABLE ${rollup.name} (
   is_bot BOOLEAN NOT NULL,
   ${rollupSums.map((c) => `${storedName(c)} ${fractionalSums.includes(c) ? 'DOUBLE' : 'BIGINT'} NOT NULL`).join(',\n  ')},
   t_min BIGINT NOT NULL,
-  t_max BIGINT NOT NULL${rollup.name === 'visit_rollup' ? ',\n  whole BOOLEAN NOT NULL DEFAULT false' : ''}
+  t_max BIGINT NOT NULL${keepsViewSpan(rollup) ? viewSpanColumns.map((c) => `,\n  ${c} BIGINT NOT NULL`).join('') : ''}${rollup.name === 'visit_rollup' ? ',\n  whole BOOLEAN NOT NULL DEFAULT false' : ''}
 )`;
 
-/** The rollups' version in this file: the shared one, and the whole visits of the visit rollup (whole-visits.ts). */
-const STORED_VERSION = ROLLUP_VERSION * 100 + 2;
+/**
+ * The rollups' version in this file: the shared one, and this store's own
+ * columns (the whole visits of the visit rollup, whole-visits.ts; its
+ * page-view instants, rollup.ts viewsOfVisits).
+ */
+const STORED_VERSION = ROLLUP_VERSION * 100 + 3;
 const hourOf = "date_trunc('hour', time)";
 const rollupInsert = (rollup: Rollup, source: string) =>
   `INSERT INTO ${rollup.name} (${rollupColumnNames(rollup).join(', ')}) ${rollupRowsSql(duckdbDialect, rollup, source, hourOf)}`;
@@ -168,9 +174,11 @@ async function compactRollup(connection: DuckDBConnection, nowMs: number): Promi
     await connection.run(`CREATE OR REPLACE TEMP TABLE due AS ${due}`);
     for (const rollup of rollups) {
       const columns = rollupColumnNames(rollup);
-      const keys = columns.filter((c) => !c.startsWith('s_') && !c.startsWith('t_'));
+      const keys = columns.filter((c) => !/^[stp]_/.test(c));
+      const spans = ['min(t_min) AS t_min', 'max(t_max) AS t_max'];
+      if (keepsViewSpan(rollup)) spans.push('min(p_min) AS p_min', 'max(p_max) AS p_max');
       await connection.run(
-        `CREATE OR REPLACE TEMP TABLE compacted AS SELECT ${[...keys, ...sums, 'min(t_min) AS t_min', 'max(t_max) AS t_max'].join(', ')} FROM ${rollup.name} WHERE time IN (SELECT time FROM due) GROUP BY ${keys.join(', ')}`,
+        `CREATE OR REPLACE TEMP TABLE compacted AS SELECT ${[...keys, ...sums, ...spans].join(', ')} FROM ${rollup.name} WHERE time IN (SELECT time FROM due) GROUP BY ${keys.join(', ')}`,
       );
       await connection.run(`DELETE FROM ${rollup.name} WHERE time IN (SELECT time FROM due)`);
       await connection.run(
@@ -185,17 +193,20 @@ async function compactRollup(connection: DuckDBConnection, nowMs: number): Promi
 
 /** The rollup's FROM part where it answers a description exactly (rollup.ts), else the events table. */
 const rollupSource: SourceFor = (q, range) => {
-  const rollup = rollupFor(q, range);
+  const rollup = rollupFor(q, range, { viewSpans: true });
   return rollup
-    ? rollupFromSql({
-        table: rollup.name,
-        sum: (c) => `sum(${c})`,
-        min: (c) => `min(${c})`,
-        max: (c) => `max(${c})`,
-        alone: rollup.name === 'visit_rollup' ? wholeVisits : undefined,
-        hourBucket: (labels, fromMs) =>
-          `[${labels.map(duckdbString).join(', ')}][(epoch_ms(time) - ${sqlInteger(fromMs)}) // ${HOUR_MS} + 1]`,
-      })
+    ? rollupFromSql(
+        {
+          table: rollup.name,
+          sum: (c) => `sum(${c})`,
+          min: (c) => `min(${c})`,
+          max: (c) => `max(${c})`,
+          alone: rollup.name === 'visit_rollup' ? wholeVisits : undefined,
+          hourBucket: (labels, fromMs) =>
+            `[${labels.map(duckdbString).join(', ')}][(epoch_ms(time) - ${sqlInteger(fromMs)}) // ${HOUR_MS} + 1]`,
+        },
+        rollup,
+      )
     : undefined;
 };
 

@@ -1,6 +1,6 @@
 import { type AnalyticsFilter, type QueryDescriptionInput, queryDescriptionSchema } from '@osm5/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Rollup, rollupFor } from './rollup.ts';
+import { type Rollup, rollupFor, rollups, viewsOfVisits } from './rollup.ts';
 import { everything, march, tenantA, useContractStore } from './test-fixtures/contract-store.ts';
 import { testMode } from './test-fixtures/test-store-config.ts';
 
@@ -13,16 +13,24 @@ import { testMode } from './test-fixtures/test-store-config.ts';
  */
 const { store, check } = useContractStore();
 
+/** The embedded store keeps the page-view instants of the visit rollup's rows (rollup.ts viewsOfVisits). */
+const embedded = testMode === 'embedded';
+const rangeOf = (q: { range: { from: string; to: string } }) => ({
+  fromMs: Date.parse(q.range.from),
+  toMs: Date.parse(q.range.to),
+});
+
 /** Asserts which rollup takes the description (none: the events table), then that both sources and the oracle agree. */
 async function same(desc: QueryDescriptionInput, from: Rollup['name'] | undefined, oracle = true) {
   const q = queryDescriptionSchema.parse(desc);
-  expect(rollupFor(q, { fromMs: Date.parse(q.range.from), toMs: Date.parse(q.range.to) })?.name).toBe(from);
+  expect(rollupFor(q, rangeOf(q), { viewSpans: embedded })?.name).toBe(from);
   const answer = oracle ? await check(desc) : await store().query(desc);
   expect(await store().queryEvents(desc)).toEqual(answer);
   return answer;
 }
 
 const site = { ...tenantA, itemId: 'item-1' };
+const views: AnalyticsFilter = { dimension: 'type', op: 'in', values: ['pageview', 'screenview'] };
 const overview = ['visitors', 'sessions', 'pageviews', 'bounce_rate', 'visit_duration'] as const;
 
 describe(`visit rollup (${testMode})`, () => {
@@ -32,6 +40,19 @@ describe(`visit rollup (${testMode})`, () => {
   beforeAll(async () => {
     const at = Date.parse('2026-05-04T10:15:00Z');
     const base = { tenant_id: 'tenant-r', workspace_id: 'ws-r', item_id: 'link' };
+    // visits whose other events carry another visitor id and country than their page views, over two hours,
+    // and a visit without page views: read for page views only, none of those may show
+    const v = { tenant_id: 'tenant-v', workspace_id: 'ws-v', item_id: 'site' };
+    store().writer.append([
+      { ...v, type: 'engagement', time: at, session_id: 's2', visitor_id: 'e', path: '/a', country: 'US' },
+      { ...v, type: 'engagement', time: at + 30_000, session_id: 's2', visitor_id: 'f', path: '/a', country: 'FR' },
+      { ...v, type: 'pageview', time: at + 60_000, session_id: 's2', visitor_id: 'f', path: '/a', country: 'FR' },
+      { ...v, type: 'pageview', time: at + 120_000, session_id: 's2', visitor_id: 'f', path: '/b', country: 'FR' },
+      { ...v, type: 'engagement', time: at + 600_000, session_id: 's2', visitor_id: 'f', path: '/b', country: 'FR' },
+      { ...v, type: 'engagement', time: at + 50 * 60_000, session_id: 's2', visitor_id: 'e', country: 'US' },
+      { ...v, type: 'engagement', time: at, session_id: 's3', visitor_id: 'g', country: 'FR' },
+      { ...v, type: 'pageview', time: at + 300_000, session_id: 's4', visitor_id: 'h', path: '/a', country: 'DE' },
+    ]);
     store().writer.append([
       { ...base, type: 'pageview', time: at, session_id: 's1', visitor_id: 'a', path: '/', country: 'FR' },
       { ...base, type: 'pageview', time: at + 60_000, session_id: 's1', visitor_id: 'b', path: '/x', country: 'DE' },
@@ -69,7 +90,6 @@ describe(`visit rollup (${testMode})`, () => {
   });
 
   it('answers pages and event types from the page rollup', async () => {
-    const views: AnalyticsFilter = { dimension: 'type', op: 'in', values: ['pageview', 'screenview'] };
     // the pages report as the overview asks it (site_all), and its totals
     await same(
       {
@@ -105,6 +125,57 @@ describe(`visit rollup (${testMode})`, () => {
       },
       'page_rollup',
     );
+  });
+
+  it('answers the page views of visits from the visit rollup where the store keeps their instants', async () => {
+    // embedded: the visit rollup's rows with page views; ClickHouse: the page rollup, grouped by visit
+    const viewsOnly = (desc: QueryDescriptionInput) =>
+      rollupFor(queryDescriptionSchema.parse(desc), rangeOf(queryDescriptionSchema.parse(desc)), {
+        viewSpans: embedded,
+      });
+    const expected = embedded ? viewsOfVisits : rollups.find((r) => r.name === 'page_rollup');
+    const pagesTotals = {
+      scope: site,
+      range: march,
+      metrics: ['pageviews', 'visitors', 'sessions', 'bounce_rate', 'visit_duration', 'views_per_visit'],
+      filters: [views],
+      compare: { type: 'previous' },
+    } satisfies QueryDescriptionInput;
+    const byDay = { ...pagesTotals, dimensions: ['day'], limit: 1000 } satisfies QueryDescriptionInput;
+    const byCountry = {
+      ...pagesTotals,
+      range: everything,
+      dimensions: ['country'],
+      filters: [views, { dimension: 'browser', op: 'neq', value: 'Safari' }],
+      compare: undefined,
+      limit: 5,
+    } satisfies QueryDescriptionInput;
+    for (const desc of [pagesTotals, byDay, byCountry]) {
+      expect(viewsOnly(desc)).toBe(expected);
+      await same(desc, expected?.name);
+    }
+    const mixed = { scope: { tenantId: 'tenant-v', itemId: 'site' }, range: everything, filters: [views] };
+    const totals = await same(
+      { ...mixed, metrics: ['sessions', 'pageviews', 'visitors', 'bounce_rate', 'visit_duration'] },
+      expected?.name,
+      false,
+    );
+    // s2's two page views a minute apart (not its engagement before and after them) and s4's bounce; s3 has none
+    expect(totals.totals).toEqual({ sessions: 2, pageviews: 3, visitors: 2, bounce_rate: 0.5, visit_duration: 30 });
+    const countries = await same(
+      { ...mixed, metrics: ['visitors', 'sessions'], dimensions: ['country'], limit: 10 },
+      expected?.name,
+      false,
+    );
+    expect(countries.rows).toEqual([
+      { country: 'DE', visitors: 1, sessions: 1 },
+      { country: 'FR', visitors: 1, sessions: 1 },
+    ]);
+    // what page views do not make (revenue, clicks), or another type filter: not from the page views of visits
+    expect(viewsOnly({ ...mixed, metrics: ['sessions', 'revenue'] })).not.toBe(viewsOfVisits);
+    expect(
+      viewsOnly({ ...mixed, metrics: ['sessions'], filters: [{ dimension: 'type', op: 'eq', value: 'pageview' }] }),
+    ).not.toBe(viewsOfVisits);
   });
 
   it('finds the values of a top list by their count first, any page of it, either way', async () => {

@@ -108,6 +108,19 @@ export function visitorTypeSql(d: Dialect, q: QueryDescription, range: MillisRan
 export const needsVisits = (q: QueryDescription) =>
   q.metrics.some((m) => (sessionMetrics as readonly string[]).includes(m)) || q.dimensions.some(isVisitDimension);
 
+/**
+ * The description the totals are read for: the same without its dimensions,
+ * but those that decide what the totals count (a visit dimension makes the
+ * visit form, an order-line dimension reads order lines). A source is chosen
+ * for it on its own, so a smaller rollup may answer the totals of a report
+ * whose rows need a bigger one.
+ */
+export const totalsDescription = (q: QueryDescription): QueryDescription => ({
+  ...q,
+  dimensions: q.dimensions.filter((d) => isVisitDimension(d) || isOrderLineDimension(d)),
+  orderBy: undefined,
+});
+
 function dimensionSql(d: Dialect, q: QueryDescription, range: MillisRange, dimension: AnalyticsDimension): string {
   if (isTimeDimension(dimension)) return d.timeBucket(dimension, q.timeZone);
   if (isDerivedDimension(dimension)) return visitorTypeSql(d, q, range);

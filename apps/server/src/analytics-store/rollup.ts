@@ -75,16 +75,75 @@ export interface Rollup {
   keys: readonly string[];
   /** the columns a description may group or filter by */
   columns: ReadonlySet<string>;
+  /**
+   * Read for the page views of visits only (see viewsOfVisits): a description
+   * filtered to page views, answered from the visit rollup's rows with page
+   * views and their first and last page-view instants.
+   */
+  viewsOnly?: true;
+}
+
+function visitRollupShape(): Rollup {
+  return { name: 'visit_rollup', keys: rollupKeys, columns: new Set(['item_id', ...rollupDimensions]) };
 }
 
 export const rollups: readonly Rollup[] = [
-  { name: 'visit_rollup', keys: rollupKeys, columns: new Set(['item_id', ...rollupDimensions]) },
+  visitRollupShape(),
   {
     name: 'page_rollup',
     keys: [...rollupKeys, 'path', 'type'],
     columns: new Set(['item_id', ...rollupDimensions, 'path', 'type']),
   },
 ];
+
+/**
+ * The visit rollup read for page views only: the pages report's totals (and
+ * any description filtered to page views and asking only what page views
+ * make: visits, visitors, page views, bounces, durations) need not group the
+ * page rollup's rows, about one a page view, by visit. A visit rollup row with
+ * page views (s_pv > 0) carries those page views' count and their first and
+ * last instant (p_min, p_max): the parts the visit form computes over the
+ * visit's page-view events alone. Its key splits rows by visitor id and
+ * dimension values, so the rows with page views hold exactly the visitor ids
+ * and values of the page-view events: the answers are the same, exact. Only
+ * where the store keeps those instants (the embedded store: ClickHouse's
+ * states cannot be filtered per row before they are merged).
+ */
+export const viewsOfVisits: Rollup = { ...visitRollupShape(), viewsOnly: true };
+
+/** The columns the embedded visit rollup adds for viewsOfVisits: the first and last page-view instant of its rows. */
+export const viewSpanColumns = ['p_min', 'p_max'] as const;
+/** p_min and p_max of a row without page views (never read: such rows are left out), neutral to min and max. */
+const NO_VIEW_MIN = '9223372036854775807';
+const NO_VIEW_MAX = '0';
+
+/** What makes a page view (metric-sql.ts counts `pv` the same way). */
+const viewTypes = ['pageview', 'screenview'];
+const isViewsFilter = (f: QueryDescription['filters'][number]) =>
+  f.dimension === 'type' &&
+  f.op === 'in' &&
+  f.values.length === viewTypes.length &&
+  viewTypes.every((t) => (f.values as readonly string[]).includes(t));
+
+/** The metrics page views alone make (and viewsOfVisits can answer). */
+const viewMetrics = new Set<AnalyticsMetric>([
+  'events',
+  'visitors',
+  'sessions',
+  'pageviews',
+  'views_per_visit',
+  'bounce_rate',
+  'visit_duration',
+]);
+
+/** The description without its page-view filter, when viewsOfVisits answers it. */
+function withoutViewsFilter(q: QueryDescription): QueryDescription | undefined {
+  const types = q.filters.filter((f) => f.dimension === 'type');
+  const [only] = types;
+  if (types.length !== 1 || !only || !isViewsFilter(only) || q.goal) return undefined;
+  if (!q.metrics.every((m) => viewMetrics.has(m))) return undefined;
+  return { ...q, filters: q.filters.filter((f) => f !== only) };
+}
 
 /** The summed parts, named as visitPartsSql names them where they are the same sum. */
 export const rollupSums = ['n', 'pv', 'c', 'o', 'rev', 'val', 'vs', 'vn'] as const;
@@ -148,10 +207,25 @@ const knownFields = new Set([
   'withTotal',
 ]);
 
-/** The smallest rollup that answers this description over this range exactly (see above), if any. */
-export function rollupFor(q: QueryDescription, range: MillisRange): Rollup | undefined {
+const usedColumns = (q: QueryDescription) => [
+  ...q.filters.map((f) => f.dimension as string),
+  ...q.dimensions.filter((d) => !isTimeDimension(d)),
+];
+
+/**
+ * The smallest rollup that answers this description over this range exactly
+ * (see above), if any; `viewSpans`: the store keeps the page-view instants
+ * viewsOfVisits reads.
+ */
+export function rollupFor(
+  q: QueryDescription,
+  range: MillisRange,
+  { viewSpans = false }: { viewSpans?: boolean } = {},
+): Rollup | undefined {
   if (!answerable(q, range)) return undefined;
-  const used = [...q.filters.map((f) => f.dimension as string), ...q.dimensions.filter((d) => !isTimeDimension(d))];
+  const views = viewSpans ? withoutViewsFilter(q) : undefined;
+  if (views && usedColumns(views).every((d) => viewsOfVisits.columns.has(d))) return viewsOfVisits;
+  const used = usedColumns(q);
   return rollups.find((r) => used.every((d) => r.columns.has(d)));
 }
 
@@ -228,6 +302,33 @@ function overKeysSql(d: Dialect, m: AnalyticsMetric): string {
   }
 }
 
+/** Which rows a read takes and which stored column (or constant) each part is read from. */
+interface StoredParts {
+  where(d: Dialect, q: QueryDescription, range: MillisRange): string;
+  sum(part: RollupSum): string;
+  first: string;
+  last: string;
+}
+
+/**
+ * A rollup's own parts; viewsOfVisits reads the rows with page views, their
+ * count as both events and page views (the only events left), nothing of the
+ * other parts, and the page-view instants.
+ */
+function storedParts(rollup: Rollup): StoredParts {
+  if (!rollup.viewsOnly) return { where: whereSql, sum: storedName, first: 't_min', last: 't_max' };
+  return {
+    where: (d, q, range) => {
+      const views = withoutViewsFilter(q);
+      if (!views) throw new Error('viewsOfVisits reads only descriptions filtered to page views');
+      return `${whereSql(d, views, range)} AND ${storedName('pv')} > 0`;
+    },
+    sum: (part) => (part === 'n' || part === 'pv' ? storedName('pv') : '0'),
+    first: viewSpanColumns[0],
+    last: viewSpanColumns[1],
+  };
+}
+
 /** Counts whose value over visits is the sum of their events' (overVisitsSql sums these parts). */
 const countParts: Partial<Record<AnalyticsMetric, RollupSum>> = {
   events: 'n',
@@ -245,6 +346,7 @@ const countParts: Partial<Record<AnalyticsMetric, RollupSum>> = {
  */
 function topValuesSql(
   reader: RollupReader,
+  parts: StoredParts,
   q: QueryDescription,
   where: string,
   dims: AnalyticsDimension[],
@@ -256,7 +358,7 @@ function topValuesSql(
   const part = first ? countParts[first.key as AnalyticsMetric] : undefined;
   if (keys.length !== 2 || !first || !second || !part || second.key !== dim) return undefined;
   const column = sqlIdentifier(dim);
-  const ranked = `SELECT ${column} AS k, ${reader.sum(storedName(part))} AS m FROM ${reader.table} WHERE ${where} GROUP BY ${column} ORDER BY m ${first.direction.toUpperCase()}, k ${second.direction.toUpperCase()} LIMIT ${sqlInteger(q.offset + q.limit)}`;
+  const ranked = `SELECT ${column} AS k, ${reader.sum(parts.sum(part))} AS m FROM ${reader.table} WHERE ${where} GROUP BY ${column} ORDER BY m ${first.direction.toUpperCase()}, k ${second.direction.toUpperCase()} LIMIT ${sqlInteger(q.offset + q.limit)}`;
   return `${column} IN (SELECT k FROM (${ranked}) AS ranked)`;
 }
 
@@ -285,7 +387,8 @@ function dimensionSql(
  * - event metrics only: the key is (session, visitor), so that distinct
  *   visitors, sessions and clicking visitors count every id the events carry.
  */
-export function rollupFromSql(reader: RollupReader) {
+export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
+  const stored = storedParts(rollup);
   return (
     dialect: Dialect,
     q: QueryDescription,
@@ -294,10 +397,10 @@ export function rollupFromSql(reader: RollupReader) {
     options: BuildOptions,
   ): string => {
     const d = { ...dialect, table: reader.table, range: reader.range ?? dialect.range };
-    const where = whereSql(d, q, range);
+    const where = stored.where(d, q, range);
     const dimensions = dims.map((dim, i) => `${dimensionSql(d, reader, q, range, dim)} AS ${dimensionAlias(i)}`);
     const byDimensions = dims.map((_, i) => dimensionAlias(i));
-    const sums = rollupSums.map((s) => `${reader.sum(storedName(s))} AS ${s}`);
+    const sums = rollupSums.map((s) => `${reader.sum(stored.sum(s))} AS ${s}`);
     if (!needsVisits(q)) {
       const inner = `SELECT ${[...dimensions, 'session_id', 'visitor_id', ...sums].join(', ')} FROM ${reader.table} WHERE ${where} GROUP BY ${[...byDimensions, 'session_id', 'visitor_id'].join(', ')}`;
       const select = [...byDimensions, ...q.metrics.map((m, i) => `${overKeysSql(d, m)} AS ${metricAlias(i)}`)];
@@ -310,11 +413,11 @@ export function rollupFromSql(reader: RollupReader) {
       'min(visitor_id) AS v',
       // a key of the grouping: no string aggregate needed
       'session_id AS sid',
-      `${reader.max('t_max')} - ${reader.min('t_min')} AS dur`,
-      `${q.goal?.kind === 'order' ? reader.sum(storedName('o')) : '0'} AS g`,
+      `${reader.max(stored.last)} - ${reader.min(stored.first)} AS dur`,
+      `${q.goal?.kind === 'order' ? reader.sum(stored.sum('o')) : '0'} AS g`,
     ];
     // only where the rows are ordered and paged (not when they are counted, or completed as a series)
-    const top = options.unordered ? undefined : topValuesSql(reader, q, where, dims);
+    const top = options.unordered ? undefined : topValuesSql(reader, stored, q, where, dims);
     const rows = top ? `${where} AND ${top}` : where;
     const grouped = (condition: string) =>
       `SELECT ${[...dimensions, ...parts].join(', ')} FROM ${reader.table} WHERE ${condition} GROUP BY ${[...byDimensions, ...visit].join(', ')}`;
@@ -323,11 +426,11 @@ export function rollupFromSql(reader: RollupReader) {
       // a visit's only row is that visit's parts already: no grouping for it (most visits lie in one hour)
       const alone = reader.alone(rows);
       const own = [
-        ...rollupSums.map((s) => `${storedName(s)} AS ${s}`),
+        ...rollupSums.map((s) => `${stored.sum(s)} AS ${s}`),
         'visitor_id AS v',
         'session_id AS sid',
-        't_max - t_min AS dur',
-        `${q.goal?.kind === 'order' ? storedName('o') : '0'} AS g`,
+        `${stored.last} - ${stored.first} AS dur`,
+        `${q.goal?.kind === 'order' ? stored.sum('o') : '0'} AS g`,
       ];
       inner = `SELECT ${[...dimensions, ...own].join(', ')} FROM ${reader.table} WHERE ${rows} AND ${alone} UNION ALL ${grouped(`${rows} AND NOT (${alone})`)}`;
     }
@@ -348,10 +451,17 @@ export function rollupRowsSql(d: Dialect, rollup: Rollup, source: string, hour: 
   const parts = rollupSums.map((s) => `${d.sum(eventPartValues[s])} AS ${storedName(s)}`);
   const keys = [...rollup.keys, 'is_bot'];
   const select = [`${hour} AS time`, ...keys, ...parts, `min(${d.timeMs}) AS t_min`, `max(${d.timeMs}) AS t_max`];
+  if (keepsViewSpan(rollup)) {
+    const viewTime = (none: string) => `CASE WHEN ${eventPartValues.pv} = 1 THEN ${d.timeMs} ELSE ${none} END`;
+    select.push(`min(${viewTime(NO_VIEW_MIN)}) AS p_min`, `max(${viewTime(NO_VIEW_MAX)}) AS p_max`);
+  }
   return `SELECT ${select.join(', ')} FROM ${source} GROUP BY ${[hour, ...keys].join(', ')}`;
 }
 
-/** Every column of a rollup, in its order. */
+/** Whether the embedded store keeps the page-view instants in this rollup's rows (for viewsOfVisits). */
+export const keepsViewSpan = (rollup: Rollup) => rollup.name === viewsOfVisits.name;
+
+/** Every column of a rollup in the embedded store, in its order. */
 export const rollupColumnNames = (rollup: Rollup) => [
   'time',
   ...rollup.keys,
@@ -359,4 +469,5 @@ export const rollupColumnNames = (rollup: Rollup) => [
   ...rollupSums.map(storedName),
   't_min',
   't_max',
+  ...(keepsViewSpan(rollup) ? viewSpanColumns : []),
 ];

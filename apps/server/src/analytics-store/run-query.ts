@@ -20,6 +20,7 @@ import {
   type MillisRange,
   metricAlias,
   orderKeys,
+  totalsDescription,
 } from './query-builder.ts';
 import type { TotalsCache } from './totals-cache.ts';
 
@@ -140,14 +141,13 @@ async function resultFor(
   cache?: TotalsCache,
 ) {
   const from = sourceFor?.(q, range);
+  // the totals group no dimension: their source is chosen without them (a smaller rollup may answer them)
+  const totalsOf = (metrics: AnalyticsMetric[]) => {
+    const asked = totalsDescription({ ...q, metrics });
+    return totalsFor(dialect, execute, asked, range, sourceFor?.(asked, range));
+  };
   // the same totals are asked by several reports of a page: read once while the data is unchanged (totals-cache.ts)
-  const readTotals = () =>
-    cache
-      ? cache.totals(q, range, (metrics) => {
-          const asked = { ...q, metrics };
-          return totalsFor(dialect, execute, asked, range, sourceFor?.(asked, range));
-        })
-      : totalsFor(dialect, execute, q, range, from);
+  const readTotals = () => (cache ? cache.totals(q, range, totalsOf) : totalsOf(q.metrics));
   // Without dimensions the one row is the totals: one query, not two.
   if (q.dimensions.length === 0) {
     const totals = await readTotals();

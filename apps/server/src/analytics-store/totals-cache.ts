@@ -1,5 +1,5 @@
 import { type AnalyticsMetric, type MetricValues, type QueryDescription, sessionMetrics } from '@osm5/shared';
-import type { MillisRange } from './query-builder.ts';
+import { type MillisRange, totalsDescription } from './query-builder.ts';
 
 /**
  * The totals of a description (its metrics over the whole range, no
@@ -52,8 +52,9 @@ export class TotalsCache {
     const visits = q.metrics.some((m) => (sessionMetrics as readonly string[]).includes(m));
     const metrics =
       visits && q.metrics.every((m) => overviewMetrics.includes(m)) ? [...overviewMetrics] : [...q.metrics];
-    // every field but those that only shape the rows (a field added later counts, as it may change the totals)
-    const { dimensions, orderBy, limit, offset, compare, withTotal, range: asked, metrics: own, ...rest } = q;
+    // every field but those that only shape the rows (a field added later counts, as it may change the totals);
+    // the dimensions that decide what the totals count do count (totalsDescription)
+    const { limit, offset, compare, withTotal, range: asked, metrics: own, ...rest } = totalsDescription(q);
     const key = JSON.stringify([rest, range.fromMs, range.toMs, [...metrics].sort()]);
     let entry = this.entries.get(key);
     if (entry) {
