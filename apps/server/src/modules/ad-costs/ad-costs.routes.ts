@@ -19,7 +19,7 @@ import { siteGoalParamsSchema } from '@osm5/shared/schemas/analytics-goals';
 import { dataOf, okSchema, pageOf } from '@osm5/shared/schemas/tenancy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, workspaceOf } from '../../plugins/tenant.ts';
-import type { GoalDeps } from '../analytics-goals/analytics-goals.service.ts';
+import type { GoalDeps } from '../analytics-goals/goal-site.ts';
 import { adPerformance, importCostSheet, listImports, previewCostSheet, removeImport } from './ad-costs.service.ts';
 import { MAX_PRODUCT_ROWS, salesProducts, salesReport } from './sales.service.ts';
 

@@ -10,7 +10,7 @@ import type { Page, PageQuery } from '@osm5/shared/schemas/tenancy';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { findGoalSite } from '../analytics-goals/analytics-goals.repository.ts';
-import type { GoalDeps } from '../analytics-goals/analytics-goals.service.ts';
+import type { GoalDeps } from '../analytics-goals/goal-site.ts';
 import { type Actor, auditBy } from '../audit/actor.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';

@@ -2,7 +2,7 @@ import type { AnalyticsFilter, MetricValues } from '@osm5/shared';
 import type { SalesFigures, SalesProduct, SalesProductsQuery, SalesReport } from '@osm5/shared/schemas/ad-costs';
 import { AppError } from '../../errors.ts';
 import { findGoalSite } from '../analytics-goals/analytics-goals.repository.ts';
-import type { GoalDeps } from '../analytics-goals/analytics-goals.service.ts';
+import type { GoalDeps } from '../analytics-goals/goal-site.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
 
 const DAY_MS = 86_400_000;

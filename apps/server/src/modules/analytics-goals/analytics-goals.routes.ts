@@ -18,19 +18,15 @@ import { z } from 'zod';
 import { actorOf, workspaceOf } from '../../plugins/tenant.ts';
 import {
   createGoal,
-  createKpi,
   deleteGoal,
-  deleteKpi,
-  type GoalDeps,
   getGoal,
   goalOverview,
   goalSources,
-  kpiProgress,
   listGoals,
-  listKpis,
   updateGoal,
-  updateKpi,
 } from './analytics-goals.service.ts';
+import type { GoalDeps } from './goal-site.ts';
+import { createKpi, deleteKpi, kpiProgress, listKpis, updateKpi } from './kpi-targets.service.ts';
 
 /**
  * A site's goals and KPI targets (the goals/add and goals/kpi pages) and the
