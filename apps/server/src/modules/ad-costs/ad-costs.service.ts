@@ -9,8 +9,7 @@ import {
 import type { Page, PageQuery } from '@osm5/shared/schemas/tenancy';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { findGoalSite } from '../analytics-goals/analytics-goals.repository.ts';
-import type { GoalDeps } from '../analytics-goals/goal-site.ts';
+import { type GoalDeps, siteOf } from '../analytics-goals/goal-site.ts';
 import { type Actor, auditBy } from '../audit/actor.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
@@ -32,13 +31,6 @@ const DAY_MS = 86_400_000;
 const PREVIEW_ROWS = 50;
 /** the campaigns a report reads (each costs one query for its orders) */
 const MAX_CAMPAIGNS = 200;
-
-async function siteOf(deps: GoalDeps, access: WorkspaceAccess, siteId: string) {
-  const scope = { orgId: access.workspace.orgId, workspaceId: access.workspace.id };
-  const site = await findGoalSite(deps.db, scope, siteId);
-  if (!site) throw new AppError('NOT_FOUND', { message: 'This site does not exist.' });
-  return { ...site, ...scope, siteId };
-}
 
 function readSheet(csv: string) {
   const sheet = parseCostSheet(csv);
