@@ -204,6 +204,10 @@ test('profile page: two buttons, live preview, then the public page at /p/{handl
     const picker = row.getByRole('combobox', { name: t('profiles.buttonLink') });
     await picker.fill(index === 0 ? 'Spring' : 'blog');
     await page.getByRole('option', { name: new RegExp(link.slug) }).click();
+    // the pick names the button after its link: the preview below shows that label
+    await expect(row.getByRole('textbox', { name: t('profiles.buttonLabel') })).toHaveValue(
+      index === 0 ? 'Spring shop' : 'Our blog',
+    );
   }
   const preview = page.frameLocator('[data-testid="profile-preview"]');
   await expect(preview.getByRole('link', { name: 'Spring shop' })).toBeVisible();
