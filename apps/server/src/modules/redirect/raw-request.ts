@@ -36,6 +36,11 @@ const TOKEN = new Uint8Array(128);
 for (const c of "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
   TOKEN[c.charCodeAt(0)] = 1;
 
+/** Header value bytes: tab and printable ASCII, by byte value. */
+const VALUE_BYTE = new Uint8Array(256);
+VALUE_BYTE[9] = 1;
+VALUE_BYTE.fill(1, 0x20, 0x7f);
+
 const CR = 13;
 const LF = 10;
 const SP = 32;
@@ -136,16 +141,14 @@ export function readRequestHead(buf: Buffer, from: number): RawRequest | typeof 
     i++;
     while (i < end && (buf[i] === SP || buf[i] === HTAB)) i++;
     const valueStart = i;
+    // the line's end found natively, then its bytes checked in a tight loop
+    const cr = buf.indexOf(CR, i);
+    const lineEnd = cr === -1 ? end : cr;
+    // tab and printable ASCII only: no lone LF, no other control byte, no obs-text
+    for (; i < lineEnd; i++) if (VALUE_BYTE[buf[i] as number] === 0) return DECLINE;
+    if (cr === -1) return more;
     let valueEnd = i;
-    for (;;) {
-      if (i >= end) return more;
-      const b = buf[i] as number;
-      if (b === CR) break;
-      // tab and printable ASCII only: no lone LF, no other control byte, no obs-text
-      if (b !== HTAB && (b < SP || b > 0x7e)) return DECLINE;
-      i++;
-      if (b !== SP && b !== HTAB) valueEnd = i;
-    }
+    while (valueEnd > valueStart && (buf[valueEnd - 1] === SP || buf[valueEnd - 1] === HTAB)) valueEnd--;
     if (i + 1 >= end) return more;
     if (buf[i + 1] !== LF) return DECLINE;
     i += 2;
