@@ -7,11 +7,9 @@ import {
   parseCostSheet,
 } from '@osm5/shared/schemas/ad-costs';
 import type { Page, PageQuery } from '@osm5/shared/schemas/tenancy';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { type GoalDeps, siteOf } from '../analytics-goals/goal-site.ts';
-import { type Actor, auditBy } from '../audit/actor.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { audited, type GoalDeps, siteOf } from '../analytics-goals/goal-site.ts';
+import type { Actor } from '../audit/actor.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
 import {
   type CostImportRow,
@@ -31,6 +29,13 @@ const DAY_MS = 86_400_000;
 const PREVIEW_ROWS = 50;
 /** the campaigns a report reads (each costs one query for its orders) */
 const MAX_CAMPAIGNS = 200;
+
+/** What the audit log says of an imported or removed sheet. */
+const sheetDetails = (sheet: CostImportRow) => ({
+  fileName: sheet.fileName,
+  rowCount: sheet.rowCount,
+  totalCost: sheet.totalCost,
+});
 
 function readSheet(csv: string) {
   const sheet = parseCostSheet(csv);
@@ -86,7 +91,7 @@ export async function importCostSheet(
       createdBy: actor.userId,
       rows: sheet.rows,
     });
-    await audited(tx, actor, site, 'ad_cost.import', saved);
+    await audited(tx, actor, site, 'ad_cost.import', saved.id, sheetDetails(saved));
     return saved;
   });
   return importView(row);
@@ -117,26 +122,7 @@ export async function removeImport(
   await deps.db.transaction(async (tx) => {
     const gone = await deleteCostImport(tx, site, importId);
     if (!gone) throw new AppError('NOT_FOUND', { message: 'This cost sheet does not exist.' });
-    await audited(tx, actor, site, 'ad_cost.delete', gone);
-  });
-}
-
-/** The audit entry of an imported or removed sheet, in its transaction. */
-function audited(
-  tx: Pick<Database, 'insert'>,
-  actor: Actor,
-  site: { orgId: string; workspaceId: string; siteId: string },
-  action: 'ad_cost.import' | 'ad_cost.delete',
-  sheet: CostImportRow,
-): Promise<void> {
-  return recordAudit(tx, {
-    orgId: site.orgId,
-    workspaceId: site.workspaceId,
-    ...auditBy(actor),
-    action,
-    targetType: 'ad_cost',
-    targetId: sheet.id,
-    details: { siteId: site.siteId, fileName: sheet.fileName, rowCount: sheet.rowCount, totalCost: sheet.totalCost },
+    await audited(tx, actor, site, 'ad_cost.delete', gone.id, sheetDetails(gone));
   });
 }
 

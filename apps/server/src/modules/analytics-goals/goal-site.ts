@@ -1,3 +1,4 @@
+import type { AuditAction } from '@osm5/shared/audit-actions';
 import type { PageQuery } from '@osm5/shared/schemas/tenancy';
 import type { EventStore } from '../../analytics-store/index.ts';
 import type { Database } from '../../db/client.ts';
@@ -28,18 +29,19 @@ export async function siteOf(deps: GoalDeps, access: WorkspaceAccess, siteId: st
 
 export const page = (q: PageQuery) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
 
-/** The audit entry of a change to a site's goals or KPI targets, in the change's transaction. */
+/** The site settings whose changes are audited per site: goals, KPI targets, ad cost sheets. */
+type SiteSetting = 'goal' | 'kpi_target' | 'ad_cost';
+
+/**
+ * The audit entry of a change to one of a site's settings, in the change's
+ * transaction: its target is the setting the action names, and its details
+ * name the site.
+ */
 export function audited(
   tx: Pick<Database, 'insert'>,
   actor: Actor,
   site: SiteScope,
-  action:
-    | 'goal.create'
-    | 'goal.update'
-    | 'goal.delete'
-    | 'kpi_target.create'
-    | 'kpi_target.update'
-    | 'kpi_target.delete',
+  action: Extract<AuditAction, `${SiteSetting}.${string}`>,
   targetId: string,
   details: Record<string, unknown>,
 ): Promise<void> {
@@ -48,7 +50,7 @@ export function audited(
     workspaceId: site.workspaceId,
     ...auditBy(actor),
     action,
-    targetType: action.startsWith('goal.') ? 'goal' : 'kpi_target',
+    targetType: action.slice(0, action.indexOf('.')),
     targetId,
     details: { siteId: site.siteId, ...details },
   });
