@@ -1,5 +1,6 @@
 import { parseAcceptLanguage } from '@osm5/shared/links/accept-language';
 import type { Visitor } from '@osm5/shared/links/visitor';
+import { remember } from '../lib/remember.ts';
 import { channelOf, referrerHostOf } from './channel.ts';
 import type { GeoLookup } from './geo.ts';
 import type { ParsedAgent } from './user-agent.ts';
@@ -44,9 +45,30 @@ export interface Enricher {
   ownHosts: readonly string[];
 }
 
-export function primaryLanguage(header: string | undefined): string {
+/**
+ * A visit's Accept-Language and Referer headers repeat from visitor to
+ * visitor: each is read once (~2 µs and ~0.6 µs) and remembered, unless it is
+ * long enough to be unusual (the memo must not hold kilobyte keys).
+ */
+const MEMO_ENTRIES = 2_000;
+const MEMO_KEY_LENGTH = 512;
+const languages = new Map<string, string>();
+const referrerHosts = new Map<string, string>();
+
+function readPrimaryLanguage(header: string | undefined): string {
   const first = parseAcceptLanguage(header).find((r) => r.tag !== '*');
   return (first?.tag.split('-')[0] ?? '').slice(0, 8);
+}
+
+export function primaryLanguage(header: string | undefined): string {
+  if (!header || header.length > MEMO_KEY_LENGTH) return readPrimaryLanguage(header);
+  return remember(languages, header, () => readPrimaryLanguage(header), MEMO_ENTRIES);
+}
+
+function referrerHostMemo(referrer: string): string {
+  if (!referrer) return '';
+  if (referrer.length > MEMO_KEY_LENGTH) return referrerHostOf(referrer);
+  return remember(referrerHosts, referrer, () => referrerHostOf(referrer), MEMO_ENTRIES);
 }
 
 const q = (query: VisitRequest['query'], key: string) => {
@@ -59,7 +81,7 @@ export function visitContext(e: Enricher, item: string, r: VisitRequest): VisitC
   const agent = e.parseAgent(r.userAgent);
   const place = e.geo.lookup(r.ip);
   const referrer = r.referrer ?? '';
-  const referrerHost = referrerHostOf(referrer);
+  const referrerHost = referrerHostMemo(referrer);
   const utm = {
     source: q(r.query, 'utm_source'),
     medium: q(r.query, 'utm_medium'),

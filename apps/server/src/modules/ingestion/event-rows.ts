@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import type { EventProps, EventType, Order } from '@osm5/shared';
 import { type EventInput, encodeOrderLines, orderLinesOf } from '../../analytics-store/index.ts';
+import { remember } from '../../lib/remember.ts';
 import { channelOf, referrerHostOf } from '../../tracking/channel.ts';
 import type { DropReason } from './drop-rules.ts';
 import { pageDropReason } from './drop-rules.ts';
@@ -83,16 +84,6 @@ interface SiteMemo {
 const siteMemos = new WeakMap<SiteConfig, SiteMemo>();
 const channels = new Map<string, string>();
 
-function remember<V>(map: Map<string, V>, key: string, make: () => V, max = MEMO_ENTRIES): V {
-  let value = map.get(key);
-  if (value === undefined) {
-    value = make();
-    if (map.size >= max) map.clear();
-    map.set(key, value);
-  }
-  return value;
-}
-
 function memoOf(site: SiteConfig): SiteMemo {
   let memo = siteMemos.get(site);
   if (!memo) {
@@ -104,10 +95,15 @@ function memoOf(site: SiteConfig): SiteMemo {
 
 /** The referrer as stored: none when it is one of the site's own pages (moving between them is no source). */
 function referrerOf(site: SiteConfig, memo: SiteMemo, text: string): { referrer: string; host: string } {
-  return remember(memo.referrers, text, () => {
-    const host = referrerHostOf(text);
-    return host && site.isOwnHost(host) ? { referrer: '', host: '' } : { referrer: text, host };
-  });
+  return remember(
+    memo.referrers,
+    text,
+    () => {
+      const host = referrerHostOf(text);
+      return host && site.isOwnHost(host) ? { referrer: '', host: '' } : { referrer: text, host };
+    },
+    MEMO_ENTRIES,
+  );
 }
 
 function channelFor(host: string, utm: PageFacts['utm'] | undefined): string {
@@ -131,7 +127,9 @@ export const sessionKeyOf = (site: SiteConfig, visit: VisitColumns) => `${site.i
 export function eventRows(site: SiteConfig, visit: VisitColumns, sessions: SessionTracker, ev: ClientEvent): EventRows {
   const memo = memoOf(site);
   const url = ev.url;
-  const page = url ? (remember(memo.pages, url, () => readPageUrl(url, site) ?? null) ?? undefined) : undefined;
+  const page = url
+    ? (remember(memo.pages, url, () => readPageUrl(url, site) ?? null, MEMO_ENTRIES) ?? undefined)
+    : undefined;
   if (site.kind === 'web' && page) {
     const reason = pageDropReason(site, page);
     if (reason) return { dropped: reason };
