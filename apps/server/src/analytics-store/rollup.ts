@@ -136,13 +136,17 @@ const viewMetrics = new Set<AnalyticsMetric>([
   'visit_duration',
 ]);
 
-/** The description without its page-view filter, when viewsOfVisits answers it. */
-function withoutViewsFilter(q: QueryDescription): QueryDescription | undefined {
+/** Whether the description reads page views only (its one filter on `type` keeps exactly those). */
+export function readsViewsOnly(q: QueryDescription): boolean {
   const types = q.filters.filter((f) => f.dimension === 'type');
   const [only] = types;
-  if (types.length !== 1 || !only || !isViewsFilter(only) || q.goal) return undefined;
-  if (!q.metrics.every((m) => viewMetrics.has(m))) return undefined;
-  return { ...q, filters: q.filters.filter((f) => f !== only) };
+  return types.length === 1 && only !== undefined && isViewsFilter(only);
+}
+
+/** The description without its page-view filter, when viewsOfVisits answers it. */
+function withoutViewsFilter(q: QueryDescription): QueryDescription | undefined {
+  if (!readsViewsOnly(q) || q.goal || !q.metrics.every((m) => viewMetrics.has(m))) return undefined;
+  return { ...q, filters: q.filters.filter((f) => f.dimension !== 'type') };
 }
 
 /** The summed parts, named as visitPartsSql names them where they are the same sum. */
@@ -260,10 +264,12 @@ export interface RollupReader {
   hourBucket?(labels: readonly string[], fromMs: number): string;
   /**
    * The condition on a row (of the rows meeting `where`) that it is its
-   * visit's only one there, when the store keeps that (DuckDB's visit rollup):
-   * such rows are visits as they are, and only the others are grouped.
+   * group's only one there (its visit's, with the description's dimensions),
+   * when the store keeps that (DuckDB's rollups, whole-visits.ts) for this
+   * description: such rows are taken as they are, and only the others are
+   * grouped. Undefined: every row is grouped.
    */
-  alone?(where: string): string;
+  alone?(where: string, q: QueryDescription, dims: readonly AnalyticsDimension[]): string | undefined;
 }
 
 /** Ranges of more hours than this use the dialect's expression (the list is written into the SQL). */
@@ -422,9 +428,9 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
     const grouped = (condition: string) =>
       `SELECT ${[...dimensions, ...parts].join(', ')} FROM ${reader.table} WHERE ${condition} GROUP BY ${[...byDimensions, ...visit].join(', ')}`;
     let inner = grouped(rows);
-    if (reader.alone) {
+    const alone = reader.alone?.(rows, q, dims);
+    if (alone) {
       // a visit's only row is that visit's parts already: no grouping for it (most visits lie in one hour)
-      const alone = reader.alone(rows);
       const own = [
         ...rollupSums.map((s) => `${stored.sum(s)} AS ${s}`),
         'visitor_id AS v',
