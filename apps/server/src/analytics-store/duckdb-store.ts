@@ -12,8 +12,6 @@ import {
   keepsViewSpan,
   ROLLUP_VERSION,
   type Rollup,
-  type RollupReader,
-  readsViewsOnly,
   rollupColumnNames,
   rollupFor,
   rollupFromSql,
@@ -32,8 +30,7 @@ import {
   settleWholeVisits,
   unsettledDdl,
   unsettleSql,
-  wholeRows,
-  wholeUnits,
+  wholeVisits,
 } from './whole-visits.ts';
 
 /**
@@ -80,10 +77,9 @@ function segmentSelectSql(paths: readonly string[]): string {
 const eventColumnNames = ['id', 'time', ...stringColumns, ...numberColumns, 'is_bot'];
 
 /**
- * A rollup (rollup.ts): `time` is the UTC hour its rows sum. A row also says
- * whether it is alone in its visit (the visit rollup) or in its visit's page
- * views of its path (the page rollup), `whole`, so that reads take such rows
- * as they are without grouping them (whole-visits.ts).
+ * A rollup (rollup.ts): `time` is the UTC hour its rows sum. The visit rollup
+ * also says of a row whether it is its visit's only row (`whole`), so that
+ * reads take such rows as visits without grouping them (whole-visits.ts).
  */
 const rollupDdl = (rollup: Rollup) => `CREATE TABLE ${rollup.name} (
   time TIMESTAMP NOT NULL,
@@ -91,16 +87,15 @@ const rollupDdl = (rollup: Rollup) => `CREATE TABLE ${rollup.name} (
   is_bot BOOLEAN NOT NULL,
   ${rollupSums.map((c) => `${storedName(c)} ${fractionalSums.includes(c) ? 'DOUBLE' : 'BIGINT'} NOT NULL`).join(',\n  ')},
   t_min BIGINT NOT NULL,
-  t_max BIGINT NOT NULL${keepsViewSpan(rollup) ? viewSpanColumns.map((c) => `,\n  ${c} BIGINT NOT NULL`).join('') : ''},
-  whole BOOLEAN NOT NULL DEFAULT false
+  t_max BIGINT NOT NULL${keepsViewSpan(rollup) ? viewSpanColumns.map((c) => `,\n  ${c} BIGINT NOT NULL`).join('') : ''}${rollup.name === 'visit_rollup' ? ',\n  whole BOOLEAN NOT NULL DEFAULT false' : ''}
 )`;
 
 /**
  * The rollups' version in this file: the shared one, and this store's own
- * columns (the whole visits and paths of the rollups, whole-visits.ts; the
- * visit rollup's page-view instants, rollup.ts viewsOfVisits).
+ * columns (the whole visits of the visit rollup, whole-visits.ts; its
+ * page-view instants, rollup.ts viewsOfVisits).
  */
-const STORED_VERSION = ROLLUP_VERSION * 100 + 4;
+const STORED_VERSION = ROLLUP_VERSION * 100 + 3;
 const hourOf = "date_trunc('hour', time)";
 const rollupInsert = (rollup: Rollup, source: string) =>
   `INSERT INTO ${rollup.name} (${rollupColumnNames(rollup).join(', ')}) ${rollupRowsSql(duckdbDialect, rollup, source, hourOf)}`;
@@ -196,18 +191,6 @@ async function compactRollup(connection: DuckDBConnection, nowMs: number): Promi
   });
 }
 
-/**
- * Where a read of this rollup may take marked rows as they are: in the visit
- * rollup always; in the page rollup when its groups are a visit's page views
- * of one path (grouped by path, page views only).
- */
-function aloneIn(rollup: Rollup): RollupReader['alone'] {
-  const [visits, paths] = wholeUnits;
-  if (!visits || !paths) throw new Error('whole-visits.ts names both rollups');
-  if (rollup.name === 'visit_rollup') return wholeRows(visits);
-  return (where, q, dims) => (dims.includes('path') && readsViewsOnly(q) ? wholeRows(paths)(where) : undefined);
-}
-
 /** The rollup's FROM part where it answers a description exactly (rollup.ts), else the events table. */
 const rollupSource: SourceFor = (q, range) => {
   const rollup = rollupFor(q, range, { viewSpans: true });
@@ -218,7 +201,7 @@ const rollupSource: SourceFor = (q, range) => {
           sum: (c) => `sum(${c})`,
           min: (c) => `min(${c})`,
           max: (c) => `max(${c})`,
-          alone: aloneIn(rollup),
+          alone: rollup.name === 'visit_rollup' ? wholeVisits : undefined,
           hourBucket: (labels, fromMs) =>
             `[${labels.map(duckdbString).join(', ')}][(epoch_ms(time) - ${sqlInteger(fromMs)}) // ${HOUR_MS} + 1]`,
         },

@@ -136,17 +136,13 @@ const viewMetrics = new Set<AnalyticsMetric>([
   'visit_duration',
 ]);
 
-/** Whether the description reads page views only (its one filter on `type` keeps exactly those). */
-export function readsViewsOnly(q: QueryDescription): boolean {
-  const types = q.filters.filter((f) => f.dimension === 'type');
-  const [only] = types;
-  return types.length === 1 && only !== undefined && isViewsFilter(only);
-}
-
 /** The description without its page-view filter, when viewsOfVisits answers it. */
 function withoutViewsFilter(q: QueryDescription): QueryDescription | undefined {
-  if (!readsViewsOnly(q) || q.goal || !q.metrics.every((m) => viewMetrics.has(m))) return undefined;
-  return { ...q, filters: q.filters.filter((f) => f.dimension !== 'type') };
+  const types = q.filters.filter((f) => f.dimension === 'type');
+  const [only] = types;
+  if (types.length !== 1 || !only || !isViewsFilter(only) || q.goal) return undefined;
+  if (!q.metrics.every((m) => viewMetrics.has(m))) return undefined;
+  return { ...q, filters: q.filters.filter((f) => f !== only) };
 }
 
 /** The summed parts, named as visitPartsSql names them where they are the same sum. */
@@ -264,12 +260,10 @@ export interface RollupReader {
   hourBucket?(labels: readonly string[], fromMs: number): string;
   /**
    * The condition on a row (of the rows meeting `where`) that it is its
-   * group's only one there (its visit's, with the description's dimensions),
-   * when the store keeps that (DuckDB's rollups, whole-visits.ts) for this
-   * description: such rows are taken as they are, and only the others are
-   * grouped. Undefined: every row is grouped.
+   * visit's only one there, when the store keeps that (DuckDB's visit rollup):
+   * such rows are visits as they are, and only the others are grouped.
    */
-  alone?(where: string, q: QueryDescription, dims: readonly AnalyticsDimension[]): string | undefined;
+  alone?(where: string): string;
 }
 
 /** Ranges of more hours than this use the dialect's expression (the list is written into the SQL). */
@@ -428,9 +422,9 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
     const grouped = (condition: string) =>
       `SELECT ${[...dimensions, ...parts].join(', ')} FROM ${reader.table} WHERE ${condition} GROUP BY ${[...byDimensions, ...visit].join(', ')}`;
     let inner = grouped(rows);
-    const alone = reader.alone?.(rows, q, dims);
-    if (alone) {
+    if (reader.alone) {
       // a visit's only row is that visit's parts already: no grouping for it (most visits lie in one hour)
+      const alone = reader.alone(rows);
       const own = [
         ...rollupSums.map((s) => `${stored.sum(s)} AS ${s}`),
         'visitor_id AS v',
