@@ -35,6 +35,7 @@ const { openEventStore } = await import('../apps/server/src/analytics-store/inde
 const { openDuckdbBackend } = await import('../apps/server/src/analytics-store/duckdb-store.ts');
 const { openClickhouseBackend } = await import('../apps/server/src/analytics-store/clickhouse-store.ts');
 const { rollupFor } = await import('../apps/server/src/analytics-store/rollup.ts');
+const { totalsDescription } = await import('../apps/server/src/analytics-store/query-builder.ts');
 const { queryDescriptionSchema } = await import('../packages/shared/src/analytics/query.ts');
 
 const logger = { info() {}, warn: (o, m) => console.warn(m ?? o), error: (o, m) => console.error(m ?? o) };
@@ -358,11 +359,18 @@ function report(results, reference) {
 console.log(
   `bench/reports on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${new Date().toISOString()}`,
 );
+/** Where each panel's rows and totals are read from, in each store (the embedded one keeps page-view spans). */
+const sourceName = (q, viewSpans) => {
+  const rollup = rollupFor(q, { fromMs: Date.parse(q.range.from), toMs: Date.parse(q.range.to) }, { viewSpans });
+  return rollup ? `${rollup.name}${rollup.viewsOnly ? ' (page views)' : ''}` : 'events';
+};
 const sources = panels.map(([name, desc]) => {
   const q = queryDescriptionSchema.parse(desc);
-  return `${name}: ${rollupFor(q, { fromMs: Date.parse(q.range.from), toMs: Date.parse(q.range.to) })?.name ?? 'events'}`;
+  const totals = totalsDescription(q);
+  const where = (viewSpans) => `${sourceName(q, viewSpans)}, totals ${sourceName(totals, viewSpans)}`;
+  return `${name}: DuckDB ${where(true)}; ClickHouse ${where(false)}`;
 });
-console.log(`read from: ${sources.join('; ')}`);
+console.log(`read from:\n  ${sources.join('\n  ')}`);
 console.log(
   `${total.toLocaleString('en')} events over ${DAYS} days; item ${ITEM}: ${((total * 0.4) / 2).toLocaleString('en')} events in ${range.from} – ${range.to}`,
 );
