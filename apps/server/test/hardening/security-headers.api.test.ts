@@ -145,6 +145,32 @@ describe(`security headers on every kind of page (${testMode})`, () => {
     }
   });
 
+  it('a short link visited over HTTPS carries HSTS, through Fastify and from the cache, and not over HTTP', async () => {
+    const link = await createLink(t, org, { kind: 'simple', rules: { url: 'https://example.com/secure' } });
+    const password = await createLink(t, org, {
+      kind: 'password_protected',
+      rules: { url: 'https://example.com/locked' },
+      password: 'open sesame 2',
+    });
+    const overHttps = (path: string) =>
+      fetch(`${t.url}${path}`, {
+        headers: { 'user-agent': UA.windowsChrome, 'x-forwarded-proto': 'https' },
+        redirect: 'manual',
+      });
+    // the first visit loads the link (Fastify answers), the next ones are answered from the cache
+    for (let i = 0; i < 3; i++) {
+      const res = await overHttps(`/${link.slug}`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
+      const page = await overHttps(`/${password.slug}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
+      const plain = await visit(t, `/${link.slug}`);
+      expect(plain.status).toBe(302);
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
   it('a public profile page: no script at all, never framed; the tracker script and its endpoint stay usable cross-site', async () => {
     const handle = `hdr${Date.now().toString(36)}`;
     const created = await org.owner.client.post(

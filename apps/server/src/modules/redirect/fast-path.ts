@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import { isReservedSlug } from '@osm5/shared/schemas/links';
-import { pageHeaders } from '../../lib/content-security-policy.ts';
+import { HSTS, pageHeaders } from '../../lib/content-security-policy.ts';
 import { type ClientRequest, clientRequestHeaders, type RequestReader } from '../../tracking/client-request.ts';
 import type { ClickBatch } from './click-batch.ts';
 import type { LinkStore } from './link-store.ts';
@@ -30,8 +30,12 @@ export interface FastRequest extends ClientRequest {
   headers: Partial<Pick<IncomingHttpHeaders, (typeof fastPathHeaders)[number]>>;
 }
 
-/** Sends the answer; called once the visit's click is spooled (ClickBatch.release). */
-export type Respond = (answer: Answer, head: boolean) => void;
+/**
+ * Sends the answer; called once the visit's click is spooled (ClickBatch.release).
+ * secure: the visit came over HTTPS (a trusted proxy's X-Forwarded-Proto
+ * counts), so the answer carries HSTS as every answer of Fastify's does.
+ */
+export type Respond = (answer: Answer, head: boolean, secure: boolean) => void;
 
 export interface FastPathDeps {
   engine: RedirectEngine;
@@ -66,11 +70,13 @@ export function createFastPath(d: FastPathDeps) {
     if (!link) return false;
 
     const cookieHeader = req.headers.cookie;
+    const protocol = d.reader.protocol(req);
+    const secure = protocol === 'https';
     const visit = visitOf(
       {
         method,
         host,
-        protocol: d.reader.protocol(req),
+        protocol,
         ip: d.reader.ip(req),
         slug,
         query: q === -1 ? empty : parseQuery(url.slice(q + 1)),
@@ -84,21 +90,22 @@ export function createFastPath(d: FastPathDeps) {
     const answer = d.engine.visitCached(link, visit);
     if (answer instanceof Promise) {
       answer.then(
-        (a) => d.clicks.release(() => respond(a, head)),
+        (a) => d.clicks.release(() => respond(a, head, secure)),
         (error: unknown) => {
           d.logger.error({ err: error }, 'redirect failed');
-          respond(failed, head);
+          respond(failed, head, secure);
         },
       );
     } else {
-      d.clicks.release(() => respond(answer, head));
+      d.clicks.release(() => respond(answer, head, secure));
     }
     return true;
   };
 }
 
 /** The answer through Node's ServerResponse (a connection Node parses). */
-export function writeResponse(res: ServerResponse, a: Answer, head: boolean): void {
+export function writeResponse(res: ServerResponse, a: Answer, head: boolean, secure: boolean): void {
+  if (secure) res.setHeader('strict-transport-security', HSTS);
   if (a.type === 'redirect') {
     // the flat form goes to the header writer as it is (no object to build and walk)
     res.writeHead(a.status, [

@@ -79,6 +79,27 @@ describe(`redirect: the front door (${testMode})`, () => {
     expect(agent).toContainEqual({ utm_source: 'door', browser: 'chrome', device_type: 'mobile', events: 1 });
   });
 
+  it('adds HSTS when a trusted proxy says the visit came over HTTPS, as Fastify does', async () => {
+    const link = await cachedLink('https://example.com/hsts');
+    nodeRequests.length = 0;
+    const c = await RawHttpConnection.open(t.url);
+    try {
+      await c.write(
+        `${get(`/${link.slug}`, 'X-Forwarded-Proto: https\r\n')}${get(`/${link.slug}`)}${get(`/${link.slug}`, 'X-Forwarded-Proto: https\r\n')}`,
+      );
+      const answers = [await c.next(), await c.next(), await c.next()];
+      expect(answers.map((a) => a.status)).toEqual([302, 302, 302]);
+      expect(answers.map((a) => a.headers['strict-transport-security'] ?? null)).toEqual([
+        expect.stringMatching(/^max-age=\d{7,}/),
+        null,
+        expect.stringMatching(/^max-age=\d{7,}/),
+      ]);
+    } finally {
+      c.close();
+    }
+    expect(nodeRequests).toEqual([]);
+  });
+
   it('hands the connection to Node at the first request it does not answer, with every byte in order', async () => {
     const link = await cachedLink('https://example.com/order');
     nodeRequests.length = 0;

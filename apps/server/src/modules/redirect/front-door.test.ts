@@ -19,11 +19,12 @@ async function serve(o: { keepAliveMs?: number; closing?: () => boolean } = {}) 
   });
   const take = (req: FastRequest, respond: Respond): boolean => {
     const answer = { type: 'redirect', status: 302, url: `https://example.com${req.url}` } as const;
-    if (req.url === '/fast') respond(answer, false);
-    else if (req.url === '/slow') setTimeout(() => respond(answer, false), 30);
+    if (req.url === '/fast') respond(answer, false, false);
+    else if (req.url === '/secure') respond(answer, false, true);
+    else if (req.url === '/slow') setTimeout(() => respond(answer, false, false), 30);
     else if (req.url === '/boom') throw new Error('boom');
     else if (req.url === '/late-boom') {
-      setTimeout(() => respond(answer, false), 10);
+      setTimeout(() => respond(answer, false, false), 10);
       throw new Error('boom after queuing an answer');
     } else return false;
     return true;
@@ -68,6 +69,24 @@ describe('FrontDoor', () => {
       'https://example.com/slow',
     ]);
     expect(nodeSaw).toEqual([]);
+    c.close();
+  });
+
+  it('adds HSTS to the answer of a visit that came over HTTPS, and only to it', async () => {
+    const { url } = await serve();
+    const c = await RawHttpConnection.open(url);
+    await c.write(`${get('/secure')}${get('/fast')}${get('/secure')}`);
+    const answers = [await c.next(), await c.next(), await c.next()];
+    expect(answers.map((a) => a.headers['strict-transport-security'] ?? null)).toEqual([
+      expect.stringMatching(/^max-age=\d{7,}/),
+      null,
+      expect.stringMatching(/^max-age=\d{7,}/),
+    ]);
+    expect(answers.map((a) => a.headers.location)).toEqual([
+      'https://example.com/secure',
+      'https://example.com/fast',
+      'https://example.com/secure',
+    ]);
     c.close();
   });
 

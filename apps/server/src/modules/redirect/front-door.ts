@@ -142,14 +142,14 @@ class RawConnection {
     }
   }
 
-  private readonly respond: Respond = (answer, head) => {
+  private readonly respond: Respond = (answer, head, secure) => {
     this.busy = false;
     // (a take that threw after queuing its answer: Node answers that request instead)
     if (this.handedOff || this.socket.destroyed) return;
     const close = this.o.isClosing();
     const now = Date.now();
     this.seenAt = now;
-    this.socket.write(rawAnswer(answer, head, Math.floor(this.o.keepAliveMs() / 1000), close, now));
+    this.socket.write(rawAnswer(answer, head, Math.floor(this.o.keepAliveMs() / 1000), close, now, secure));
     if (close) {
       this.socket.end();
     } else if (this.pending !== null) {

@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { pageHeaders } from '../../lib/content-security-policy.ts';
+import { HSTS, pageHeaders } from '../../lib/content-security-policy.ts';
 import type { Answer } from './redirect.service.ts';
 
 /**
@@ -26,28 +26,44 @@ function date(now: number): string {
  * which the socket writes without walking its pieces) once a second.
  */
 const MAX_REMEMBERED = 1_024;
-const redirects = new Map<string, string>();
+/** by destination, for visits over plain HTTP and over HTTPS (with HSTS) */
+const redirects = [new Map<string, string>(), new Map<string, string>()] as const;
 let redirectsDate = '';
 let redirectsKeepAlive = 0;
 
-/** close: the connection ends after it (the server is closing); now: for the Date header. */
-export function rawAnswer(a: Answer, head: boolean, keepAliveSeconds: number, close: boolean, now: number): string {
+/** The HSTS header line of an answer to a visit that came over HTTPS (as Fastify's answers carry it). */
+const hstsLine = `strict-transport-security: ${HSTS}\r\n`;
+
+/**
+ * close: the connection ends after it (the server is closing); now: for the
+ * Date header; secure: the visit came over HTTPS (HSTS).
+ */
+export function rawAnswer(
+  a: Answer,
+  head: boolean,
+  keepAliveSeconds: number,
+  close: boolean,
+  now: number,
+  secure: boolean,
+): string {
   const dateLine = date(now);
   if (a.type === 'redirect' && !close) {
-    if (dateLine !== redirectsDate || keepAliveSeconds !== redirectsKeepAlive || redirects.size >= MAX_REMEMBERED) {
-      redirects.clear();
+    const remembered = redirects[secure ? 1 : 0];
+    if (dateLine !== redirectsDate || keepAliveSeconds !== redirectsKeepAlive || remembered.size >= MAX_REMEMBERED) {
+      for (const m of redirects) m.clear();
       redirectsDate = dateLine;
       redirectsKeepAlive = keepAliveSeconds;
     }
     const key = a.status === 302 ? a.url : `${a.status} ${a.url}`;
-    let answer = redirects.get(key);
+    let answer = remembered.get(key);
     if (answer === undefined) {
-      answer = flat(redirect(a, keepAliveEnding(dateLine, keepAliveSeconds)));
-      redirects.set(key, answer);
+      answer = flat(redirect(a, keepAliveEnding(stampOf(dateLine, secure), keepAliveSeconds)));
+      remembered.set(key, answer);
     }
     return answer;
   }
-  const ending = close ? `${dateLine}Connection: close\r\n\r\n` : keepAliveEnding(dateLine, keepAliveSeconds);
+  const stamp = stampOf(dateLine, secure);
+  const ending = close ? `${stamp}Connection: close\r\n\r\n` : keepAliveEnding(stamp, keepAliveSeconds);
   if (a.type === 'redirect') return redirect(a, ending);
   if (a.type === 'fallthrough') {
     // a cached link never misses; answered like any unknown page rather than left hanging
@@ -60,8 +76,12 @@ export function rawAnswer(a: Answer, head: boolean, keepAliveSeconds: number, cl
   return `HTTP/1.1 ${a.status} ${STATUS_CODES[a.status] ?? ''}\r\ncontent-type: text/html; charset=utf-8\r\ncache-control: ${cache}\r\ncontent-length: ${Buffer.byteLength(a.html)}\r\n${retry}${security}${ending}${head ? '' : a.html}`;
 }
 
-function keepAliveEnding(dateLine: string, keepAliveSeconds: number): string {
-  return `${dateLine}Connection: keep-alive\r\nKeep-Alive: timeout=${keepAliveSeconds}\r\n\r\n`;
+/** The Date line, after the HSTS line on a secure visit. */
+const stampOf = (dateLine: string, secure: boolean) => (secure ? `${hstsLine}${dateLine}` : dateLine);
+
+/** stamp: stampOf's */
+function keepAliveEnding(stamp: string, keepAliveSeconds: number): string {
+  return `${stamp}Connection: keep-alive\r\nKeep-Alive: timeout=${keepAliveSeconds}\r\n\r\n`;
 }
 
 function redirect(a: Extract<Answer, { type: 'redirect' }>, ending: string): string {

@@ -89,8 +89,8 @@ export const redirectPlugin = fp<{ config: Config }>(
     // every answer of the fast path is timed and counted (plugins/metrics.ts); the routes below are by their config
     const takeVisit: typeof fastPath = (req, respond) => {
       const startedAt = performance.now();
-      return fastPath(req, (answer, head) => {
-        respond(answer, head);
+      return fastPath(req, (answer, head, secure) => {
+        respond(answer, head, secure);
         app.metrics.redirectAnswered(startedAt, answer.type === 'fallthrough' ? 404 : answer.status);
       });
     };
@@ -112,7 +112,7 @@ export const redirectPlugin = fp<{ config: Config }>(
     const fastifyListeners = server.listeners('request') as ((...args: unknown[]) => void)[];
     server.removeAllListeners('request');
     server.on('request', (req, res) => {
-      if (takeVisit(req, (answer, head) => writeResponse(res, answer, head))) return;
+      if (takeVisit(req, (answer, head, secure) => writeResponse(res, answer, head, secure))) return;
       for (const listener of fastifyListeners) listener.call(server, req, res);
     });
     // while closing, Fastify answers everything, so in-flight answers carry `Connection: close`
