@@ -9,17 +9,17 @@ import { numberColumns, stringColumns } from './event-row.ts';
 import type { EventSink } from './event-writer.ts';
 import {
   fractionalSums,
-  keepsViewSpan,
   ROLLUP_VERSION,
   type Rollup,
   rollupColumnNames,
   rollupFor,
   rollupFromSql,
+  rollupKeyColumns,
   rollupRowsSql,
+  rollupSpans,
   rollupSums,
   rollups,
   storedName,
-  viewSpanColumns,
 } from './rollup.ts';
 import type { ExecuteSql, SourceFor } from './run-query.ts';
 import { duckdbString, sqlInteger } from './sql-literal.ts';
@@ -86,8 +86,9 @@ const rollupDdl = (rollup: Rollup) => `CREATE TABLE ${rollup.name} (
   ${rollup.keys.map((c) => `${c} VARCHAR NOT NULL`).join(',\n  ')},
   is_bot BOOLEAN NOT NULL,
   ${rollupSums.map((c) => `${storedName(c)} ${fractionalSums.includes(c) ? 'DOUBLE' : 'BIGINT'} NOT NULL`).join(',\n  ')},
-  t_min BIGINT NOT NULL,
-  t_max BIGINT NOT NULL${keepsViewSpan(rollup) ? viewSpanColumns.map((c) => `,\n  ${c} BIGINT NOT NULL`).join('') : ''}${rollup.name === 'visit_rollup' ? ',\n  whole BOOLEAN NOT NULL DEFAULT false' : ''}
+  ${rollupSpans(rollup)
+    .map((s) => `${s.name} BIGINT NOT NULL`)
+    .join(',\n  ')}${rollup.name === 'visit_rollup' ? ',\n  whole BOOLEAN NOT NULL DEFAULT false' : ''}
 )`;
 
 /**
@@ -174,9 +175,8 @@ async function compactRollup(connection: DuckDBConnection, nowMs: number): Promi
     await connection.run(`CREATE OR REPLACE TEMP TABLE due AS ${due}`);
     for (const rollup of rollups) {
       const columns = rollupColumnNames(rollup);
-      const keys = columns.filter((c) => !/^[stp]_/.test(c));
-      const spans = ['min(t_min) AS t_min', 'max(t_max) AS t_max'];
-      if (keepsViewSpan(rollup)) spans.push('min(p_min) AS p_min', 'max(p_max) AS p_max');
+      const keys = rollupKeyColumns(rollup);
+      const spans = rollupSpans(rollup).map((s) => `${s.aggregate}(${s.name}) AS ${s.name}`);
       await connection.run(
         `CREATE OR REPLACE TEMP TABLE compacted AS SELECT ${[...keys, ...sums, ...spans].join(', ')} FROM ${rollup.name} WHERE time IN (SELECT time FROM due) GROUP BY ${keys.join(', ')}`,
       );

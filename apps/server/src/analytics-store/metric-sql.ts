@@ -8,7 +8,9 @@ import { sqlNumber } from './sql-literal.ts';
  * first sums each visit's events per dimension value (visitPartsSql) and the
  * outer one aggregates those partial sums (overVisitsSql).
  */
-const views = "type IN ('pageview', 'screenview')";
+/** The event types that are page views. */
+export const viewTypes = ['pageview', 'screenview'] as const;
+const views = `type IN (${viewTypes.map((t) => `'${t}'`).join(', ')})`;
 const isClick = "type = 'click'";
 const isOrder = "type = 'ecommerce'";
 const isVital = "type = 'vital'";

@@ -6,7 +6,7 @@ import {
   type QueryDescription,
 } from '@osm5/shared';
 import type { Dialect } from './dialect.ts';
-import { eventPartValues, overVisitsSql, ratio } from './metric-sql.ts';
+import { eventPartValues, overVisitsSql, ratio, viewTypes } from './metric-sql.ts';
 import {
   type BuildOptions,
   dimensionAlias,
@@ -83,12 +83,14 @@ export interface Rollup {
   viewsOnly?: true;
 }
 
-function visitRollupShape(): Rollup {
-  return { name: 'visit_rollup', keys: rollupKeys, columns: new Set(['item_id', ...rollupDimensions]) };
-}
+const visitRollup: Rollup = {
+  name: 'visit_rollup',
+  keys: rollupKeys,
+  columns: new Set(['item_id', ...rollupDimensions]),
+};
 
 export const rollups: readonly Rollup[] = [
-  visitRollupShape(),
+  visitRollup,
   {
     name: 'page_rollup',
     keys: [...rollupKeys, 'path', 'type'],
@@ -109,21 +111,38 @@ export const rollups: readonly Rollup[] = [
  * where the store keeps those instants (the embedded store: ClickHouse's
  * states cannot be filtered per row before they are merged).
  */
-export const viewsOfVisits: Rollup = { ...visitRollupShape(), viewsOnly: true };
+export const viewsOfVisits: Rollup = { ...visitRollup, viewsOnly: true };
 
-/** The columns the embedded visit rollup adds for viewsOfVisits: the first and last page-view instant of its rows. */
-export const viewSpanColumns = ['p_min', 'p_max'] as const;
-/** p_min and p_max of a row without page views (never read: such rows are left out), neutral to min and max. */
-const NO_VIEW_MIN = '9223372036854775807';
-const NO_VIEW_MAX = '0';
+/**
+ * A row's instants, each the min or max of its events' times: the first and
+ * last of all (t_min, t_max), and in the embedded visit rollup those of its
+ * page views (p_min, p_max, for viewsOfVisits; a row without page views has
+ * the values neutral to min and max, never read: such rows are left out).
+ */
+interface Span {
+  name: 't_min' | 't_max' | 'p_min' | 'p_max';
+  aggregate: 'min' | 'max';
+  views: boolean;
+}
+const eventSpans: readonly Span[] = [
+  { name: 't_min', aggregate: 'min', views: false },
+  { name: 't_max', aggregate: 'max', views: false },
+];
+const viewSpans: readonly Span[] = [
+  { name: 'p_min', aggregate: 'min', views: true },
+  { name: 'p_max', aggregate: 'max', views: true },
+];
+const noView = { min: '9223372036854775807', max: '0' };
 
-/** What makes a page view (metric-sql.ts counts `pv` the same way). */
-const viewTypes = ['pageview', 'screenview'];
+/** The instants a rollup's rows keep in the embedded store. */
+export const rollupSpans = (rollup: Rollup): readonly Span[] =>
+  rollup.name === viewsOfVisits.name ? [...eventSpans, ...viewSpans] : eventSpans;
+
 const isViewsFilter = (f: QueryDescription['filters'][number]) =>
   f.dimension === 'type' &&
   f.op === 'in' &&
   f.values.length === viewTypes.length &&
-  viewTypes.every((t) => (f.values as readonly string[]).includes(t));
+  viewTypes.every((t) => f.values.includes(t));
 
 /** The metrics page views alone make (and viewsOfVisits can answer). */
 const viewMetrics = new Set<AnalyticsMetric>([
@@ -324,8 +343,8 @@ function storedParts(rollup: Rollup): StoredParts {
       return `${whereSql(d, views, range)} AND ${storedName('pv')} > 0`;
     },
     sum: (part) => (part === 'n' || part === 'pv' ? storedName('pv') : '0'),
-    first: viewSpanColumns[0],
-    last: viewSpanColumns[1],
+    first: 'p_min',
+    last: 'p_max',
   };
 }
 
@@ -450,24 +469,19 @@ export const ROLLUP_VERSION = 3;
 export function rollupRowsSql(d: Dialect, rollup: Rollup, source: string, hour: string): string {
   const parts = rollupSums.map((s) => `${d.sum(eventPartValues[s])} AS ${storedName(s)}`);
   const keys = [...rollup.keys, 'is_bot'];
-  const select = [`${hour} AS time`, ...keys, ...parts, `min(${d.timeMs}) AS t_min`, `max(${d.timeMs}) AS t_max`];
-  if (keepsViewSpan(rollup)) {
-    const viewTime = (none: string) => `CASE WHEN ${eventPartValues.pv} = 1 THEN ${d.timeMs} ELSE ${none} END`;
-    select.push(`min(${viewTime(NO_VIEW_MIN)}) AS p_min`, `max(${viewTime(NO_VIEW_MAX)}) AS p_max`);
-  }
+  const time = (s: Span) =>
+    s.views ? `CASE WHEN ${eventPartValues.pv} = 1 THEN ${d.timeMs} ELSE ${noView[s.aggregate]} END` : d.timeMs;
+  const spans = rollupSpans(rollup).map((s) => `${s.aggregate}(${time(s)}) AS ${s.name}`);
+  const select = [`${hour} AS time`, ...keys, ...parts, ...spans];
   return `SELECT ${select.join(', ')} FROM ${source} GROUP BY ${[hour, ...keys].join(', ')}`;
 }
 
-/** Whether the embedded store keeps the page-view instants in this rollup's rows (for viewsOfVisits). */
-export const keepsViewSpan = (rollup: Rollup) => rollup.name === viewsOfVisits.name;
+/** The columns a rollup's rows are keyed by, in the embedded store's order. */
+export const rollupKeyColumns = (rollup: Rollup) => ['time', ...rollup.keys, 'is_bot'];
 
 /** Every column of a rollup in the embedded store, in its order. */
 export const rollupColumnNames = (rollup: Rollup) => [
-  'time',
-  ...rollup.keys,
-  'is_bot',
+  ...rollupKeyColumns(rollup),
   ...rollupSums.map(storedName),
-  't_min',
-  't_max',
-  ...(keepsViewSpan(rollup) ? viewSpanColumns : []),
+  ...rollupSpans(rollup).map((s) => s.name),
 ];
