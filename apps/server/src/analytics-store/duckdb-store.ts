@@ -24,13 +24,14 @@ import {
 import type { ExecuteSql, SourceFor } from './run-query.ts';
 import { duckdbString, sqlInteger } from './sql-literal.ts';
 import { TotalsCache } from './totals-cache.ts';
+import { firstColumnsDdl, firstRowOf, forgetFirstsBeforeSql } from './visitor-firsts.ts';
 import {
   markAllWhole,
   SETTLE_EVERY_MS,
   settleWholeVisits,
   unsettledDdl,
   unsettleSql,
-  wholeVisits,
+  wholeVisitRows,
 } from './whole-visits.ts';
 
 /**
@@ -79,24 +80,30 @@ const eventColumnNames = ['id', 'time', ...stringColumns, ...numberColumns, 'is_
 /**
  * A rollup (rollup.ts): `time` is the UTC hour its rows sum. The visit rollup
  * also says of a row whether it is its visit's only row (`whole`), so that
- * reads take such rows as visits without grouping them (whole-visits.ts).
+ * reads take such rows as visits without grouping them (whole-visits.ts), and
+ * keeps its visitor's previous hours (visitor-firsts.ts), so that reads count
+ * visitors without comparing ids.
  */
-const rollupDdl = (rollup: Rollup) => `CREATE TABLE ${rollup.name} (
-  time TIMESTAMP NOT NULL,
-  ${rollup.keys.map((c) => `${c} VARCHAR NOT NULL`).join(',\n  ')},
-  is_bot BOOLEAN NOT NULL,
-  ${rollupSums.map((c) => `${storedName(c)} ${fractionalSums.includes(c) ? 'DOUBLE' : 'BIGINT'} NOT NULL`).join(',\n  ')},
-  ${rollupSpans(rollup)
-    .map((s) => `${s.name} BIGINT NOT NULL`)
-    .join(',\n  ')}${rollup.name === 'visit_rollup' ? ',\n  whole BOOLEAN NOT NULL DEFAULT false' : ''}
-)`;
+const rollupDdl = (rollup: Rollup) => {
+  const own = rollup.name === 'visit_rollup' ? ['whole BOOLEAN NOT NULL DEFAULT false', ...firstColumnsDdl] : [];
+  const columns = [
+    'time TIMESTAMP NOT NULL',
+    ...rollup.keys.map((c) => `${c} VARCHAR NOT NULL`),
+    'is_bot BOOLEAN NOT NULL',
+    ...rollupSums.map((c) => `${storedName(c)} ${fractionalSums.includes(c) ? 'DOUBLE' : 'BIGINT'} NOT NULL`),
+    ...rollupSpans(rollup).map((s) => `${s.name} BIGINT NOT NULL`),
+    ...own,
+  ];
+  return `CREATE TABLE ${rollup.name} (\n  ${columns.join(',\n  ')}\n)`;
+};
 
 /**
  * The rollups' version in this file: the shared one, and this store's own
  * columns (the whole visits of the visit rollup, whole-visits.ts; its
- * page-view instants, rollup.ts viewsOfVisits).
+ * page-view instants, rollup.ts viewsOfVisits; its visitor firsts,
+ * visitor-firsts.ts).
  */
-const STORED_VERSION = ROLLUP_VERSION * 100 + 3;
+const STORED_VERSION = ROLLUP_VERSION * 100 + 4;
 const hourOf = "date_trunc('hour', time)";
 const rollupInsert = (rollup: Rollup, source: string) =>
   `INSERT INTO ${rollup.name} (${rollupColumnNames(rollup).join(', ')}) ${rollupRowsSql(duckdbDialect, rollup, source, hourOf)}`;
@@ -201,9 +208,10 @@ const rollupSource: SourceFor = (q, range) => {
           sum: (c) => `sum(${c})`,
           min: (c) => `min(${c})`,
           max: (c) => `max(${c})`,
-          alone: rollup.name === 'visit_rollup' ? wholeVisits : undefined,
-          hourBucket: (labels, fromMs) =>
-            `[${labels.map(duckdbString).join(', ')}][(epoch_ms(time) - ${sqlInteger(fromMs)}) // ${HOUR_MS} + 1]`,
+          wholeRows: rollup.name === 'visit_rollup' ? wholeVisitRows : undefined,
+          firstRow: rollup.name === 'visit_rollup' && !rollup.viewsOnly ? firstRowOf : undefined,
+          hourBucket: (labels, fromMs, once = (list) => list) =>
+            `${once(`[${labels.map(duckdbString).join(', ')}]`)}[(epoch_ms(time) - ${sqlInteger(fromMs)}) // ${HOUR_MS} + 1]`,
         },
         rollup,
       )
@@ -355,6 +363,7 @@ export async function openDuckdbBackend(path: string, settleEveryMs = SETTLE_EVE
         inTransaction(c, async () => {
           await c.run(`DELETE FROM events WHERE ${where}`);
           for (const rollup of rollups) await c.run(`DELETE FROM ${rollup.name} WHERE ${where}`);
+          await c.run(forgetFirstsBeforeSql(duckdbString(tenantId), beforeHourMs));
         }),
       );
       totalsCache.clear();

@@ -5,7 +5,7 @@ import { testMode } from './test-fixtures/test-store-config.ts';
 
 /**
  * The embedded visit rollup takes a visit's only row as the visit without
- * grouping it (duckdb-store.ts wholeVisits). A visit that gets another row
+ * grouping it (whole-visits.ts wholeVisitRows). A visit that gets another row
  * later (a late event in another hour, compacted or not yet) must still count
  * once, with all its parts: the answers equal the events table's.
  */

@@ -276,13 +276,63 @@ export interface RollupReader {
    * since a rollup row's hour lies in one bucket (rollupFor). Unset: the
    * dialect's own expression.
    */
-  hourBucket?(labels: readonly string[], fromMs: number): string;
+  hourBucket?(labels: readonly string[], fromMs: number, once?: NameOnce): string;
   /**
-   * The condition on a row (of the rows meeting `where`) that it is its
-   * visit's only one there, when the store keeps that (DuckDB's visit rollup):
-   * such rows are visits as they are, and only the others are grouped.
+   * Where the store keeps whole rows (DuckDB's visit rollup, whole-visits.ts):
+   * how a read of the rows meeting `where` takes them. Unset: every row is
+   * grouped into its visit.
    */
-  alone?(where: string): string;
+  wholeRows?(where: string): WholeRows;
+  /**
+   * Where the store keeps visitor firsts (visitor-firsts.ts): how a row says
+   * it is its visitor's first for this description, if firsts can count its
+   * visitors.
+   */
+  firstRow?(
+    q: QueryDescription,
+    dims: readonly AnalyticsDimension[],
+    range: MillisRange,
+    once?: NameOnce,
+  ): FirstRow | undefined;
+}
+
+/**
+ * Writes a list once before a statement's cases (a common table expression)
+ * and gives the SQL that reads it: DuckDB plans a list literal at each
+ * mention (the trend's hour labels, ~720 of them, took half its statement's
+ * CPU when written in each of its four scans).
+ */
+export type NameOnce = (list: string) => string;
+
+/**
+ * The cases a read of whole rows is answered in, exactly one of which holds in
+ * the statement's snapshot, and the common table expressions (`name AS (…)`)
+ * their FROM items read, written once before them.
+ */
+export interface WholeRows {
+  with: string;
+  cases: readonly WholeRowCase[];
+}
+
+/**
+ * One case of whole rows: `from`, the FROM item the case reads (the table
+ * joined with the case's guard, so that every scan of a case that does not
+ * hold stops at once), and the condition on a row (of the rows meeting
+ * `rows`) that it is its visit's only one there. Such rows are visits as they
+ * are, and only the others are grouped. A whole row always has a session
+ * (only such rows are marked), so its session id is not read. `firsts`: every
+ * row read has its visitor firsts in this case.
+ */
+export interface WholeRowCase {
+  from: string;
+  alone(rows: string): string;
+  firsts: boolean;
+}
+
+/** A row is its visitor's first (for a description) when its `column` is below `before` (see visitor-firsts.ts). */
+export interface FirstRow {
+  column: string;
+  before: string;
 }
 
 /** Ranges of more hours than this use the dialect's expression (the list is written into the SQL). */
@@ -369,6 +419,7 @@ function topValuesSql(
   q: QueryDescription,
   where: string,
   dims: AnalyticsDimension[],
+  from: string,
 ): string | undefined {
   const [dim] = dims;
   if (dims.length !== 1 || dim === undefined || isTimeDimension(dim)) return undefined;
@@ -377,7 +428,7 @@ function topValuesSql(
   const part = first ? countParts[first.key as AnalyticsMetric] : undefined;
   if (keys.length !== 2 || !first || !second || !part || second.key !== dim) return undefined;
   const column = sqlIdentifier(dim);
-  const ranked = `SELECT ${column} AS k, ${reader.sum(parts.sum(part))} AS m FROM ${reader.table} WHERE ${where} GROUP BY ${column} ORDER BY m ${first.direction.toUpperCase()}, k ${second.direction.toUpperCase()} LIMIT ${sqlInteger(q.offset + q.limit)}`;
+  const ranked = `SELECT ${column} AS k, ${reader.sum(parts.sum(part))} AS m FROM ${from} WHERE ${where} GROUP BY ${column} ORDER BY m ${first.direction.toUpperCase()}, k ${second.direction.toUpperCase()} LIMIT ${sqlInteger(q.offset + q.limit)}`;
   return `${column} IN (SELECT k FROM (${ranked}) AS ranked)`;
 }
 
@@ -387,12 +438,13 @@ function dimensionSql(
   q: QueryDescription,
   range: MillisRange,
   dimension: AnalyticsDimension,
+  once?: NameOnce,
 ): string {
   if (!isTimeDimension(dimension)) return sqlIdentifier(dimension);
   const hours = (range.toMs - range.fromMs) / HOUR;
   if (!reader.hourBucket || hours > MAX_LISTED_HOURS) return d.timeBucket(dimension, q.timeZone);
   const labels = Array.from({ length: hours }, (_, i) => bucketLabel(range.fromMs + i * HOUR, q.timeZone, dimension));
-  return reader.hourBucket(labels, range.fromMs);
+  return reader.hourBucket(labels, range.fromMs, once);
 }
 
 /**
@@ -417,7 +469,16 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
   ): string => {
     const d = { ...dialect, table: reader.table, range: reader.range ?? dialect.range };
     const where = stored.where(d, q, range);
-    const dimensions = dims.map((dim, i) => `${dimensionSql(d, reader, q, range, dim)} AS ${dimensionAlias(i)}`);
+    const whole = needsVisits(q) ? reader.wholeRows?.(where) : undefined;
+    const lists: string[] = [];
+    const once: NameOnce | undefined =
+      whole &&
+      ((list) => {
+        const name = `list${lists.length}`;
+        lists.push(`${name} AS MATERIALIZED (SELECT ${list} AS v)`);
+        return `(SELECT v FROM ${name})`;
+      });
+    const dimensions = dims.map((dim, i) => `${dimensionSql(d, reader, q, range, dim, once)} AS ${dimensionAlias(i)}`);
     const byDimensions = dims.map((_, i) => dimensionAlias(i));
     const sums = rollupSums.map((s) => `${reader.sum(stored.sum(s))} AS ${s}`);
     if (!needsVisits(q)) {
@@ -427,33 +488,46 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
     }
     // a visit: its session, or for sessionless events each visitor (see above)
     const visit = ['session_id', "CASE WHEN session_id = '' THEN visitor_id ELSE '' END"];
-    const parts = [
+    // visitors counted from firsts where a case has them: f says whether a visit holds its visitor's first row
+    const first = whole?.cases.some((c) => c.firsts) ? reader.firstRow?.(q, dims, range, once) : undefined;
+    const isFirst = first && `CASE WHEN ${first.column} < ${first.before} THEN 1 ELSE 0 END`;
+    /** The visit's visitor: its id (v), and with firsts f, which a case with firsts says instead of the id. */
+    const visitor = (id: string, flag: string, firsts = false) => {
+      if (!isFirst) return [`${id} AS v`];
+      return firsts ? ["'' AS v", `${flag} AS f`] : [`${id} AS v`, '0 AS f'];
+    };
+    const parts = (firsts?: boolean) => [
       ...sums,
-      'min(visitor_id) AS v',
+      ...visitor('min(visitor_id)', `max(${isFirst})`, firsts),
       // a key of the grouping: no string aggregate needed
       'session_id AS sid',
       `${reader.max(stored.last)} - ${reader.min(stored.first)} AS dur`,
       `${q.goal?.kind === 'order' ? reader.sum(stored.sum('o')) : '0'} AS g`,
     ];
-    // only where the rows are ordered and paged (not when they are counted, or completed as a series)
-    const top = options.unordered ? undefined : topValuesSql(reader, stored, q, where, dims);
-    const rows = top ? `${where} AND ${top}` : where;
-    const grouped = (condition: string) =>
-      `SELECT ${[...dimensions, ...parts].join(', ')} FROM ${reader.table} WHERE ${condition} GROUP BY ${[...byDimensions, ...visit].join(', ')}`;
-    let inner = grouped(rows);
-    if (reader.alone) {
-      // a visit's only row is that visit's parts already: no grouping for it (most visits lie in one hour)
-      const alone = reader.alone(rows);
-      const own = [
-        ...rollupSums.map((s) => `${stored.sum(s)} AS ${s}`),
-        'visitor_id AS v',
-        'session_id AS sid',
-        `${stored.last} - ${stored.first} AS dur`,
-        `${q.goal?.kind === 'order' ? stored.sum('o') : '0'} AS g`,
-      ];
-      inner = `SELECT ${[...dimensions, ...own].join(', ')} FROM ${reader.table} WHERE ${rows} AND ${alone} UNION ALL ${grouped(`${rows} AND NOT (${alone})`)}`;
-    }
-    const select = [...byDimensions, ...q.metrics.map((m, i) => `${overVisitsSql(d, m)} AS ${metricAlias(i)}`)];
+    // a visit's only row is that visit's parts already: no grouping for it (most visits lie in one hour)
+    const own = (firsts: boolean) => [
+      ...rollupSums.map((s) => `${stored.sum(s)} AS ${s}`),
+      ...visitor('visitor_id', `${isFirst}`, firsts),
+      "'-' AS sid",
+      `${stored.last} - ${stored.first} AS dur`,
+      `${q.goal?.kind === 'order' ? stored.sum('o') : '0'} AS g`,
+    ];
+    const visitsFrom = (from: string, c?: WholeRowCase) => {
+      // only where the rows are ordered and paged (not when they are counted, or completed as a series)
+      const top = options.unordered ? undefined : topValuesSql(reader, stored, q, where, dims, from);
+      const rows = top ? `${where} AND ${top}` : where;
+      const grouped = (condition: string) =>
+        `SELECT ${[...dimensions, ...parts(c?.firsts)].join(', ')} FROM ${from} WHERE ${condition} GROUP BY ${[...byDimensions, ...visit].join(', ')}`;
+      if (!c) return grouped(rows);
+      const alone = c.alone(rows);
+      return `SELECT ${[...dimensions, ...own(c.firsts)].join(', ')} FROM ${from} WHERE ${rows} AND ${alone} UNION ALL ${grouped(`${rows} AND NOT (${alone})`)}`;
+    };
+    const inner = whole
+      ? `WITH ${[...lists, whole.with].join(', ')} ${whole.cases.map((c) => visitsFrom(c.from, c)).join(' UNION ALL ')}`
+      : visitsFrom(reader.table);
+    const metricSql = (m: AnalyticsMetric) =>
+      m === 'visitors' && isFirst ? `${overVisitsSql(d, m)} + ${d.countIf('f = 1')}` : overVisitsSql(d, m);
+    const select = [...byDimensions, ...q.metrics.map((m, i) => `${metricSql(m)} AS ${metricAlias(i)}`)];
     return `SELECT ${select.join(', ')} FROM (${inner}) AS visits`;
   };
 }
