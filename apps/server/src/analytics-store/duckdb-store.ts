@@ -11,6 +11,8 @@ import {
   fractionalSums,
   ROLLUP_VERSION,
   type Rollup,
+  type RollupReader,
+  readsViewsOnly,
   rollupColumnNames,
   rollupFor,
   rollupFromSql,
@@ -27,11 +29,13 @@ import { TotalsCache } from './totals-cache.ts';
 import { firstColumnsDdl, firstRowOf, forgetFirstsBeforeSql } from './visitor-firsts.ts';
 import {
   markAllWhole,
+  pathUnit,
   SETTLE_EVERY_MS,
   settleWholeVisits,
   unsettledDdl,
   unsettleSql,
-  wholeVisitRows,
+  visitUnit,
+  wholeRowsOf,
 } from './whole-visits.ts';
 
 /**
@@ -78,14 +82,15 @@ function segmentSelectSql(paths: readonly string[]): string {
 const eventColumnNames = ['id', 'time', ...stringColumns, ...numberColumns, 'is_bot'];
 
 /**
- * A rollup (rollup.ts): `time` is the UTC hour its rows sum. The visit rollup
- * also says of a row whether it is its visit's only row (`whole`), so that
- * reads take such rows as visits without grouping them (whole-visits.ts), and
- * keeps its visitor's previous hours (visitor-firsts.ts), so that reads count
- * visitors without comparing ids.
+ * A rollup (rollup.ts): `time` is the UTC hour its rows sum. A row also says
+ * whether it is alone in its unit (`whole`: its visit in the visit rollup, its
+ * visit's page views of its path in the page rollup), so that reads take such
+ * rows as they are without grouping them (whole-visits.ts), and keeps its
+ * visitor's previous hours (visitor-firsts.ts), so that reads count visitors
+ * without comparing ids.
  */
 const rollupDdl = (rollup: Rollup) => {
-  const own = rollup.name === 'visit_rollup' ? ['whole BOOLEAN NOT NULL DEFAULT false', ...firstColumnsDdl] : [];
+  const own = ['whole BOOLEAN NOT NULL DEFAULT false', ...firstColumnsDdl(rollup.name)];
   const columns = [
     'time TIMESTAMP NOT NULL',
     ...rollup.keys.map((c) => `${c} VARCHAR NOT NULL`),
@@ -99,11 +104,11 @@ const rollupDdl = (rollup: Rollup) => {
 
 /**
  * The rollups' version in this file: the shared one, and this store's own
- * columns (the whole visits of the visit rollup, whole-visits.ts; its
- * page-view instants, rollup.ts viewsOfVisits; its visitor firsts,
- * visitor-firsts.ts).
+ * columns (the whole units of the rollups, whole-visits.ts, and their
+ * visitor firsts, visitor-firsts.ts; the visit rollup's page-view instants,
+ * rollup.ts viewsOfVisits).
  */
-const STORED_VERSION = ROLLUP_VERSION * 100 + 4;
+const STORED_VERSION = ROLLUP_VERSION * 100 + 6;
 const hourOf = "date_trunc('hour', time)";
 const rollupInsert = (rollup: Rollup, source: string) =>
   `INSERT INTO ${rollup.name} (${rollupColumnNames(rollup).join(', ')}) ${rollupRowsSql(duckdbDialect, rollup, source, hourOf)}`;
@@ -137,6 +142,8 @@ async function ensureRollup(connection: DuckDBConnection): Promise<void> {
     await connection.run('DELETE FROM rollup_dirty');
     await connection.run(`INSERT INTO rollup_state VALUES (${sqlInteger(STORED_VERSION)})`);
   });
+  // the marks and firsts were written as updates of every row, which reads merge until a checkpoint rewrites them
+  await connection.run('CHECKPOINT');
 }
 
 async function inTransaction(connection: DuckDBConnection, fn: () => Promise<void>): Promise<void> {
@@ -198,6 +205,23 @@ async function compactRollup(connection: DuckDBConnection, nowMs: number): Promi
   });
 }
 
+/**
+ * Where a rollup's reads take whole units (whole-visits.ts) and count visitors
+ * from firsts (visitor-firsts.ts): the visit rollup always; the page rollup
+ * when its groups are a visit's page views of one path (grouped by path, page
+ * views only).
+ */
+function wholeOf(rollup: Rollup): Pick<RollupReader, 'wholeRows' | 'firstRow'> {
+  if (rollup.name === 'visit_rollup') {
+    return { wholeRows: wholeRowsOf(visitUnit), firstRow: firstRowOf(visitUnit, { views: rollup.viewsOnly }) };
+  }
+  const paths = wholeRowsOf(pathUnit);
+  return {
+    wholeRows: (where, q, dims) => (dims.includes('path') && readsViewsOnly(q) ? paths(where) : undefined),
+    firstRow: firstRowOf(pathUnit),
+  };
+}
+
 /** The rollup's FROM part where it answers a description exactly (rollup.ts), else the events table. */
 const rollupSource: SourceFor = (q, range) => {
   const rollup = rollupFor(q, range, { viewSpans: true });
@@ -208,8 +232,7 @@ const rollupSource: SourceFor = (q, range) => {
           sum: (c) => `sum(${c})`,
           min: (c) => `min(${c})`,
           max: (c) => `max(${c})`,
-          wholeRows: rollup.name === 'visit_rollup' ? wholeVisitRows : undefined,
-          firstRow: rollup.name === 'visit_rollup' && !rollup.viewsOnly ? firstRowOf : undefined,
+          ...wholeOf(rollup),
           hourBucket: (labels, fromMs, once = (list) => list) =>
             `${once(`[${labels.map(duckdbString).join(', ')}]`)}[(epoch_ms(time) - ${sqlInteger(fromMs)}) // ${HOUR_MS} + 1]`,
         },
@@ -363,7 +386,8 @@ export async function openDuckdbBackend(path: string, settleEveryMs = SETTLE_EVE
         inTransaction(c, async () => {
           await c.run(`DELETE FROM events WHERE ${where}`);
           for (const rollup of rollups) await c.run(`DELETE FROM ${rollup.name} WHERE ${where}`);
-          await c.run(forgetFirstsBeforeSql(duckdbString(tenantId), beforeHourMs));
+          for (const rollup of rollups)
+            await c.run(forgetFirstsBeforeSql(rollup.name, duckdbString(tenantId), beforeHourMs));
         }),
       );
       totalsCache.clear();

@@ -155,13 +155,17 @@ const viewMetrics = new Set<AnalyticsMetric>([
   'visit_duration',
 ]);
 
-/** The description without its page-view filter, when viewsOfVisits answers it. */
-function withoutViewsFilter(q: QueryDescription): QueryDescription | undefined {
+/** Whether the description reads page views only (its one filter on `type` keeps exactly those). */
+export function readsViewsOnly(q: QueryDescription): boolean {
   const types = q.filters.filter((f) => f.dimension === 'type');
   const [only] = types;
-  if (types.length !== 1 || !only || !isViewsFilter(only) || q.goal) return undefined;
-  if (!q.metrics.every((m) => viewMetrics.has(m))) return undefined;
-  return { ...q, filters: q.filters.filter((f) => f !== only) };
+  return types.length === 1 && only !== undefined && isViewsFilter(only);
+}
+
+/** The description without its page-view filter, when viewsOfVisits answers it. */
+function withoutViewsFilter(q: QueryDescription): QueryDescription | undefined {
+  if (!readsViewsOnly(q) || q.goal || !q.metrics.every((m) => viewMetrics.has(m))) return undefined;
+  return { ...q, filters: q.filters.filter((f) => f.dimension !== 'type') };
 }
 
 /** The summed parts, named as visitPartsSql names them where they are the same sum. */
@@ -278,11 +282,11 @@ export interface RollupReader {
    */
   hourBucket?(labels: readonly string[], fromMs: number, once?: NameOnce): string;
   /**
-   * Where the store keeps whole rows (DuckDB's visit rollup, whole-visits.ts):
-   * how a read of the rows meeting `where` takes them. Unset: every row is
-   * grouped into its visit.
+   * Where the store keeps whole rows (DuckDB's rollups, whole-visits.ts): how
+   * a read of the rows meeting `where`, grouped by `dims`, takes them.
+   * Undefined: every row is grouped into its visit.
    */
-  wholeRows?(where: string): WholeRows;
+  wholeRows?(where: string, q: QueryDescription, dims: readonly AnalyticsDimension[]): WholeRows | undefined;
   /**
    * Where the store keeps visitor firsts (visitor-firsts.ts): how a row says
    * it is its visitor's first for this description, if firsts can count its
@@ -312,6 +316,13 @@ export type NameOnce = (list: string) => string;
 export interface WholeRows {
   with: string;
   cases: readonly WholeRowCase[];
+  /**
+   * The rows of the unit, as a condition a scan applies before it reads the
+   * other columns (the page rollup's page views: `s_pv > 0`, where the read's
+   * `type IN (…)` is applied after), so that the grouped rows skip the others
+   * at once.
+   */
+  within: string;
 }
 
 /**
@@ -419,8 +430,7 @@ function topValuesSql(
   q: QueryDescription,
   where: string,
   dims: AnalyticsDimension[],
-  from: string,
-): string | undefined {
+): { column: string; ranked: string } | undefined {
   const [dim] = dims;
   if (dims.length !== 1 || dim === undefined || isTimeDimension(dim)) return undefined;
   const keys = orderKeys(q);
@@ -428,8 +438,8 @@ function topValuesSql(
   const part = first ? countParts[first.key as AnalyticsMetric] : undefined;
   if (keys.length !== 2 || !first || !second || !part || second.key !== dim) return undefined;
   const column = sqlIdentifier(dim);
-  const ranked = `SELECT ${column} AS k, ${reader.sum(parts.sum(part))} AS m FROM ${from} WHERE ${where} GROUP BY ${column} ORDER BY m ${first.direction.toUpperCase()}, k ${second.direction.toUpperCase()} LIMIT ${sqlInteger(q.offset + q.limit)}`;
-  return `${column} IN (SELECT k FROM (${ranked}) AS ranked)`;
+  const ranked = `SELECT ${column} AS k, ${reader.sum(parts.sum(part))} AS m FROM ${reader.table} WHERE ${where} GROUP BY ${column} ORDER BY m ${first.direction.toUpperCase()}, k ${second.direction.toUpperCase()} LIMIT ${sqlInteger(q.offset + q.limit)}`;
+  return { column, ranked };
 }
 
 function dimensionSql(
@@ -469,7 +479,7 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
   ): string => {
     const d = { ...dialect, table: reader.table, range: reader.range ?? dialect.range };
     const where = stored.where(d, q, range);
-    const whole = needsVisits(q) ? reader.wholeRows?.(where) : undefined;
+    const whole = needsVisits(q) ? reader.wholeRows?.(where, q, dims) : undefined;
     const lists: string[] = [];
     const once: NameOnce | undefined =
       whole &&
@@ -512,19 +522,24 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
       `${stored.last} - ${stored.first} AS dur`,
       `${q.goal?.kind === 'order' ? stored.sum('o') : '0'} AS g`,
     ];
-    const visitsFrom = (from: string, c?: WholeRowCase) => {
-      // only where the rows are ordered and paged (not when they are counted, or completed as a series)
-      const top = options.unordered ? undefined : topValuesSql(reader, stored, q, where, dims, from);
-      const rows = top ? `${where} AND ${top}` : where;
-      const grouped = (condition: string) =>
-        `SELECT ${[...dimensions, ...parts(c?.firsts)].join(', ')} FROM ${from} WHERE ${condition} GROUP BY ${[...byDimensions, ...visit].join(', ')}`;
-      if (!c) return grouped(rows);
-      const alone = c.alone(rows);
-      return `SELECT ${[...dimensions, ...own(c.firsts)].join(', ')} FROM ${from} WHERE ${rows} AND ${alone} UNION ALL ${grouped(`${rows} AND NOT (${alone})`)}`;
+    // only where the rows are ordered and paged (not when they are counted, or completed as a series)
+    const top = options.unordered ? undefined : topValuesSql(reader, stored, q, where, dims);
+    // read once where the cases read it (written before them) and each case reads it
+    const ranked = top && (whole ? 'top' : `(${top.ranked}) AS ranked`);
+    const rows = top ? `${where} AND ${top.column} IN (SELECT k FROM ${ranked})` : where;
+    const grouped = (from: string, condition: string, firsts?: boolean) =>
+      `SELECT ${[...dimensions, ...parts(firsts)].join(', ')} FROM ${from} WHERE ${condition} GROUP BY ${[...byDimensions, ...visit].join(', ')}`;
+    // whole rows as they are and the others grouped, in each case (one of which holds)
+    const wholeSql = (w: WholeRows) => {
+      const caseSql = (c: WholeRowCase) => {
+        const alone = c.alone(rows);
+        const others = grouped(c.from, `${rows} AND ${w.within} AND NOT (${alone})`, c.firsts);
+        return `SELECT ${[...dimensions, ...own(c.firsts)].join(', ')} FROM ${c.from} WHERE ${rows} AND ${alone} UNION ALL ${others}`;
+      };
+      const ctes = [...lists, ...(top ? [`top AS MATERIALIZED (${top.ranked})`] : []), w.with];
+      return `WITH ${ctes.join(', ')} ${w.cases.map(caseSql).join(' UNION ALL ')}`;
     };
-    const inner = whole
-      ? `WITH ${[...lists, whole.with].join(', ')} ${whole.cases.map((c) => visitsFrom(c.from, c)).join(' UNION ALL ')}`
-      : visitsFrom(reader.table);
+    const inner = whole ? wholeSql(whole) : grouped(reader.table, rows);
     const metricSql = (m: AnalyticsMetric) =>
       m === 'visitors' && isFirst ? `${overVisitsSql(d, m)} + ${d.countIf('f = 1')}` : overVisitsSql(d, m);
     const select = [...byDimensions, ...q.metrics.map((m, i) => `${metricSql(m)} AS ${metricAlias(i)}`)];

@@ -116,6 +116,45 @@ describe('visitor firsts', () => {
     }
   });
 
+  it("count a page's visitors from the page rollup's firsts of its path", async () => {
+    const backend = await openDuckdbBackend(join(dir, 'pages.duckdb'), 0);
+    const pages = (fromMs: number): QueryDescriptionInput => ({
+      scope: { tenantId: 't', itemId: 's' },
+      range: { from: new Date(fromMs).toISOString(), to: new Date(day + 2 * 24 * HOUR).toISOString() },
+      metrics: ['pageviews', 'visitors', 'bounce_rate', 'visit_duration'],
+      dimensions: ['path'],
+      filters: [{ dimension: 'type', op: 'in', values: ['pageview', 'screenview'] }],
+      orderBy: [{ key: 'pageviews', direction: 'desc' }],
+      limit: 10,
+    });
+    try {
+      await store(backend, [
+        { time: day + 9 * HOUR, session_id: 'a1', visitor_id: 'a', path: '/' },
+        { time: day + 9 * HOUR + 60_000, session_id: 'a1', visitor_id: 'a', path: '/x' },
+        { time: day + 9 * HOUR + 90_000, session_id: 'a1', visitor_id: 'a', type: 'engagement', path: '/' },
+        { time: day + 11 * HOUR, session_id: 'a2', visitor_id: 'a', path: '/' },
+        // b's visit without page views comes first: among page views, b's first is the screen view after it
+        { time: day + 10 * HOUR, session_id: 'b0', visitor_id: 'b', path: '/x', type: 'engagement' },
+        { time: day + 11 * HOUR + 60_000, session_id: 'b1', visitor_id: 'b', path: '/x', type: 'screenview' },
+        { time: day + 30 * HOUR, session_id: 'b2', visitor_id: 'b', path: '/' },
+      ]);
+      expect(await unsettledRows(backend)).toBe(0);
+      for (const from of [day, day + 9 * HOUR, day + 10 * HOUR, day + 11 * HOUR, day + 12 * HOUR]) {
+        const d = pages(from);
+        const answer = await runQuery(duckdbDialect, backend.execute, d, backend.sourceFor);
+        expect(answer).toEqual(await runQuery(duckdbDialect, backend.execute, d));
+        if (from === day) {
+          expect(answer.rows.map((r) => [r.path, r.pageviews, r.visitors])).toEqual([
+            ['/', 3, 2],
+            ['/x', 2, 2],
+          ]);
+        }
+      }
+    } finally {
+      await backend.close();
+    }
+  });
+
   it('forget the hours a retention cut deleted', async () => {
     const backend = await openDuckdbBackend(join(dir, 'retention.duckdb'), 0);
     try {

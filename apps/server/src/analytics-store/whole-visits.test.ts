@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { QueryDescriptionInput } from '@osm5/shared';
+import type { AnalyticsFilter, QueryDescriptionInput } from '@osm5/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { duckdbDialect } from './compile-duckdb.ts';
 import { type DuckdbBackend, openDuckdbBackend } from './duckdb-store.ts';
@@ -58,6 +58,45 @@ describe('whole visits', () => {
       expect(await marks(backend)).toEqual(['v1:false', 'v2:true', 'v1:false']);
       expect((await same(backend)).totals).toMatchObject({ sessions: 2, pageviews: 3, bounce_rate: 0.5 });
       await same(backend, { ...desc, dimensions: ['day'], limit: 100 });
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it("mark a visit's page views of one path alone in the page rollup, for the pages report", async () => {
+    const backend = await openDuckdbBackend(join(dir, 'paths.duckdb'), 0);
+    const views: AnalyticsFilter = { dimension: 'type', op: 'in', values: ['pageview', 'screenview'] };
+    const pages: QueryDescriptionInput = {
+      ...desc,
+      metrics: ['pageviews', 'visitors', 'bounce_rate', 'visit_duration'],
+      dimensions: ['path'],
+      filters: [views],
+      limit: 10,
+    };
+    const pathMarks = async () =>
+      (
+        await backend.execute(
+          "SELECT session_id, path, whole FROM page_rollup WHERE type = 'pageview' ORDER BY time, session_id, path",
+        )
+      ).map((r) => `${r.session_id}${r.path}:${r.whole}`);
+    try {
+      await store(backend, [
+        { time: at, session_id: 'v1', visitor_id: 'a', path: '/' },
+        { time: at + 60_000, session_id: 'v1', visitor_id: 'a', path: '/x' },
+        { time: at + 90_000, session_id: 'v1', visitor_id: 'a', type: 'engagement', path: '/x' },
+        { time: at + 120_000, session_id: 'v2', visitor_id: 'b', path: '/' },
+      ]);
+      expect(await pathMarks()).toEqual(['v1/:true', 'v1/x:true', 'v2/:true']);
+      await same(backend, pages);
+      // v1 sees / again two hours later: its two rows of / are grouped, its /x stays alone
+      await store(backend, [{ time: at + 2 * HOUR, session_id: 'v1', visitor_id: 'a', path: '/' }]);
+      expect(await pathMarks()).toEqual(['v1/:false', 'v1/x:true', 'v2/:true', 'v1/:false']);
+      const answer = await same(backend, pages);
+      expect(answer.rows[0]).toMatchObject({ path: '/', pageviews: 3, visitors: 2 });
+      // not grouped by path (by type, from the page rollup), or not page views only: no row is alone for its path
+      expect((await same(backend, { ...pages, dimensions: ['type'] })).rows[0]).toMatchObject({ visitors: 2 });
+      await same(backend, { ...pages, filters: [] });
+      await same(backend, { ...pages, dimensions: ['path', 'day'] });
     } finally {
       await backend.close();
     }

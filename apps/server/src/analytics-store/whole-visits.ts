@@ -3,24 +3,27 @@ import type { WholeRows } from './rollup.ts';
 import { keepFirsts, withoutFirsts } from './visitor-firsts.ts';
 
 /**
- * Whole visits in the embedded visit rollup. `whole` on a row means: every
- * other row of its session is in an unsettled hour (rollup_unsettled: an hour
- * that received events since its rows were last marked). Rows are written
- * `false` (always true to say), and an insert or a compaction leaves their
- * hours unsettled. Settling an hour that is no longer dirty (compacted) marks
- * its rows that are then their session's only row, and unmarks the other rows
- * of its sessions that have several (a late event in another hour).
+ * Whole units in the embedded rollups: a visit in the visit rollup, a visit's
+ * page views of one path in the page rollup (WholeUnit). `whole` on a row
+ * means: every other row of its unit is in an unsettled hour
+ * (rollup_unsettled: an hour that received events since its rows were last
+ * marked). Rows are written `false` (always true to say), and an insert or a
+ * compaction leaves their hours unsettled. Settling an hour that is no longer
+ * dirty (compacted) marks its rows that are then their unit's only row, and
+ * unmarks the other rows of its units that have several (a late event in
+ * another hour).
  *
- * A read takes a marked row as its visit as it is, unless its session has a
- * row in an unsettled hour among the rows it reads (wholeVisitRows), and groups
- * the rest: all the rows a visit has there are either one marked row or
- * grouped together, so the visits are those of grouping every row.
+ * A read takes a marked row as its unit as it is, unless its unit has a row in
+ * an unsettled hour among the rows it reads (wholeRowsOf), and groups the
+ * rest: all the rows a unit has there are either one marked row or grouped
+ * together, so the answers are those of grouping every row.
  *
- * Settling scans the rollup's session ids twice (~110 ms of CPU with 10
- * million events) and the visitor firsts of the settled hours' visitors
- * another ~600 ms (visitor-firsts.ts: 1,000 visitors among 2.1 million rows),
- * so it runs at most every few minutes (settleEveryMs), not at every flush:
- * while old hours are back-filled, each flush compacts one.
+ * Settling scans the rollups' keys a few times (the visit rollup's session
+ * ids ~110 ms of CPU with 10 million events, the page rollup's about twice
+ * that) and keeps the visitor firsts of the settled hours' visitors
+ * (visitor-firsts.ts: ~600 ms for 1,000 visitors among 2.1 million visit
+ * rollup rows), so it runs at most every few minutes (settleEveryMs), not at
+ * every flush: while old hours are back-filled, each flush compacts one.
  */
 export const unsettledDdl = 'CREATE TABLE IF NOT EXISTS rollup_unsettled (time TIMESTAMP NOT NULL)';
 
@@ -28,56 +31,89 @@ export const unsettledDdl = 'CREATE TABLE IF NOT EXISTS rollup_unsettled (time T
 export const SETTLE_EVERY_MS = 5 * 60_000;
 
 /**
- * The visit rollup's rows meeting `where` read in two cases, one of which
- * holds in the statement's snapshot. Inserts and compactions write rows
- * without visitor firsts (visitor-firsts.ts) in unsettled hours, and settling
- * an hour gives its rows their firsts:
+ * What a mark says a row is alone in: `key`, among the rollup's rows meeting
+ * `rows` (the rows whose marks and firsts are kept).
+ */
+export interface WholeUnit {
+  rollup: 'visit_rollup' | 'page_rollup';
+  key: readonly string[];
+  rows: string;
+}
+
+/** A visit: the visit rollup's rows of a session. */
+export const visitUnit: WholeUnit = { rollup: 'visit_rollup', key: ['session_id'], rows: 'true' };
+/**
+ * A visit's page views of one path: the page rollup's page-view rows of a
+ * session and path (the pages report). A row of the page rollup has one type,
+ * so its page views are its rows with page views (`s_pv > 0`), a condition a
+ * scan applies before it reads other columns.
+ */
+export const pathUnit: WholeUnit = { rollup: 'page_rollup', key: ['session_id', 'path'], rows: 's_pv > 0' };
+export const wholeUnits: readonly WholeUnit[] = [visitUnit, pathUnit];
+
+/** The unit's key as one value to compare (a column, or a row of them), and its columns. */
+const keyOf = (unit: WholeUnit) => (unit.key.length === 1 ? unit.key.join('') : `(${unit.key.join(', ')})`);
+const keyColumns = (unit: WholeUnit) => unit.key.join(', ');
+
+/**
+ * The unit's rows meeting `where` read in two cases, one of which holds in
+ * the statement's snapshot. Inserts and compactions write rows without
+ * visitor firsts (visitor-firsts.ts) in unsettled hours, and settling an hour
+ * gives its rows their firsts:
  *
  * - no row read is without firsts in an unsettled hour (nothing written there
  *   since the hours read were settled, as in a past range: yesterday, last
- *   month, the period compared with): a marked row is its visit's only row
+ *   month, the period compared with): a marked row is its unit's only row
  *   there, and visitors are counted from the firsts;
- * - some row is: a marked row is its visit's only row there unless its
- *   session has a row in an unsettled hour among the rows read (compared
- *   session by session: ~16 ms of CPU per 400,000 rows read, which the first
- *   case saves), and visitors are counted by their ids.
+ * - some row is: a marked row is its unit's only row there unless its unit
+ *   has a row in an unsettled hour among the rows read (compared unit by unit:
+ *   ~16 ms of CPU per 400,000 visits read, which the first case saves), and
+ *   visitors are counted by their ids.
  *
  * The case is found once (the `settled` guard: ~2 ms for a big item's month)
  * and each case's scans are joined with it, an empty relation when the case
  * does not hold, which stops them at once.
  */
-export function wholeVisitRows(where: string): WholeRows {
-  const unfinished = `SELECT 1 FROM visit_rollup WHERE ${where} AND ${withoutFirsts} AND time IN (SELECT time FROM rollup_unsettled)`;
-  const guarded = (holds: string) =>
-    `visit_rollup SEMI JOIN (SELECT 1 AS holds FROM settled WHERE ${holds}) AS guard ON true`;
-  const open = guarded('NOT settled.yes');
-  return {
-    with: `settled AS MATERIALIZED (SELECT NOT EXISTS (${unfinished}) AS yes)`,
-    cases: [
-      { from: guarded('settled.yes'), alone: () => 'whole', firsts: true },
-      {
-        from: open,
-        alone: (rows) =>
-          `whole AND session_id NOT IN (SELECT session_id FROM ${open} WHERE ${rows} AND time IN (SELECT time FROM rollup_unsettled))`,
-        firsts: false,
-      },
-    ],
+export const wholeRowsOf =
+  (unit: WholeUnit) =>
+  (where: string): WholeRows => {
+    const table = unit.rollup;
+    const unfinished = `SELECT 1 FROM ${table} WHERE ${where} AND ${withoutFirsts(unit)} AND time IN (SELECT time FROM rollup_unsettled)`;
+    const guarded = (holds: string) =>
+      `${table} SEMI JOIN (SELECT 1 AS holds FROM settled WHERE ${holds}) AS guard ON true`;
+    const open = guarded('NOT settled.yes');
+    return {
+      within: unit.rows,
+      with: `settled AS MATERIALIZED (SELECT NOT EXISTS (${unfinished}) AS yes)`,
+      cases: [
+        { from: guarded('settled.yes'), alone: () => 'whole', firsts: true },
+        {
+          from: open,
+          alone: (rows) =>
+            `whole AND ${keyOf(unit)} NOT IN (SELECT ${keyColumns(unit)} FROM ${open} WHERE ${rows} AND time IN (SELECT time FROM rollup_unsettled))`,
+          firsts: false,
+        },
+      ],
+    };
   };
-}
 
-/** The sessions with a row in `hours` that have more than one row in the rollup. */
-const splitSql = (hours: string) =>
-  `CREATE OR REPLACE TEMP TABLE split AS SELECT session_id FROM visit_rollup WHERE session_id IN (SELECT session_id FROM visit_rollup WHERE ${hours} AND session_id <> '') GROUP BY session_id HAVING count(*) > 1`;
-const markSql = (hours: string) =>
-  `UPDATE visit_rollup SET whole = true WHERE ${hours} AND session_id <> '' AND session_id NOT IN (SELECT session_id FROM split)`;
+/** The units with a row in `hours` that have more than one row in the rollup. */
+const splitSql = (unit: WholeUnit, hours: string) =>
+  `CREATE OR REPLACE TEMP TABLE split AS SELECT ${keyColumns(unit)} FROM ${unit.rollup} WHERE ${unit.rows} AND ${keyOf(unit)} IN (SELECT ${keyColumns(unit)} FROM ${unit.rollup} WHERE ${hours} AND session_id <> '' AND ${unit.rows}) GROUP BY ${keyColumns(unit)} HAVING count(*) > 1`;
+const markSql = (unit: WholeUnit, hours: string) =>
+  `UPDATE ${unit.rollup} SET whole = true WHERE ${hours} AND session_id <> '' AND ${unit.rows} AND ${keyOf(unit)} NOT IN (SELECT ${keyColumns(unit)} FROM split)`;
+const unmarkSql = (unit: WholeUnit) =>
+  `UPDATE ${unit.rollup} SET whole = false WHERE whole AND ${keyOf(unit)} IN (SELECT ${keyColumns(unit)} FROM split)`;
 
-/** Marks every row of a rollup just built from the events and gives it its firsts (in the build's transaction; nothing is unsettled then). */
+/** Marks every row of the rollups just built from the events and gives them their firsts (in the build's transaction). */
 export async function markAllWhole(connection: DuckDBConnection): Promise<void> {
-  await connection.run(splitSql('true'));
-  await connection.run(markSql('true'));
+  for (const unit of wholeUnits) {
+    await connection.run(splitSql(unit, 'true'));
+    await connection.run(markSql(unit, 'true'));
+  }
   await connection.run('DROP TABLE split');
   await connection.run('DELETE FROM rollup_unsettled');
-  await keepFirsts(connection, 'true');
+  for (const unit of wholeUnits) await keepFirsts(connection, unit, 'true');
 }
 
 /** Records the hours a batch about to be inserted touches (in the insert's transaction). */
@@ -85,7 +121,7 @@ export const unsettleSql = (hours: string) => `INSERT INTO rollup_unsettled ${ho
 
 /**
  * Settles the unsettled hours that are compacted (not dirty): marks their
- * whole visits and keeps their visitors' firsts (visitor-firsts.ts), in one
+ * whole units and keeps their visitors' firsts (visitor-firsts.ts), in one
  * transaction run by `inTransaction`.
  */
 export async function settleWholeVisits(
@@ -98,14 +134,14 @@ export async function settleWholeVisits(
   await inTransaction(async () => {
     await connection.run(`CREATE OR REPLACE TEMP TABLE ready AS ${ready}`);
     const hours = 'time IN (SELECT time FROM ready)';
-    await connection.run(splitSql(hours));
-    // the ready hours' rows are unmarked (written so by the insert or the compaction that made them)
-    await connection.run(markSql(hours));
-    await connection.run(
-      'UPDATE visit_rollup SET whole = false WHERE whole AND session_id IN (SELECT session_id FROM split)',
-    );
+    for (const unit of wholeUnits) {
+      await connection.run(splitSql(unit, hours));
+      // the ready hours' rows are unmarked (written so by the insert or the compaction that made them)
+      await connection.run(markSql(unit, hours));
+      await connection.run(unmarkSql(unit));
+    }
     await connection.run('DELETE FROM rollup_unsettled WHERE time IN (SELECT time FROM ready)');
-    await keepFirsts(connection, hours);
+    for (const unit of wholeUnits) await keepFirsts(connection, unit, hours);
     await connection.run('DROP TABLE split');
     await connection.run('DROP TABLE ready');
   });
