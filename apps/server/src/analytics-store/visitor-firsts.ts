@@ -71,40 +71,45 @@ export const withoutFirsts = (unit: WholeUnit) => `${columnsOf[unit.rollup][0].n
 const visitorKey = ['tenant_id', 'item_id', 'is_bot', 'visitor_id'];
 
 /**
- * Computes the firsts of the unit's rows of the visitors having such a row
- * meeting `touched` or in a session that has one, in the caller's
- * transaction, after the settled hours have left rollup_unsettled. Only rows
- * of settled hours get them: a row of an unsettled hour may belong to a unit
- * whose other row is still marked whole, which only settling its hour
- * unmarks. The hours of sessions carrying several visitor ids go back to
- * rollup_unsettled.
+ * Computes the firsts of the rows of the visitors having a visit rollup row
+ * meeting `touched` or in a session that has one (a page view of theirs is
+ * such a row too), in both rollups, in the caller's transaction, after the
+ * settled hours have left rollup_unsettled. Only rows of settled hours get
+ * them: a row of an unsettled hour may belong to a unit whose other row is
+ * still marked whole, which only settling its hour unmarks. The hours of
+ * sessions carrying several visitor ids go back to rollup_unsettled first.
  */
-export async function keepFirsts(connection: DuckDBConnection, unit: WholeUnit, touched: string): Promise<void> {
-  const { rollup, rows } = unit;
-  const columns = columnsOf[rollup];
-  const sessions = `SELECT session_id FROM ${rollup} WHERE ${touched} AND ${rows} AND session_id <> ''`;
+export async function keepFirsts(
+  connection: DuckDBConnection,
+  units: readonly WholeUnit[],
+  touched: string,
+): Promise<void> {
+  const sessions = `SELECT session_id FROM visit_rollup WHERE ${touched} AND session_id <> ''`;
   await connection.run(
-    `CREATE OR REPLACE TEMP TABLE first_visitors AS SELECT DISTINCT ${visitorKey.join(', ')} FROM ${rollup} WHERE ${rows} AND (${touched} OR session_id IN (${sessions}))`,
+    `CREATE OR REPLACE TEMP TABLE first_visitors AS SELECT DISTINCT ${visitorKey.join(', ')} FROM visit_rollup WHERE ${touched} OR session_id IN (${sessions})`,
   );
-  const rowsOfVisitors = `${rows} AND (${visitorKey.join(', ')}) IN (SELECT * FROM first_visitors)`;
+  const ofVisitors = `(${visitorKey.join(', ')}) IN (SELECT * FROM first_visitors)`;
   await connection.run(
-    `INSERT INTO rollup_unsettled SELECT DISTINCT time FROM ${rollup} WHERE session_id IN (SELECT session_id FROM ${rollup} WHERE ${rowsOfVisitors} AND session_id <> '' GROUP BY session_id HAVING count(DISTINCT visitor_id) > 1)`,
+    `INSERT INTO rollup_unsettled SELECT DISTINCT time FROM visit_rollup WHERE session_id IN (SELECT session_id FROM visit_rollup WHERE ${ofVisitors} AND session_id <> '' GROUP BY session_id HAVING count(DISTINCT visitor_id) > 1)`,
   );
-  const prev = (c: FirstColumn) => {
-    const partition = [
-      ...visitorKey,
-      ...(c.dimension ? [sqlIdentifier(c.dimension)] : []),
-      ...(c.views ? ['s_pv > 0'] : []),
-    ];
-    const never = c.views ? "visitor_id = '' OR s_pv = 0" : "visitor_id = ''";
-    return `CASE WHEN ${never} THEN ${NEVER} ELSE coalesce(lag(h) OVER (PARTITION BY ${partition.join(', ')} ORDER BY time, t_min, rowid), ${NONE}) END AS ${c.name}`;
-  };
-  await connection.run(
-    `CREATE OR REPLACE TEMP TABLE firsts AS SELECT rowid AS rid, ${columns.map(prev).join(', ')} FROM (SELECT rowid, *, (epoch(time) // 3600)::INTEGER AS h FROM ${rollup} WHERE ${rowsOfVisitors})`,
-  );
-  await connection.run(
-    `UPDATE ${rollup} SET ${columns.map((c) => `${c.name} = firsts.${c.name}`).join(', ')} FROM firsts WHERE ${rollup}.rowid = firsts.rid AND ${rollup}.time NOT IN (SELECT time FROM rollup_unsettled)`,
-  );
+  for (const { rollup, rows } of units) {
+    const columns = columnsOf[rollup];
+    const prev = (c: FirstColumn) => {
+      const partition = [
+        ...visitorKey,
+        ...(c.dimension ? [sqlIdentifier(c.dimension)] : []),
+        ...(c.views ? ['s_pv > 0'] : []),
+      ];
+      const never = c.views ? "visitor_id = '' OR s_pv = 0" : "visitor_id = ''";
+      return `CASE WHEN ${never} THEN ${NEVER} ELSE coalesce(lag(h) OVER (PARTITION BY ${partition.join(', ')} ORDER BY time, t_min, rowid), ${NONE}) END AS ${c.name}`;
+    };
+    await connection.run(
+      `CREATE OR REPLACE TEMP TABLE firsts AS SELECT rowid AS rid, ${columns.map(prev).join(', ')} FROM (SELECT rowid, *, (epoch(time) // 3600)::INTEGER AS h FROM ${rollup} WHERE ${rows} AND ${ofVisitors})`,
+    );
+    await connection.run(
+      `UPDATE ${rollup} SET ${columns.map((c) => `${c.name} = firsts.${c.name}`).join(', ')} FROM firsts WHERE ${rollup}.rowid = firsts.rid AND ${rollup}.time NOT IN (SELECT time FROM rollup_unsettled)`,
+    );
+  }
   for (const table of ['first_visitors', 'firsts']) await connection.run(`DROP TABLE ${table}`);
 }
 

@@ -18,12 +18,12 @@ import { keepFirsts, withoutFirsts } from './visitor-firsts.ts';
  * rest: all the rows a unit has there are either one marked row or grouped
  * together, so the answers are those of grouping every row.
  *
- * Settling scans the rollups' keys a few times (the visit rollup's session
- * ids ~110 ms of CPU with 10 million events, the page rollup's about twice
- * that) and keeps the visitor firsts of the settled hours' visitors
- * (visitor-firsts.ts: ~600 ms for 1,000 visitors among 2.1 million visit
- * rollup rows), so it runs at most every few minutes (settleEveryMs), not at
- * every flush: while old hours are back-filled, each flush compacts one.
+ * Settling scans the rollups' keys a few times and keeps the visitor firsts
+ * of the settled hours' visitors (visitor-firsts.ts): ~1.5 s of CPU for an
+ * hour of 1,000 visitors with 10 million events stored (2.1 million visit
+ * rollup rows, 4 million page rollup rows), so it runs at most every few
+ * minutes (settleEveryMs), not at every flush: while old hours are
+ * back-filled, each flush compacts one.
  */
 export const unsettledDdl = 'CREATE TABLE IF NOT EXISTS rollup_unsettled (time TIMESTAMP NOT NULL)';
 
@@ -97,9 +97,14 @@ export const wholeRowsOf =
     };
   };
 
-/** The units with a row in `hours` that have more than one row in the rollup. */
+/**
+ * The units of the sessions with a row in `hours` that have more than one row
+ * in the rollup (looked up by session, one key column, where a unit's whole
+ * key costs more: units of those sessions without a row there are already
+ * unmarked, and stay so).
+ */
 const splitSql = (unit: WholeUnit, hours: string) =>
-  `CREATE OR REPLACE TEMP TABLE split AS SELECT ${keyColumns(unit)} FROM ${unit.rollup} WHERE ${unit.rows} AND ${keyOf(unit)} IN (SELECT ${keyColumns(unit)} FROM ${unit.rollup} WHERE ${hours} AND session_id <> '' AND ${unit.rows}) GROUP BY ${keyColumns(unit)} HAVING count(*) > 1`;
+  `CREATE OR REPLACE TEMP TABLE split AS SELECT ${keyColumns(unit)} FROM ${unit.rollup} WHERE ${unit.rows} AND session_id IN (SELECT session_id FROM ${unit.rollup} WHERE ${hours} AND session_id <> '' AND ${unit.rows}) GROUP BY ${keyColumns(unit)} HAVING count(*) > 1`;
 const markSql = (unit: WholeUnit, hours: string) =>
   `UPDATE ${unit.rollup} SET whole = true WHERE ${hours} AND session_id <> '' AND ${unit.rows} AND ${keyOf(unit)} NOT IN (SELECT ${keyColumns(unit)} FROM split)`;
 const unmarkSql = (unit: WholeUnit) =>
@@ -113,7 +118,7 @@ export async function markAllWhole(connection: DuckDBConnection): Promise<void> 
   }
   await connection.run('DROP TABLE split');
   await connection.run('DELETE FROM rollup_unsettled');
-  for (const unit of wholeUnits) await keepFirsts(connection, unit, 'true');
+  await keepFirsts(connection, wholeUnits, 'true');
 }
 
 /** Records the hours a batch about to be inserted touches (in the insert's transaction). */
@@ -141,7 +146,7 @@ export async function settleWholeVisits(
       await connection.run(unmarkSql(unit));
     }
     await connection.run('DELETE FROM rollup_unsettled WHERE time IN (SELECT time FROM ready)');
-    for (const unit of wholeUnits) await keepFirsts(connection, unit, hours);
+    await keepFirsts(connection, wholeUnits, hours);
     await connection.run('DROP TABLE split');
     await connection.run('DROP TABLE ready');
   });
