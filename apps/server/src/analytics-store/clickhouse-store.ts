@@ -17,7 +17,8 @@ import {
 } from './clickhouse-schema.ts';
 import { toJsonLine } from './event-line.ts';
 import type { EventSink } from './event-writer.ts';
-import { rollupFor, rollupFromSql, rollups } from './rollup.ts';
+import { rollupFor, rollups } from './rollup.ts';
+import { rollupFromSql } from './rollup-read.ts';
 import type { ExecuteSql, SourceFor } from './run-query.ts';
 import { clickhouseString, sqlIdentifier, sqlInteger } from './sql-literal.ts';
 

@@ -11,11 +11,9 @@ import {
   fractionalSums,
   ROLLUP_VERSION,
   type Rollup,
-  type RollupReader,
   readsViewsOnly,
   rollupColumnNames,
   rollupFor,
-  rollupFromSql,
   rollupKeyColumns,
   rollupRowsSql,
   rollupSpans,
@@ -23,6 +21,7 @@ import {
   rollups,
   storedName,
 } from './rollup.ts';
+import { type RollupReader, rollupFromSql } from './rollup-read.ts';
 import type { ExecuteSql, SourceFor } from './run-query.ts';
 import { duckdbString, sqlInteger } from './sql-literal.ts';
 import { TotalsCache } from './totals-cache.ts';

@@ -1,7 +1,8 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { type AnalyticsDimension, bucketLabel, type QueryDescription, type TimeGranularity } from '@osm5/shared';
 import { isTimeDimension, type MillisRange } from './query-builder.ts';
-import { type FirstRow, type NameOnce, readsViewsOnly, rollupDimensions } from './rollup.ts';
+import { readsViewsOnly, rollupDimensions } from './rollup.ts';
+import type { FirstRow, NameOnce } from './rollup-read.ts';
 import { sqlIdentifier, sqlInteger } from './sql-literal.ts';
 import type { WholeUnit } from './whole-visits.ts';
 

@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { WholeRows } from './rollup.ts';
+import type { WholeRows } from './rollup-read.ts';
 import { keepFirsts, withoutFirsts } from './visitor-firsts.ts';
 
 /**

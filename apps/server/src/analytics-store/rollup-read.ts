@@ -1,0 +1,307 @@
+import { type AnalyticsDimension, type AnalyticsMetric, bucketLabel, type QueryDescription } from '@osm5/shared';
+import type { Dialect } from './dialect.ts';
+import { overVisitsSql, ratio } from './metric-sql.ts';
+import {
+  type BuildOptions,
+  dimensionAlias,
+  isTimeDimension,
+  type MillisRange,
+  metricAlias,
+  needsVisits,
+  orderKeys,
+  whereSql,
+} from './query-builder.ts';
+import { HOUR, type Rollup, type RollupSum, rollupSums, storedName, withoutViewsFilter } from './rollup.ts';
+import { sqlIdentifier, sqlInteger } from './sql-literal.ts';
+
+/**
+ * Reading a rollup (rollup.ts says which one answers a description exactly):
+ * the FROM part the query builder wraps, the same WHERE as over events, an
+ * inner query that sums the rows per dimension values and key, and the
+ * engine's own outer aggregation. Where the store keeps whole units and
+ * visitor firsts (the embedded store: whole-visits.ts, visitor-firsts.ts), the
+ * rows that are a unit alone are taken as they are and visitors are counted
+ * from firsts, in the case that holds in the statement's snapshot.
+ */
+
+/** How a dialect reads the rollup's stored parts back (plain aggregates, or ClickHouse's -Merge of states). */
+export interface RollupReader {
+  table: string;
+  /** the range over the rollup's hours, when the dialect's own reads columns the rollup lacks */
+  range?: (fromMs: number, toMs: number) => string;
+  sum(column: string): string;
+  min(column: string): string;
+  max(column: string): string;
+  /**
+   * A time bucket's label read from `labels`, the label of each hour of the
+   * range from `fromMs` in order: a list lookup by the row's hour instead of a
+   * time zone conversion and formatting per row (DuckDB's are costly), exact
+   * since a rollup row's hour lies in one bucket (rollupFor). Unset: the
+   * dialect's own expression.
+   */
+  hourBucket?(labels: readonly string[], fromMs: number, once?: NameOnce): string;
+  /**
+   * Where the store keeps whole rows (DuckDB's rollups, whole-visits.ts): how
+   * a read of the rows meeting `where`, grouped by `dims`, takes them.
+   * Undefined: every row is grouped into its visit.
+   */
+  wholeRows?(where: string, q: QueryDescription, dims: readonly AnalyticsDimension[]): WholeRows | undefined;
+  /**
+   * Where the store keeps visitor firsts (visitor-firsts.ts): how a row says
+   * it is its visitor's first for this description, if firsts can count its
+   * visitors.
+   */
+  firstRow?(
+    q: QueryDescription,
+    dims: readonly AnalyticsDimension[],
+    range: MillisRange,
+    once?: NameOnce,
+  ): FirstRow | undefined;
+}
+
+/**
+ * Writes a list once before a statement's cases (a common table expression)
+ * and gives the SQL that reads it: DuckDB plans a list literal at each
+ * mention (the trend's hour labels, ~720 of them, took half its statement's
+ * CPU when written in each of its four scans).
+ */
+export type NameOnce = (list: string) => string;
+
+/**
+ * The cases a read of whole rows is answered in, exactly one of which holds in
+ * the statement's snapshot, and the common table expressions (`name AS (…)`)
+ * their FROM items read, written once before them.
+ */
+export interface WholeRows {
+  with: string;
+  cases: readonly WholeRowCase[];
+  /**
+   * The rows of the unit, as a condition a scan applies before it reads the
+   * other columns (the page rollup's page views: `s_pv > 0`, where the read's
+   * `type IN (…)` is applied after), so that the grouped rows skip the others
+   * at once.
+   */
+  within: string;
+}
+
+/**
+ * One case of whole rows: `from`, the FROM item the case reads (the table
+ * joined with the case's guard, so that every scan of a case that does not
+ * hold stops at once), and the condition on a row (of the rows meeting
+ * `rows`) that it is its visit's only one there. Such rows are visits as they
+ * are, and only the others are grouped. A whole row always has a session
+ * (only such rows are marked), so its session id is not read. `firsts`: every
+ * row read has its visitor firsts in this case.
+ */
+export interface WholeRowCase {
+  from: string;
+  alone(rows: string): string;
+  firsts: boolean;
+}
+
+/** A row is its visitor's first (for a description) when its `column` is below `before` (see visitor-firsts.ts). */
+export interface FirstRow {
+  column: string;
+  before: string;
+}
+
+/** Ranges of more hours than this use the dialect's expression (the list is written into the SQL). */
+const MAX_LISTED_HOURS = 4_400;
+
+/** An event metric over per-key sums (one row per dimension values, session and visitor): see rollupFromSql. */
+function overKeysSql(d: Dialect, m: AnalyticsMetric): string {
+  const sessions = d.distinctIf('session_id', "session_id <> ''");
+  switch (m) {
+    case 'events':
+      return d.sum('n');
+    case 'visitors':
+      return d.distinctIf('visitor_id', "visitor_id <> ''");
+    case 'sessions':
+      return sessions;
+    case 'pageviews':
+      return d.sum('pv');
+    case 'clicks':
+      return d.sum('c');
+    case 'unique_clicks':
+      return d.distinctIf('visitor_id', "c > 0 AND visitor_id <> ''");
+    case 'revenue':
+      return d.sum('rev');
+    case 'value':
+      return d.sum('val');
+    case 'orders':
+      return d.sum('o');
+    case 'average_order_value':
+      return ratio(d.sum('rev'), d.sum('o'));
+    case 'views_per_visit':
+      return ratio(d.sum('pv'), sessions);
+    case 'avg_vital':
+      return ratio(d.sum('vs'), d.sum('vn'));
+    default:
+      throw new Error(`${m} is a visit metric`);
+  }
+}
+
+/** Which rows a read takes and which stored column (or constant) each part is read from. */
+interface StoredParts {
+  where(d: Dialect, q: QueryDescription, range: MillisRange): string;
+  sum(part: RollupSum): string;
+  first: string;
+  last: string;
+}
+
+/**
+ * A rollup's own parts; viewsOfVisits reads the rows with page views, their
+ * count as both events and page views (the only events left), nothing of the
+ * other parts, and the page-view instants.
+ */
+function storedParts(rollup: Rollup): StoredParts {
+  if (!rollup.viewsOnly) return { where: whereSql, sum: storedName, first: 't_min', last: 't_max' };
+  return {
+    where: (d, q, range) => {
+      const views = withoutViewsFilter(q);
+      if (!views) throw new Error('viewsOfVisits reads only descriptions filtered to page views');
+      return `${whereSql(d, views, range)} AND ${storedName('pv')} > 0`;
+    },
+    sum: (part) => (part === 'n' || part === 'pv' ? storedName('pv') : '0'),
+    first: 'p_min',
+    last: 'p_max',
+  };
+}
+
+/** Counts whose value over visits is the sum of their events' (overVisitsSql sums these parts). */
+const countParts: Partial<Record<AnalyticsMetric, RollupSum>> = {
+  events: 'n',
+  pageviews: 'pv',
+  clicks: 'c',
+  orders: 'o',
+};
+
+/**
+ * A top list (one dimension, ordered by a count, then by the dimension, one
+ * page of it): the values on that page are found first from the count alone,
+ * one cheap GROUP BY, and only their visits are rebuilt. The same rows in the
+ * same order as rebuilding every value's visits, since each value's row
+ * depends on its own events only, and the count is an exact integer sum.
+ */
+function topValuesSql(
+  reader: RollupReader,
+  parts: StoredParts,
+  q: QueryDescription,
+  where: string,
+  dims: AnalyticsDimension[],
+): { column: string; ranked: string } | undefined {
+  const [dim] = dims;
+  if (dims.length !== 1 || dim === undefined || isTimeDimension(dim)) return undefined;
+  const keys = orderKeys(q);
+  const [first, second] = keys;
+  const part = first ? countParts[first.key as AnalyticsMetric] : undefined;
+  if (keys.length !== 2 || !first || !second || !part || second.key !== dim) return undefined;
+  const column = sqlIdentifier(dim);
+  const ranked = `SELECT ${column} AS k, ${reader.sum(parts.sum(part))} AS m FROM ${reader.table} WHERE ${where} GROUP BY ${column} ORDER BY m ${first.direction.toUpperCase()}, k ${second.direction.toUpperCase()} LIMIT ${sqlInteger(q.offset + q.limit)}`;
+  return { column, ranked };
+}
+
+function dimensionSql(
+  d: Dialect,
+  reader: RollupReader,
+  q: QueryDescription,
+  range: MillisRange,
+  dimension: AnalyticsDimension,
+  once?: NameOnce,
+): string {
+  if (!isTimeDimension(dimension)) return sqlIdentifier(dimension);
+  const hours = (range.toMs - range.fromMs) / HOUR;
+  if (!reader.hourBucket || hours > MAX_LISTED_HOURS) return d.timeBucket(dimension, q.timeZone);
+  const labels = Array.from({ length: hours }, (_, i) => bucketLabel(range.fromMs + i * HOUR, q.timeZone, dimension));
+  return reader.hourBucket(labels, range.fromMs, once);
+}
+
+/**
+ * The FROM part of buildQuerySql (query-builder.ts) over the rollup. The same
+ * WHERE as over events (the rollup's columns carry the events' names, `time`
+ * being the hour); an inner query sums the rows per dimension values and key,
+ * the outer one aggregates those sums:
+ *
+ * - visit metrics: the key is the visit, and the parts are those of
+ *   visitPartsSql, so the outer query is overVisitsSql itself;
+ * - event metrics only: the key is (session, visitor), so that distinct
+ *   visitors, sessions and clicking visitors count every id the events carry.
+ */
+export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
+  const stored = storedParts(rollup);
+  return (
+    dialect: Dialect,
+    q: QueryDescription,
+    range: MillisRange,
+    dims: AnalyticsDimension[],
+    options: BuildOptions,
+  ): string => {
+    const d = { ...dialect, table: reader.table, range: reader.range ?? dialect.range };
+    const where = stored.where(d, q, range);
+    const whole = needsVisits(q) ? reader.wholeRows?.(where, q, dims) : undefined;
+    const lists: string[] = [];
+    const once: NameOnce | undefined =
+      whole &&
+      ((list) => {
+        const name = `list${lists.length}`;
+        lists.push(`${name} AS MATERIALIZED (SELECT ${list} AS v)`);
+        return `(SELECT v FROM ${name})`;
+      });
+    const dimensions = dims.map((dim, i) => `${dimensionSql(d, reader, q, range, dim, once)} AS ${dimensionAlias(i)}`);
+    const byDimensions = dims.map((_, i) => dimensionAlias(i));
+    const sums = rollupSums.map((s) => `${reader.sum(stored.sum(s))} AS ${s}`);
+    if (!needsVisits(q)) {
+      const inner = `SELECT ${[...dimensions, 'session_id', 'visitor_id', ...sums].join(', ')} FROM ${reader.table} WHERE ${where} GROUP BY ${[...byDimensions, 'session_id', 'visitor_id'].join(', ')}`;
+      const select = [...byDimensions, ...q.metrics.map((m, i) => `${overKeysSql(d, m)} AS ${metricAlias(i)}`)];
+      return `SELECT ${select.join(', ')} FROM (${inner}) AS keys`;
+    }
+    // a visit: its session, or for sessionless events each visitor (see above)
+    const visit = ['session_id', "CASE WHEN session_id = '' THEN visitor_id ELSE '' END"];
+    // visitors counted from firsts where a case has them: f says whether a visit holds its visitor's first row
+    const first = whole?.cases.some((c) => c.firsts) ? reader.firstRow?.(q, dims, range, once) : undefined;
+    const isFirst = first && `CASE WHEN ${first.column} < ${first.before} THEN 1 ELSE 0 END`;
+    /** The visit's visitor: its id (v), and with firsts f, which a case with firsts says instead of the id. */
+    const visitor = (id: string, flag: string, firsts = false) => {
+      if (!isFirst) return [`${id} AS v`];
+      return firsts ? ["'' AS v", `${flag} AS f`] : [`${id} AS v`, '0 AS f'];
+    };
+    const parts = (firsts?: boolean) => [
+      ...sums,
+      ...visitor('min(visitor_id)', `max(${isFirst})`, firsts),
+      // a key of the grouping: no string aggregate needed
+      'session_id AS sid',
+      `${reader.max(stored.last)} - ${reader.min(stored.first)} AS dur`,
+      `${q.goal?.kind === 'order' ? reader.sum(stored.sum('o')) : '0'} AS g`,
+    ];
+    // a visit's only row is that visit's parts already: no grouping for it (most visits lie in one hour)
+    const own = (firsts: boolean) => [
+      ...rollupSums.map((s) => `${stored.sum(s)} AS ${s}`),
+      ...visitor('visitor_id', `${isFirst}`, firsts),
+      "'-' AS sid",
+      `${stored.last} - ${stored.first} AS dur`,
+      `${q.goal?.kind === 'order' ? stored.sum('o') : '0'} AS g`,
+    ];
+    // only where the rows are ordered and paged (not when they are counted, or completed as a series)
+    const top = options.unordered ? undefined : topValuesSql(reader, stored, q, where, dims);
+    // read once where the cases read it (written before them) and each case reads it
+    const ranked = top && (whole ? 'top' : `(${top.ranked}) AS ranked`);
+    const rows = top ? `${where} AND ${top.column} IN (SELECT k FROM ${ranked})` : where;
+    const grouped = (from: string, condition: string, firsts?: boolean) =>
+      `SELECT ${[...dimensions, ...parts(firsts)].join(', ')} FROM ${from} WHERE ${condition} GROUP BY ${[...byDimensions, ...visit].join(', ')}`;
+    // whole rows as they are and the others grouped, in each case (one of which holds)
+    const wholeSql = (w: WholeRows) => {
+      const caseSql = (c: WholeRowCase) => {
+        const alone = c.alone(rows);
+        const others = grouped(c.from, `${rows} AND ${w.within} AND NOT (${alone})`, c.firsts);
+        return `SELECT ${[...dimensions, ...own(c.firsts)].join(', ')} FROM ${c.from} WHERE ${rows} AND ${alone} UNION ALL ${others}`;
+      };
+      const ctes = [...lists, ...(top ? [`top AS MATERIALIZED (${top.ranked})`] : []), w.with];
+      return `WITH ${ctes.join(', ')} ${w.cases.map(caseSql).join(' UNION ALL ')}`;
+    };
+    const inner = whole ? wholeSql(whole) : grouped(reader.table, rows);
+    const metricSql = (m: AnalyticsMetric) =>
+      m === 'visitors' && isFirst ? `${overVisitsSql(d, m)} + ${d.countIf('f = 1')}` : overVisitsSql(d, m);
+    const select = [...byDimensions, ...q.metrics.map((m, i) => `${metricSql(m)} AS ${metricAlias(i)}`)];
+    return `SELECT ${select.join(', ')} FROM (${inner}) AS visits`;
+  };
+}
