@@ -8,6 +8,10 @@ const local = (timeZone: string) => `((time AT TIME ZONE 'UTC') AT TIME ZONE ${d
 /** One separator character, as chr(): a control character travels more safely as its code. */
 const separatorSql = (c: string) => `chr(${sqlInteger(c.codePointAt(0) ?? 0)})`;
 
+/** The element of `list`, a list with one element per hour of a range from `fromMs` in order, for the row's hour. */
+export const byHourOfRange = (list: string, fromMs: number) =>
+  `${list}[(epoch_ms(time) - ${sqlInteger(fromMs)}) // 3600000 + 1]`;
+
 export const duckdbDialect: Dialect = {
   name: 'duckdb',
   table: 'events',

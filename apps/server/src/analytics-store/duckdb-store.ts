@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
-import { duckdbDialect } from './compile-duckdb.ts';
+import { byHourOfRange, duckdbDialect } from './compile-duckdb.ts';
 import { toJsonLine } from './event-line.ts';
 import { numberColumns, stringColumns } from './event-row.ts';
 import type { EventSink } from './event-writer.ts';
@@ -111,7 +111,6 @@ const STORED_VERSION = ROLLUP_VERSION * 100 + 6;
 const hourOf = "date_trunc('hour', time)";
 const rollupInsert = (rollup: Rollup, source: string) =>
   `INSERT INTO ${rollup.name} (${rollupColumnNames(rollup).join(', ')}) ${rollupRowsSql(duckdbDialect, rollup, source, hourOf)}`;
-const HOUR_MS = 3_600_000;
 /** An hour is compacted (its rows summed per key) once no event of it has arrived for this long. */
 const COMPACT_AFTER_MS = 60 * 60_000;
 
@@ -233,7 +232,7 @@ const rollupSource: SourceFor = (q, range) => {
           max: (c) => `max(${c})`,
           ...wholeOf(rollup),
           hourBucket: (labels, fromMs, once = (list) => list) =>
-            `${once(`[${labels.map(duckdbString).join(', ')}]`)}[(epoch_ms(time) - ${sqlInteger(fromMs)}) // ${HOUR_MS} + 1]`,
+            byHourOfRange(once(`[${labels.map(duckdbString).join(', ')}]`), fromMs),
         },
         rollup,
       )
@@ -384,9 +383,10 @@ export async function openDuckdbBackend(path: string, settleEveryMs = SETTLE_EVE
       await withConnection(instance, (c) =>
         inTransaction(c, async () => {
           await c.run(`DELETE FROM events WHERE ${where}`);
-          for (const rollup of rollups) await c.run(`DELETE FROM ${rollup.name} WHERE ${where}`);
-          for (const rollup of rollups)
+          for (const rollup of rollups) {
+            await c.run(`DELETE FROM ${rollup.name} WHERE ${where}`);
             await c.run(forgetFirstsBeforeSql(rollup.name, duckdbString(tenantId), beforeHourMs));
+          }
         }),
       );
       totalsCache.clear();

@@ -106,7 +106,7 @@ export interface FirstRow {
 }
 
 /** Ranges of more hours than this use the dialect's expression (the list is written into the SQL). */
-const MAX_LISTED_HOURS = 4_400;
+export const MAX_LISTED_HOURS = 4_400;
 
 /** An event metric over per-key sums (one row per dimension values, session and visitor): see rollupFromSql. */
 function overKeysSql(d: Dialect, m: AnalyticsMetric): string {
@@ -283,7 +283,7 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
     ];
     // only where the rows are ordered and paged (not when they are counted, or completed as a series)
     const top = options.unordered ? undefined : topValuesSql(reader, stored, q, where, dims);
-    // read once where the cases read it (written before them) and each case reads it
+    // the ranking runs once: before the cases where there are (each reads it), else as a subquery
     const ranked = top && (whole ? 'top' : `(${top.ranked}) AS ranked`);
     const rows = top ? `${where} AND ${top.column} IN (SELECT k FROM ${ranked})` : where;
     const grouped = (from: string, condition: string, firsts?: boolean) =>

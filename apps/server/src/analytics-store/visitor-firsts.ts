@@ -1,8 +1,9 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { type AnalyticsDimension, bucketLabel, type QueryDescription, type TimeGranularity } from '@osm5/shared';
+import { byHourOfRange } from './compile-duckdb.ts';
 import { isTimeDimension, type MillisRange } from './query-builder.ts';
-import { readsViewsOnly, rollupDimensions } from './rollup.ts';
-import type { FirstRow, NameOnce } from './rollup-read.ts';
+import { HOUR, readsViewsOnly, rollupDimensions } from './rollup.ts';
+import { type FirstRow, MAX_LISTED_HOURS, type NameOnce } from './rollup-read.ts';
 import { sqlIdentifier, sqlInteger } from './sql-literal.ts';
 import type { WholeUnit } from './whole-visits.ts';
 
@@ -39,7 +40,6 @@ import type { WholeUnit } from './whole-visits.ts';
 const NONE = -1;
 /** What a previous hour is when a row has no visitor id: never a first (the engine counts no empty id). */
 const NEVER = 2_147_483_647;
-const HOUR = 3_600_000;
 
 interface FirstColumn {
   name: string;
@@ -125,9 +125,6 @@ export function forgetFirstsBeforeSql(rollup: WholeUnit['rollup'], tenant: strin
   return `UPDATE ${rollup} SET ${set.join(', ')} WHERE tenant_id = ${tenant} AND (${columns.map((c) => `${c.name} < ${cut}`).join(' OR ')})`;
 }
 
-/** Ranges of more hours than this count ids for time buckets (each hour's bucket start is written into the SQL). */
-const MAX_LISTED_HOURS = 4_400;
-
 /**
  * How a row of the unit's rollup says it is its visitor's first for this
  * description, grouped by `dims`; undefined when firsts cannot answer it
@@ -184,5 +181,5 @@ function bucketStartSql(
     starts.push(label === previous ? (starts[i - 1] as number) : fromHour + i);
     previous = label;
   }
-  return `${once(`[${starts.join(', ')}]`)}[(epoch_ms(time) - ${sqlInteger(range.fromMs)}) // ${HOUR} + 1]`;
+  return byHourOfRange(once(`[${starts.join(', ')}]`), range.fromMs);
 }

@@ -110,15 +110,27 @@ const markSql = (unit: WholeUnit, hours: string) =>
 const unmarkSql = (unit: WholeUnit) =>
   `UPDATE ${unit.rollup} SET whole = false WHERE whole AND ${keyOf(unit)} IN (SELECT ${keyColumns(unit)} FROM split)`;
 
-/** Marks every row of the rollups just built from the events and gives them their firsts (in the build's transaction). */
-export async function markAllWhole(connection: DuckDBConnection): Promise<void> {
+/**
+ * Marks the rows of `hours` that are then their unit's only row, and unmarks
+ * the other rows of their units that have several (their hours' rows are
+ * unmarked: written so by the insert or the compaction that made them), then
+ * gives the visitors of those hours their firsts once the hours have left
+ * rollup_unsettled.
+ */
+async function settle(connection: DuckDBConnection, hours: string): Promise<void> {
   for (const unit of wholeUnits) {
-    await connection.run(splitSql(unit, 'true'));
-    await connection.run(markSql(unit, 'true'));
+    await connection.run(splitSql(unit, hours));
+    await connection.run(markSql(unit, hours));
+    await connection.run(unmarkSql(unit));
   }
   await connection.run('DROP TABLE split');
-  await connection.run('DELETE FROM rollup_unsettled');
-  await keepFirsts(connection, wholeUnits, 'true');
+  await connection.run(`DELETE FROM rollup_unsettled WHERE ${hours}`);
+  await keepFirsts(connection, wholeUnits, hours);
+}
+
+/** Marks every row of the rollups just built from the events and gives them their firsts (in the build's transaction). */
+export async function markAllWhole(connection: DuckDBConnection): Promise<void> {
+  await settle(connection, 'true');
 }
 
 /** Records the hours a batch about to be inserted touches (in the insert's transaction). */
@@ -139,15 +151,7 @@ export async function settleWholeVisits(
   await inTransaction(async () => {
     await connection.run(`CREATE OR REPLACE TEMP TABLE ready AS ${ready}`);
     const hours = 'time IN (SELECT time FROM ready)';
-    for (const unit of wholeUnits) {
-      await connection.run(splitSql(unit, hours));
-      // the ready hours' rows are unmarked (written so by the insert or the compaction that made them)
-      await connection.run(markSql(unit, hours));
-      await connection.run(unmarkSql(unit));
-    }
-    await connection.run('DELETE FROM rollup_unsettled WHERE time IN (SELECT time FROM ready)');
-    await keepFirsts(connection, wholeUnits, hours);
-    await connection.run('DROP TABLE split');
+    await settle(connection, hours);
     await connection.run('DROP TABLE ready');
   });
 }
