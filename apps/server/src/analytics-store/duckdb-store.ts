@@ -26,6 +26,7 @@ import type { ExecuteSql, SourceFor } from './run-query.ts';
 import { duckdbString, sqlInteger } from './sql-literal.ts';
 import { TotalsCache } from './totals-cache.ts';
 import { firstColumnsDdl, firstRowOf, forgetFirstsBeforeSql } from './visitor-firsts.ts';
+import { deleteSumsSql, sumsOf, wholeSumDdl, wholeSumFor } from './whole-sums.ts';
 import {
   markAllWhole,
   pathUnit,
@@ -35,6 +36,7 @@ import {
   unsettleSql,
   visitUnit,
   wholeRowsOf,
+  wholeUnits,
 } from './whole-visits.ts';
 
 /**
@@ -105,9 +107,9 @@ const rollupDdl = (rollup: Rollup) => {
  * The rollups' version in this file: the shared one, and this store's own
  * columns (the whole units of the rollups, whole-visits.ts, and their
  * visitor firsts, visitor-firsts.ts; the visit rollup's page-view instants,
- * rollup.ts viewsOfVisits).
+ * rollup.ts viewsOfVisits), and the sums of their whole units (whole-sums.ts).
  */
-const STORED_VERSION = ROLLUP_VERSION * 100 + 6;
+const STORED_VERSION = ROLLUP_VERSION * 100 + 7;
 const hourOf = "date_trunc('hour', time)";
 const rollupInsert = (rollup: Rollup, source: string) =>
   `INSERT INTO ${rollup.name} (${rollupColumnNames(rollup).join(', ')}) ${rollupRowsSql(duckdbDialect, rollup, source, hourOf)}`;
@@ -134,6 +136,10 @@ async function ensureRollup(connection: DuckDBConnection): Promise<void> {
       await connection.run(
         `INSERT INTO ${rollup.name} (${rollupColumnNames(rollup).join(', ')}) SELECT * FROM (${rollupRowsSql(duckdbDialect, rollup, 'events', hourOf)}) ORDER BY tenant_id, item_id, time`,
       );
+    }
+    for (const sum of wholeUnits.flatMap(sumsOf)) {
+      await connection.run(`DROP TABLE IF EXISTS ${sum.table}`);
+      await connection.run(wholeSumDdl(sum));
     }
     await markAllWhole(connection);
     await connection.run('DELETE FROM rollup_state');
@@ -198,6 +204,8 @@ async function compactRollup(connection: DuckDBConnection, nowMs: number): Promi
       );
       await connection.run('DROP TABLE compacted');
     }
+    // the rows written again are not whole (until their hour is settled): nothing of them is summed
+    for (const sql of deleteSumsSql(wholeUnits, 'time IN (SELECT time FROM due)')) await connection.run(sql);
     await connection.run('DELETE FROM rollup_dirty WHERE time IN (SELECT time FROM due)');
     await connection.run('DROP TABLE due');
   });
@@ -209,14 +217,20 @@ async function compactRollup(connection: DuckDBConnection, nowMs: number): Promi
  * when its groups are a visit's page views of one path (grouped by path, page
  * views only).
  */
-function wholeOf(rollup: Rollup): Pick<RollupReader, 'wholeRows' | 'firstRow'> {
+function wholeOf(rollup: Rollup): Pick<RollupReader, 'wholeRows' | 'firstRow' | 'wholeSum'> {
   if (rollup.name === 'visit_rollup') {
-    return { wholeRows: wholeRowsOf(visitUnit), firstRow: firstRowOf(visitUnit, { views: rollup.viewsOnly }) };
+    const views = { views: rollup.viewsOnly };
+    return {
+      wholeRows: wholeRowsOf(visitUnit),
+      firstRow: firstRowOf(visitUnit, views),
+      wholeSum: (q, dims) => wholeSumFor(visitUnit, q, dims, views)?.table,
+    };
   }
   const paths = wholeRowsOf(pathUnit);
   return {
     wholeRows: (where, q, dims) => (dims.includes('path') && readsViewsOnly(q) ? paths(where) : undefined),
     firstRow: firstRowOf(pathUnit),
+    wholeSum: (q, dims) => wholeSumFor(pathUnit, q, dims)?.table,
   };
 }
 
@@ -373,6 +387,7 @@ export async function openDuckdbBackend(path: string, settleEveryMs = SETTLE_EVE
         inTransaction(c, async () => {
           await c.run(`DELETE FROM events WHERE ${where}`);
           for (const rollup of rollups) await c.run(`DELETE FROM ${rollup.name} WHERE ${where}`);
+          for (const sql of deleteSumsSql(wholeUnits, where)) await c.run(sql);
         }),
       );
       totalsCache.clear();
@@ -387,6 +402,7 @@ export async function openDuckdbBackend(path: string, settleEveryMs = SETTLE_EVE
             await c.run(`DELETE FROM ${rollup.name} WHERE ${where}`);
             await c.run(forgetFirstsBeforeSql(rollup.name, duckdbString(tenantId), beforeHourMs));
           }
+          for (const sql of deleteSumsSql(wholeUnits, where)) await c.run(sql);
         }),
       );
       totalsCache.clear();

@@ -57,6 +57,11 @@ export interface RollupReader {
     range: MillisRange,
     once?: NameOnce,
   ): FirstRow | undefined;
+  /**
+   * Where the store keeps whole sums (whole-sums.ts): the table summing, per
+   * hour, the whole rows a read of `q` grouped by `dims` takes, if one does.
+   */
+  wholeSum?(q: QueryDescription, dims: readonly AnalyticsDimension[]): string | undefined;
 }
 
 /**
@@ -87,15 +92,19 @@ export interface WholeRows {
 /**
  * One case of whole rows: `from`, the FROM item the case reads (the table
  * joined with the case's guard, so that every scan of a case that does not
- * hold stops at once), and the condition on a row (of the rows meeting
- * `rows`) that it is its visit's only one there. Such rows are visits as they
- * are, and only the others are grouped. A whole row always has a session
+ * hold stops at once; `on` joins another table with it), and the condition on
+ * a row (of the rows meeting `rows`) that it is its visit's only one there.
+ * Such rows are visits as they are, and only the others are grouped (`others`,
+ * where it is simpler than `NOT alone`). A whole row always has a session
  * (only such rows are marked), so its session id is not read. `firsts`: every
- * row read has its visitor firsts in this case.
+ * row read has its visitor firsts in this case (and the whole sums may stand
+ * for its whole rows).
  */
 export interface WholeRowCase {
   from: string;
+  on(table: string): string;
   alone(rows: string): string;
+  others?: string;
   firsts: boolean;
 }
 
@@ -147,6 +156,9 @@ interface StoredParts {
   sum(part: RollupSum): string;
   first: string;
   last: string;
+  /** the whole sums' columns of the visits read and their durations (whole-sums.ts) */
+  visits: 'w' | 'vw';
+  duration: 'dur' | 'pdur';
 }
 
 /**
@@ -155,7 +167,9 @@ interface StoredParts {
  * other parts, and the page-view instants.
  */
 function storedParts(rollup: Rollup): StoredParts {
-  if (!rollup.viewsOnly) return { where: whereSql, sum: storedName, first: 't_min', last: 't_max' };
+  if (!rollup.viewsOnly) {
+    return { where: whereSql, sum: storedName, first: 't_min', last: 't_max', visits: 'w', duration: 'dur' };
+  }
   return {
     where: (d, q, range) => {
       const views = withoutViewsFilter(q);
@@ -165,6 +179,8 @@ function storedParts(rollup: Rollup): StoredParts {
     sum: (part) => (part === 'n' || part === 'pv' ? storedName('pv') : '0'),
     first: 'p_min',
     last: 'p_max',
+    visits: 'vw',
+    duration: 'pdur',
   };
 }
 
@@ -260,6 +276,8 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
     // visitors counted from firsts where a case has them: f says whether a visit holds its visitor's first row
     const first = whole?.cases.some((c) => c.firsts) ? reader.firstRow?.(q, dims, range, once) : undefined;
     const isFirst = first && `CASE WHEN ${first.column} < ${first.before} THEN 1 ELSE 0 END`;
+    // the whole rows' sums, in the case with firsts (visitors are counted from the rows' firsts there)
+    const sum = whole && (isFirst || !q.metrics.includes('visitors')) ? reader.wholeSum?.(q, dims) : undefined;
     /** The visit's visitor: its id (v), and with firsts f, which a case with firsts says instead of the id. */
     const visitor = (id: string, flag: string, firsts = false) => {
       if (!isFirst) return [`${id} AS v`];
@@ -285,23 +303,103 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
     const top = options.unordered ? undefined : topValuesSql(reader, stored, q, where, dims);
     // the ranking runs once: before the cases where there are (each reads it), else as a subquery
     const ranked = top && (whole ? 'top' : `(${top.ranked}) AS ranked`);
-    const rows = top ? `${where} AND ${top.column} IN (SELECT k FROM ${ranked})` : where;
+    const onTop = top ? ` AND ${top.column} IN (SELECT k FROM ${ranked})` : '';
+    const rows = `${where}${onTop}`;
     const grouped = (from: string, condition: string, firsts?: boolean) =>
       `SELECT ${[...dimensions, ...parts(firsts)].join(', ')} FROM ${from} WHERE ${condition} GROUP BY ${[...byDimensions, ...visit].join(', ')}`;
-    // whole rows as they are and the others grouped, in each case (one of which holds)
+    // whole rows as they are (or their sums) and the others grouped, in each case (one of which holds)
     const wholeSql = (w: WholeRows) => {
       const caseSql = (c: WholeRowCase) => {
         const alone = c.alone(rows);
-        const others = grouped(c.from, `${rows} AND ${w.within} AND NOT (${alone})`, c.firsts);
+        const others = grouped(c.from, `${rows} AND ${w.within} AND ${c.others ?? `NOT (${alone})`}`, c.firsts);
+        if (sum && c.firsts) return others;
         return `SELECT ${[...dimensions, ...own(c.firsts)].join(', ')} FROM ${c.from} WHERE ${rows} AND ${alone} UNION ALL ${others}`;
       };
       const ctes = [...lists, ...(top ? [`top AS MATERIALIZED (${top.ranked})`] : []), w.with];
-      return `WITH ${ctes.join(', ')} ${w.cases.map(caseSql).join(' UNION ALL ')}`;
+      const visits = w.cases.map(caseSql).join(' UNION ALL ');
+      const settled = sum ? w.cases.find((c) => c.firsts) : undefined;
+      if (!sum || !settled) return `WITH ${ctes.join(', ')} ${visits}`;
+      const goal = q.goal?.kind === 'order';
+      // each visit's counts, the whole rows' sums, and the whole rows' firsts (a count per group)
+      const summed = [
+        ...rollupSums.map((s) => `${stored.sum(s)} AS ${s}`),
+        `${stored.visits} AS w`,
+        'bn',
+        'vw',
+        `${goal ? 'gw' : '0'} AS gw`,
+        `${stored.duration} AS dur`,
+        "'' AS v",
+        '0 AS f',
+      ];
+      const sumWhere = `${whereSql(d, { ...q, filters: [] }, range)}${onTop}`;
+      const branches = [
+        `SELECT ${[...byDimensions, ...weighed(isFirst !== undefined)].join(', ')} FROM (${visits}) AS visits`,
+        `SELECT ${[...dimensions, ...summed].join(', ')} FROM ${settled.on(sum)} WHERE ${sumWhere}`,
+      ];
+      if (first) {
+        const firsts = [...rollupSums, ...weights].map((s) => `0 AS ${s}`);
+        const groupBy = byDimensions.length > 0 ? ` GROUP BY ${byDimensions.join(', ')}` : '';
+        branches.push(
+          `SELECT ${[...dimensions, ...firsts, "'' AS v", 'count(*) AS f'].join(', ')} FROM ${settled.from} WHERE ${rows} AND ${settled.alone(rows)} AND ${first.column} < ${first.before}${groupBy}`,
+        );
+      }
+      return `WITH ${ctes.join(', ')} ${branches.join(' UNION ALL ')}`;
     };
     const inner = whole ? wholeSql(whole) : grouped(reader.table, rows);
-    const metricSql = (m: AnalyticsMetric) =>
-      m === 'visitors' && isFirst ? `${overVisitsSql(d, m)} + ${d.countIf('f = 1')}` : overVisitsSql(d, m);
+    const metricSql = (m: AnalyticsMetric) => {
+      if (sum) return overSumsSql(d, m);
+      return m === 'visitors' && isFirst ? `${overVisitsSql(d, m)} + ${d.countIf('f = 1')}` : overVisitsSql(d, m);
+    };
     const select = [...byDimensions, ...q.metrics.map((m, i) => `${metricSql(m)} AS ${metricAlias(i)}`)];
     return `SELECT ${select.join(', ')} FROM (${inner}) AS visits`;
   };
+}
+
+/** The counts a visit adds to the outer sums besides its parts (whole-sums.ts has them for the whole rows it sums). */
+const weights = ['w', 'bn', 'vw', 'gw', 'dur'] as const;
+
+/**
+ * A visit row's counts (overSumsSql adds them): a visit with a session counts
+ * once, and as a bounce, a visit with page views or a conversion when it is
+ * one; its duration counts only then. `firsts`: the rows carry f.
+ */
+const weighed = (firsts: boolean) => [
+  ...rollupSums,
+  "CASE WHEN sid <> '' THEN 1 ELSE 0 END AS w",
+  "CASE WHEN sid <> '' AND pv = 1 THEN 1 ELSE 0 END AS bn",
+  "CASE WHEN sid <> '' AND pv >= 1 THEN 1 ELSE 0 END AS vw",
+  "CASE WHEN sid <> '' AND g > 0 THEN 1 ELSE 0 END AS gw",
+  "CASE WHEN sid <> '' THEN dur ELSE 0 END AS dur",
+  'v',
+  `${firsts ? 'f' : '0'} AS f`,
+];
+
+/**
+ * A visit metric over rows that are visits or whole sums (rollup-read's
+ * weighted form): overVisitsSql with each count of visits read as a sum of
+ * their counts, and visitors as the distinct ids plus the firsts counted.
+ */
+function overSumsSql(d: Dialect, m: AnalyticsMetric): string {
+  const visits = d.sum('w');
+  switch (m) {
+    case 'visitors':
+      return `${d.distinctIf('v', "v <> ''")} + ${d.sum('f')}`;
+    case 'sessions':
+      return visits;
+    case 'views_per_visit':
+      return ratio(d.sum('pv'), visits);
+    case 'bounce_rate':
+      return ratio(d.sum('bn'), d.sum('vw'));
+    case 'visit_duration':
+      return `${ratio(d.sum('dur'), visits)} / 1000`;
+    case 'conversions':
+      return d.sum('gw');
+    case 'conversion_rate':
+      return ratio(d.sum('gw'), visits);
+    case 'unique_clicks':
+      throw new Error('unique clicks need every visit: no whole sums');
+    default:
+      // the parts summed alike over visits and sums: events, page views, clicks, orders, revenue, vitals…
+      return overVisitsSql(d, m);
+  }
 }

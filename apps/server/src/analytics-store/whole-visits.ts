@@ -1,6 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { WholeRows } from './rollup-read.ts';
 import { keepFirsts, withoutFirsts } from './visitor-firsts.ts';
+import { resum } from './whole-sums.ts';
 
 /**
  * Whole units in the embedded rollups: a visit in the visit rollup, a visit's
@@ -79,15 +80,22 @@ export const wholeRowsOf =
   (where: string): WholeRows => {
     const table = unit.rollup;
     const unfinished = `SELECT 1 FROM ${table} WHERE ${where} AND ${withoutFirsts(unit)} AND time IN (SELECT time FROM rollup_unsettled)`;
-    const guarded = (holds: string) =>
-      `${table} SEMI JOIN (SELECT 1 AS holds FROM settled WHERE ${holds}) AS guard ON true`;
-    const open = guarded('NOT settled.yes');
+    const guarded = (holds: string) => (from: string) =>
+      `${from} SEMI JOIN (SELECT 1 AS holds FROM settled WHERE ${holds}) AS guard ON true`;
+    const open = guarded('NOT settled.yes')(table);
     return {
       within: unit.rows,
       with: `settled AS MATERIALIZED (SELECT NOT EXISTS (${unfinished}) AS yes)`,
       cases: [
-        { from: guarded('settled.yes'), alone: () => 'whole', firsts: true },
         {
+          on: guarded('settled.yes'),
+          from: guarded('settled.yes')(table),
+          alone: () => 'whole',
+          others: 'whole = false',
+          firsts: true,
+        },
+        {
+          on: guarded('NOT settled.yes'),
           from: open,
           alone: (rows) =>
             `whole AND ${keyOf(unit)} NOT IN (SELECT ${keyColumns(unit)} FROM ${open} WHERE ${rows} AND time IN (SELECT time FROM rollup_unsettled))`,
@@ -113,17 +121,24 @@ const unmarkSql = (unit: WholeUnit) =>
 /**
  * Marks the rows of `hours` that are then their unit's only row, and unmarks
  * the other rows of their units that have several (their hours' rows are
- * unmarked: written so by the insert or the compaction that made them), then
- * gives the visitors of those hours their firsts once the hours have left
- * rollup_unsettled.
+ * unmarked: written so by the insert or the compaction that made them),
+ * writes again the whole sums of the hours whose marks changed
+ * (whole-sums.ts), then gives the visitors of those hours their firsts once
+ * the hours have left rollup_unsettled.
  */
 async function settle(connection: DuckDBConnection, hours: string): Promise<void> {
+  // the hours whose whole rows change: those settled, and those of the rows unmarked
+  await connection.run('CREATE OR REPLACE TEMP TABLE unmarked (time TIMESTAMP)');
   for (const unit of wholeUnits) {
     await connection.run(splitSql(unit, hours));
     await connection.run(markSql(unit, hours));
+    await connection.run(
+      `INSERT INTO unmarked SELECT DISTINCT time FROM ${unit.rollup} WHERE whole AND ${keyOf(unit)} IN (SELECT ${keyColumns(unit)} FROM split)`,
+    );
     await connection.run(unmarkSql(unit));
   }
-  await connection.run('DROP TABLE split');
+  await resum(connection, wholeUnits, `(${hours}) OR time IN (SELECT time FROM unmarked)`);
+  for (const table of ['split', 'unmarked']) await connection.run(`DROP TABLE ${table}`);
   await connection.run(`DELETE FROM rollup_unsettled WHERE ${hours}`);
   await keepFirsts(connection, wholeUnits, hours);
 }

@@ -1,0 +1,202 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AnalyticsDimension, QueryDescriptionInput } from '@osm5/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+import { duckdbDialect } from './compile-duckdb.ts';
+import { type DuckdbBackend, openDuckdbBackend } from './duckdb-store.ts';
+import { toJsonLine } from './event-line.ts';
+import { type EventInput, toEventRow } from './event-row.ts';
+import { runQuery } from './run-query.ts';
+import { sumsOf } from './whole-sums.ts';
+import { wholeUnits } from './whole-visits.ts';
+
+/**
+ * Whole sums (whole-sums.ts) on a store that settles at every flush: each
+ * hour's sums are those of its whole rows through settling, late events,
+ * compaction and deletes, and reads that add them give the events table's
+ * answers.
+ */
+const dir = mkdtempSync(join(tmpdir(), 'osm5-whole-sums-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const HOUR = 3_600_000;
+const day = Date.parse('2026-06-10T00:00:00Z');
+const base = { tenant_id: 't', workspace_id: 'w', item_id: 's', type: 'pageview' as const };
+
+let segments = 0;
+async function store(backend: DuckdbBackend, events: Partial<EventInput>[]) {
+  const path = join(dir, `segment-${segments++}.jsonl`);
+  const rows = events.map((e, i) => toEventRow({ ...base, id: `e-${segments}-${i}`, ...e } as EventInput, day));
+  writeFileSync(path, `${rows.map(toJsonLine).join('\n')}\n`);
+  await backend.sink.insertSegments([path]);
+}
+
+/**
+ * Every sum table against its rollup's whole rows, per hour, item and value:
+ * visits, page views, bounces and durations.
+ */
+async function sumsMatchWholeRows(backend: DuckdbBackend) {
+  let summed = 0;
+  for (const sum of wholeUnits.flatMap(sumsOf)) {
+    const key = ['time', 'item_id', sum.dimension ?? "''"].join(', ');
+    const order = 'ORDER BY ALL';
+    const sums = await backend.execute(
+      `SELECT ${key}, sum(w)::INTEGER AS w, sum(s_pv)::INTEGER AS pv, sum(bn)::INTEGER AS bn, sum(dur)::BIGINT AS dur FROM ${sum.table} GROUP BY ALL ${order}`,
+    );
+    const rows = await backend.execute(
+      `SELECT ${key}, count(*)::INTEGER AS w, sum(s_pv)::INTEGER AS pv, count(*) FILTER (WHERE s_pv = 1)::INTEGER AS bn, sum(t_max - t_min)::BIGINT AS dur FROM ${sum.unit.rollup} WHERE whole AND ${sum.unit.rows} GROUP BY ALL ${order}`,
+    );
+    expect(sums, sum.table).toEqual(rows);
+    summed += sums.length;
+  }
+  return summed;
+}
+
+/** The statements a read runs, and its answer against the events table's. */
+async function same(backend: DuckdbBackend, d: QueryDescriptionInput) {
+  const statements: string[] = [];
+  const execute = (sql: string) => {
+    statements.push(sql);
+    return backend.execute(sql);
+  };
+  const answer = await runQuery(duckdbDialect, execute, d, backend.sourceFor);
+  expect(answer).toEqual(await runQuery(duckdbDialect, backend.execute, d));
+  return { answer, statements };
+}
+
+const month = { from: '2026-06-01T00:00:00Z', to: '2026-07-01T00:00:00Z' };
+const visits = (dimensions: AnalyticsDimension[] = []): QueryDescriptionInput => ({
+  scope: { tenantId: 't', itemId: 's' },
+  range: month,
+  metrics: ['visitors', 'sessions', 'pageviews', 'bounce_rate', 'visit_duration', 'views_per_visit', 'events'],
+  dimensions,
+  limit: 100,
+});
+const views = [{ dimension: 'type' as const, op: 'in' as const, values: ['pageview', 'screenview'] }];
+
+describe('whole sums', () => {
+  it("follow their hours' whole rows through settling, a late event, compaction and deletes", async () => {
+    const backend = await openDuckdbBackend(join(dir, 'follow.duckdb'), 0);
+    try {
+      await store(backend, [
+        { time: day + 9 * HOUR, session_id: 'v1', visitor_id: 'a', country: 'FR', path: '/' },
+        { time: day + 9 * HOUR + 60_000, session_id: 'v1', visitor_id: 'a', country: 'FR', path: '/x' },
+        { time: day + 9 * HOUR + 120_000, session_id: 'v2', visitor_id: 'b', country: 'DE', path: '/' },
+        { time: day + 10 * HOUR, session_id: 'v3', visitor_id: 'c', country: 'DE', path: '/' },
+        { time: day + 10 * HOUR + 5000, session_id: 'v3', visitor_id: 'c', country: 'DE', type: 'engagement' },
+      ]);
+      expect(await sumsMatchWholeRows(backend)).toBeGreaterThan(0);
+      const [hourNine] = await backend.execute(
+        `SELECT w, s_pv, bn, dur FROM visit_sum WHERE time = epoch_ms(${day + 9 * HOUR})`,
+      );
+      expect(hourNine).toMatchObject({ w: 2n, s_pv: 3n, bn: 1n, dur: 60_000n });
+      // v1 goes on two hours later: its row of hour 9 leaves that hour's sums
+      await store(backend, [{ time: day + 11 * HOUR, session_id: 'v1', visitor_id: 'a', country: 'FR', path: '/x' }]);
+      await sumsMatchWholeRows(backend);
+      const [after] = await backend.execute(
+        `SELECT w, s_pv, bn FROM visit_sum WHERE time = epoch_ms(${day + 9 * HOUR})`,
+      );
+      expect(after).toMatchObject({ w: 1n, s_pv: 1n, bn: 1n });
+      // a retention cut and an item's deletion take their sums along
+      await backend.deleteBefore('t', day + 10 * HOUR);
+      await sumsMatchWholeRows(backend);
+      await backend.deleteItem('t', 's');
+      expect(await sumsMatchWholeRows(backend)).toBe(0);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('are empty for an hour compacted again until it is settled again', async () => {
+    // settles at the first flush only: the late event's hour is compacted, not settled
+    const backend = await openDuckdbBackend(join(dir, 'compacted.duckdb'), HOUR);
+    try {
+      await store(backend, [{ time: day + 9 * HOUR, session_id: 'v1', visitor_id: 'a' }]);
+      expect(await sumsMatchWholeRows(backend)).toBe(1 + 12 + 1);
+      await store(backend, [{ time: day + 9 * HOUR + 60_000, session_id: 'v2', visitor_id: 'b' }]);
+      expect(await sumsMatchWholeRows(backend)).toBe(0);
+      // the hour's rows have no firsts: reads group them as before
+      const { answer } = await same(backend, visits());
+      expect(answer.totals).toMatchObject({ visitors: 2, sessions: 2, pageviews: 2 });
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it("stand for the whole rows in reads of the settled case, with the events table's answers", async () => {
+    const backend = await openDuckdbBackend(join(dir, 'reads.duckdb'), 0);
+    try {
+      const events: Partial<EventInput>[] = [];
+      // 40 visitors, 60 visits over two days: some bounce, some span two hours, some order
+      for (let i = 0; i < 60; i++) {
+        const t = day + (i % 40) * HOUR + (i % 7) * 60_000;
+        const visit = { session_id: `s${i}`, visitor_id: `u${i % 40}`, country: ['FR', 'DE', 'US'][i % 3] };
+        events.push({ ...visit, time: t, path: `/p${i % 4}`, device_type: i % 2 ? 'mobile' : 'desktop' });
+        if (i % 3 !== 0) events.push({ ...visit, time: t + 50 * 60_000, path: `/p${(i + 1) % 4}` });
+        if (i % 5 === 0) {
+          events.push({ ...visit, time: t + 55 * 60_000, type: 'ecommerce', revenue: 12.5, path: '/checkout' });
+        }
+      }
+      await store(backend, events);
+      await sumsMatchWholeRows(backend);
+      const read = async (d: QueryDescriptionInput, table: string) => {
+        const { answer, statements } = await same(backend, d);
+        expect(statements.some((s) => s.includes(`FROM ${table} SEMI JOIN`))).toBe(true);
+        return answer;
+      };
+      const all = await read(visits(), 'visit_sum');
+      expect(all.totals).toMatchObject({ visitors: 40, sessions: 60 });
+      await read(visits(['country']), 'visit_sum_country');
+      await read(
+        { ...visits(['device_type']), orderBy: [{ key: 'sessions', direction: 'desc' }], limit: 1 },
+        'visit_sum_device_type',
+      );
+      await read(visits(['day']), 'visit_sum');
+      await read(visits(['hour']), 'visit_sum');
+      // from an hour inside the data: firsts from the rows, sums of the hours read
+      await read(
+        { ...visits(['country']), range: { from: new Date(day + 13 * HOUR).toISOString(), to: month.to } },
+        'visit_sum_country',
+      );
+      // orders and revenue of a goal of kind order
+      await read(
+        {
+          ...visits(['country']),
+          metrics: ['sessions', 'conversions', 'conversion_rate', 'revenue', 'orders', 'average_order_value'],
+          goal: { kind: 'order' },
+        },
+        'visit_sum_country',
+      );
+      // the pages report (page rollup, by path) and its totals (visit rollup, page views only)
+      const pages = await read(
+        {
+          ...visits(['path']),
+          metrics: ['pageviews', 'visitors', 'bounce_rate', 'visit_duration'],
+          filters: views,
+          orderBy: [{ key: 'pageviews', direction: 'desc' }],
+          limit: 2,
+        },
+        'page_sum_path',
+      );
+      expect(pages.rows).toHaveLength(2);
+      await read(
+        { ...visits(), filters: views, metrics: ['sessions', 'pageviews', 'bounce_rate', 'visit_duration'] },
+        'visit_sum',
+      );
+      // bots asked for, without visitors: the sums have the bot flag
+      await read({ ...visits(), includeBots: true, metrics: ['sessions', 'bounce_rate'] }, 'visit_sum');
+      // a filter, or two dimensions (whose totals, of no dimension, have a sum): no sum has those rows
+      const filtered = await same(backend, {
+        ...visits(),
+        filters: [{ dimension: 'country', op: 'in', values: ['FR'] }],
+      });
+      expect(filtered.statements.some((s) => s.includes('_sum'))).toBe(false);
+      const two = await same(backend, visits(['country', 'device_type']));
+      expect(two.statements.filter((s) => s.includes('_sum'))).toHaveLength(1);
+      expect(two.statements.some((s) => s.includes('visit_sum_'))).toBe(false);
+    } finally {
+      await backend.close();
+    }
+  });
+});

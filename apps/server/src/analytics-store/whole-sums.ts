@@ -1,0 +1,134 @@
+import type { DuckDBConnection } from '@duckdb/node-api';
+import { type AnalyticsDimension, type AnalyticsMetric, isVisitDimension, type QueryDescription } from '@osm5/shared';
+import { isTimeDimension } from './query-builder.ts';
+import { fractionalSums, readsViewsOnly, rollupDimensions, rollupSums, storedName } from './rollup.ts';
+import { sqlIdentifier } from './sql-literal.ts';
+import type { WholeUnit } from './whole-visits.ts';
+
+/**
+ * Whole sums in the embedded store: per UTC hour, per item (and bot flag, and
+ * workspace), and per value of one dimension or none, the sums of the rows
+ * that are whole units (whole-visits.ts), with what the visit form counts of
+ * them: how many visits (`w`), bounces (`bn`: one page view), visits with page
+ * views (`vw`), visits with an order (`gw`), and
+ * their durations (`dur`; `pdur` over page views only, for the visit rollup
+ * read for page views). A whole row is a visit as it is, so a read in the
+ * settled case (whole-visits.ts wholeRowsOf) adds the few hundred rows of a
+ * month's sums instead of reading the ~400,000 whole rows they sum, and
+ * groups the other rows into visits as before (rollup-read.ts).
+ *
+ * A sum is always the sum of its hour's whole rows: settling an hour writes
+ * its sums again, and those of the hours whose rows it unmarked; compacting an
+ * hour (which writes its rows unmarked) deletes them; deleting rows deletes
+ * theirs. Visitors are not summed (firsts compare an hour with the range's
+ * first, visitor-firsts.ts): a read counts them from the rows' firsts.
+ */
+
+/** The sums of a unit's rollup: the visit rollup's overall and per dimension, the page rollup's per path. */
+const groupings: Record<WholeUnit['rollup'], readonly (AnalyticsDimension | undefined)[]> = {
+  visit_rollup: [undefined, ...rollupDimensions],
+  page_rollup: ['path'],
+};
+
+export interface WholeSum {
+  table: string;
+  unit: WholeUnit;
+  /** the dimension its rows are per value of, or none */
+  dimension?: AnalyticsDimension;
+}
+
+export const sumsOf = (unit: WholeUnit): WholeSum[] =>
+  groupings[unit.rollup].map((dimension) => ({
+    table: `${unit.rollup.replace('_rollup', '')}_sum${dimension ? `_${dimension}` : ''}`,
+    unit,
+    ...(dimension ? { dimension } : {}),
+  }));
+
+/** The keys of a sum's rows besides the hour. */
+const keysOf = (sum: WholeSum) => [
+  'tenant_id',
+  'item_id',
+  'is_bot',
+  ...new Set(['workspace_id', ...(sum.dimension ? [sqlIdentifier(sum.dimension)] : [])]),
+];
+
+/** A counted column and what it sums (or counts) of the whole rows; pdur in the visit rollup only. */
+const counts = (unit: WholeUnit): [string, string, string][] => [
+  ['w', 'BIGINT', 'count(*)'],
+  ['bn', 'BIGINT', 'count(*) FILTER (WHERE s_pv = 1)'],
+  ['vw', 'BIGINT', 'count(*) FILTER (WHERE s_pv >= 1)'],
+  ['gw', 'BIGINT', 'count(*) FILTER (WHERE s_o > 0)'],
+  ['dur', 'BIGINT', 'sum(t_max - t_min)'],
+  ...(unit.rollup === 'visit_rollup'
+    ? [['pdur', 'BIGINT', 'coalesce(sum(p_max - p_min) FILTER (WHERE s_pv > 0), 0)'] as [string, string, string]]
+    : []),
+];
+
+export function wholeSumDdl(sum: WholeSum): string {
+  const columns = [
+    'time TIMESTAMP NOT NULL',
+    ...keysOf(sum).map((k) => `${k} ${k === 'is_bot' ? 'BOOLEAN' : 'VARCHAR'} NOT NULL`),
+    ...rollupSums.map((s) => `${storedName(s)} ${fractionalSums.includes(s) ? 'DOUBLE' : 'BIGINT'} NOT NULL`),
+    ...counts(sum.unit).map(([name, type]) => `${name} ${type} NOT NULL`),
+  ];
+  return `CREATE TABLE ${sum.table} (\n  ${columns.join(',\n  ')}\n)`;
+}
+
+/** Writes again the sums of the hours meeting `hours` (a condition on `time`), in the caller's transaction. */
+export async function resum(connection: DuckDBConnection, units: readonly WholeUnit[], hours: string): Promise<void> {
+  for (const unit of units) {
+    for (const sum of sumsOf(unit)) {
+      const keys = ['time', ...keysOf(sum)];
+      const values = [...rollupSums.map((s) => `sum(${storedName(s)})`), ...counts(unit).map(([, , value]) => value)];
+      const columns = [...keys, ...rollupSums.map(storedName), ...counts(unit).map(([name]) => name)];
+      await connection.run(`DELETE FROM ${sum.table} WHERE ${hours}`);
+      await connection.run(
+        `INSERT INTO ${sum.table} (${columns.join(', ')}) SELECT ${[...keys, ...values].join(', ')} FROM ${unit.rollup} WHERE (${hours}) AND whole AND ${unit.rows} GROUP BY ${keys.join(', ')} ORDER BY tenant_id, item_id, time`,
+      );
+    }
+  }
+}
+
+/** Deletes the sums of the rows meeting `where` (a condition on the hour and the keys every sum has). */
+export const deleteSumsSql = (units: readonly WholeUnit[], where: string): string[] =>
+  units.flatMap((unit) => sumsOf(unit).map((sum) => `DELETE FROM ${sum.table} WHERE ${where}`));
+
+/** The metrics the sums answer (with the grouped visits): every visit metric of the rollups but unique clicks. */
+const summed = new Set<AnalyticsMetric>([
+  'events',
+  'visitors',
+  'sessions',
+  'pageviews',
+  'clicks',
+  'revenue',
+  'value',
+  'orders',
+  'average_order_value',
+  'views_per_visit',
+  'bounce_rate',
+  'visit_duration',
+  'conversions',
+  'conversion_rate',
+  'avg_vital',
+]);
+
+/**
+ * The sum a read of the unit's whole rows for `q`, grouped by `dims`, adds
+ * instead of those rows, if any: its rows must be the rows the read takes
+ * (no filter but the page-view filter of a read of page views: `views`, or of
+ * the page rollup), grouped by the sum's dimension or by time or not at all.
+ */
+export function wholeSumFor(
+  unit: WholeUnit,
+  q: QueryDescription,
+  dims: readonly AnalyticsDimension[],
+  { views = false } = {},
+): WholeSum | undefined {
+  const viewsRead = views || unit.rollup === 'page_rollup';
+  if (q.filters.length !== (viewsRead ? 1 : 0) || (viewsRead && !readsViewsOnly(q))) return undefined;
+  if (q.segment || !q.metrics.every((m) => summed.has(m)) || dims.length > 1) return undefined;
+  const [dim] = dims;
+  if (dim !== undefined && isVisitDimension(dim)) return undefined;
+  const grouping = dim === undefined || isTimeDimension(dim) ? undefined : dim;
+  return sumsOf(unit).find((s) => s.dimension === grouping);
+}
