@@ -245,6 +245,7 @@ const rollupSource: SourceFor = (q, range) => {
           min: (c) => `min(${c})`,
           max: (c) => `max(${c})`,
           ...wholeOf(rollup),
+          viewsCounted: true,
           hourBucket: (labels, fromMs, once = (list) => list) =>
             byHourOfRange(once(`[${labels.map(duckdbString).join(', ')}]`), fromMs),
         },

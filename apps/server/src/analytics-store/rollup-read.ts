@@ -11,7 +11,15 @@ import {
   orderKeys,
   whereSql,
 } from './query-builder.ts';
-import { HOUR, type Rollup, type RollupSum, rollupSums, storedName, withoutViewsFilter } from './rollup.ts';
+import {
+  HOUR,
+  type Rollup,
+  type RollupSum,
+  readsViewsOnly,
+  rollupSums,
+  storedName,
+  withoutViewsFilter,
+} from './rollup.ts';
 import { sqlIdentifier, sqlInteger } from './sql-literal.ts';
 
 /**
@@ -62,6 +70,13 @@ export interface RollupReader {
    * hour, the whole rows a read of `q` grouped by `dims` takes, if one does.
    */
   wholeSum?(q: QueryDescription, dims: readonly AnalyticsDimension[]): string | undefined;
+  /**
+   * The rows keep their page views as a plain count (s_pv, not a state to
+   * merge): a rollup keyed by type has one type a row, so a read of page views
+   * only takes its rows with page views, an integer compared in the scan
+   * (`type IN (…)` compares strings, after it).
+   */
+  viewsCounted?: true;
 }
 
 /**
@@ -166,9 +181,10 @@ interface StoredParts {
  * count as both events and page views (the only events left), nothing of the
  * other parts, and the page-view instants.
  */
-function storedParts(rollup: Rollup): StoredParts {
+function storedParts(rollup: Rollup, reader: RollupReader): StoredParts {
   if (!rollup.viewsOnly) {
-    return { where: whereSql, sum: storedName, first: 't_min', last: 't_max', visits: 'w', duration: 'dur' };
+    const where = reader.viewsCounted && rollup.keys.includes('type') ? viewsCountedWhere : whereSql;
+    return { where, sum: storedName, first: 't_min', last: 't_max', visits: 'w', duration: 'dur' };
   }
   return {
     where: (d, q, range) => {
@@ -182,6 +198,13 @@ function storedParts(rollup: Rollup): StoredParts {
     visits: 'vw',
     duration: 'pdur',
   };
+}
+
+/** The rows of a description over a rollup keyed by type whose page views are counted (RollupReader.viewsCounted). */
+function viewsCountedWhere(d: Dialect, q: QueryDescription, range: MillisRange): string {
+  if (!readsViewsOnly(q)) return whereSql(d, q, range);
+  const others = { ...q, filters: q.filters.filter((f) => f.dimension !== 'type') };
+  return `${whereSql(d, others, range)} AND ${storedName('pv')} > 0`;
 }
 
 /** Counts whose value over visits is the sum of their events' (overVisitsSql sums these parts). */
@@ -244,7 +267,7 @@ function dimensionSql(
  *   visitors, sessions and clicking visitors count every id the events carry.
  */
 export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
-  const stored = storedParts(rollup);
+  const stored = storedParts(rollup, reader);
   return (
     dialect: Dialect,
     q: QueryDescription,
