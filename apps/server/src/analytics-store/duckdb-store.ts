@@ -25,8 +25,8 @@ import { type RollupReader, rollupFromSql } from './rollup-read.ts';
 import type { ExecuteSql, SourceFor } from './run-query.ts';
 import { duckdbString, sqlInteger } from './sql-literal.ts';
 import { TotalsCache } from './totals-cache.ts';
-import { firstColumnsDdl, firstRowOf, forgetFirstsBeforeSql } from './visitor-firsts.ts';
-import { deleteSumsSql, sumsOf, wholeSumDdl, wholeSumFor } from './whole-sums.ts';
+import { firstColumnsDdl, firstRowOf, forgetFirstsBeforeSql, forgottenHoursSql } from './visitor-firsts.ts';
+import { deleteSumsSql, resum, sumsOf, wholeSumDdl, wholeSumFor } from './whole-sums.ts';
 import {
   markAllWhole,
   pathUnit,
@@ -109,7 +109,7 @@ const rollupDdl = (rollup: Rollup) => {
  * visitor firsts, visitor-firsts.ts; the visit rollup's page-view instants,
  * rollup.ts viewsOfVisits), and the sums of their whole units (whole-sums.ts).
  */
-const STORED_VERSION = ROLLUP_VERSION * 100 + 7;
+const STORED_VERSION = ROLLUP_VERSION * 100 + 8;
 const hourOf = "date_trunc('hour', time)";
 const rollupInsert = (rollup: Rollup, source: string) =>
   `INSERT INTO ${rollup.name} (${rollupColumnNames(rollup).join(', ')}) ${rollupRowsSql(duckdbDialect, rollup, source, hourOf)}`;
@@ -398,12 +398,18 @@ export async function openDuckdbBackend(path: string, settleEveryMs = SETTLE_EVE
       const where = `tenant_id = ${duckdbString(tenantId)} AND time < epoch_ms(${sqlInteger(beforeHourMs)})`;
       await withConnection(instance, (c) =>
         inTransaction(c, async () => {
+          const tenant = duckdbString(tenantId);
           await c.run(`DELETE FROM events WHERE ${where}`);
+          for (const sql of deleteSumsSql(wholeUnits, where)) await c.run(sql);
+          // the rows left whose previous hour was deleted: their hours' whole sums change
+          await c.run('CREATE OR REPLACE TEMP TABLE forgotten (time TIMESTAMP)');
           for (const rollup of rollups) {
             await c.run(`DELETE FROM ${rollup.name} WHERE ${where}`);
-            await c.run(forgetFirstsBeforeSql(rollup.name, duckdbString(tenantId), beforeHourMs));
+            await c.run(`INSERT INTO forgotten ${forgottenHoursSql(rollup.name, tenant, beforeHourMs)}`);
+            await c.run(forgetFirstsBeforeSql(rollup.name, tenant, beforeHourMs));
           }
-          for (const sql of deleteSumsSql(wholeUnits, where)) await c.run(sql);
+          await resum(c, wholeUnits, 'time IN (SELECT time FROM forgotten)');
+          await c.run('DROP TABLE forgotten');
         }),
       );
       totalsCache.clear();

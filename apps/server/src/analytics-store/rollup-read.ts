@@ -123,10 +123,16 @@ export interface WholeRowCase {
   firsts: boolean;
 }
 
-/** A row is its visitor's first (for a description) when its `column` is below `before` (see visitor-firsts.ts). */
+/**
+ * A row is its visitor's first (for a description) when its `column` is below
+ * `before` (see visitor-firsts.ts): always when it has no previous row (the
+ * whole sums count those rows in `none`), else when `returning` and below.
+ */
 export interface FirstRow {
   column: string;
   before: string;
+  returning: string;
+  none: string;
 }
 
 /** Ranges of more hours than this use the dialect's expression (the list is written into the SQL). */
@@ -343,7 +349,8 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
       const settled = sum ? w.cases.find((c) => c.firsts) : undefined;
       if (!sum || !settled) return `WITH ${ctes.join(', ')} ${visits}`;
       const goal = q.goal?.kind === 'order';
-      // each visit's counts, the whole rows' sums, and the whole rows' firsts (a count per group)
+      // each visit's counts, the whole rows' sums (with their firsts without a previous row), and the whole rows'
+      // other firsts (a count per group)
       const summed = [
         ...rollupSums.map((s) => `${stored.sum(s)} AS ${s}`),
         `${stored.visits} AS w`,
@@ -352,7 +359,7 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
         `${goal ? 'gw' : '0'} AS gw`,
         `${stored.duration} AS dur`,
         "'' AS v",
-        '0 AS f',
+        `${first ? first.none : '0'} AS f`,
       ];
       const sumWhere = `${whereSql(d, { ...q, filters: [] }, range)}${onTop}`;
       const branches = [
@@ -363,7 +370,7 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
         const firsts = [...rollupSums, ...weights].map((s) => `0 AS ${s}`);
         const groupBy = byDimensions.length > 0 ? ` GROUP BY ${byDimensions.join(', ')}` : '';
         branches.push(
-          `SELECT ${[...dimensions, ...firsts, "'' AS v", 'count(*) AS f'].join(', ')} FROM ${settled.from} WHERE ${rows} AND ${settled.alone(rows)} AND ${first.column} < ${first.before}${groupBy}`,
+          `SELECT ${[...dimensions, ...firsts, "'' AS v", 'count(*) AS f'].join(', ')} FROM ${settled.from} WHERE ${rows} AND ${settled.alone(rows)} AND ${first.returning} AND ${first.column} < ${first.before}${groupBy}`,
         );
       }
       return `WITH ${ctes.join(', ')} ${branches.join(' UNION ALL ')}`;

@@ -63,6 +63,17 @@ const columnsOf: Record<WholeUnit['rollup'], readonly [FirstColumn, ...FirstColu
   page_rollup: [{ name: 'prev_path', dimension: 'path' }],
 };
 
+/**
+ * The first columns of the rows a unit's rollup reads per value of
+ * `dimension` (or of no dimension: overall, and among page views), with the
+ * count the whole sums keep of their rows without a previous row
+ * (whole-sums.ts): such a row is its visitor's first in any range.
+ */
+export const firstColumnsOf = (rollup: WholeUnit['rollup'], dimension?: AnalyticsDimension) =>
+  columnsOf[rollup].filter((c) => c.dimension === dimension).map((c) => c.name);
+export const noneCountOf = (column: string) => `${column}_none`;
+export const isNoneSql = (column: string) => `${column} = ${NONE}`;
+
 /** The columns a rollup adds for firsts (NULL until its hour is settled). */
 export const firstColumnsDdl = (rollup: WholeUnit['rollup']) => columnsOf[rollup].map((c) => `${c.name} INTEGER`);
 
@@ -84,6 +95,7 @@ export async function keepFirsts(
   connection: DuckDBConnection,
   units: readonly WholeUnit[],
   touched: string,
+  changed: string,
 ): Promise<void> {
   const sessions = `SELECT session_id FROM visit_rollup WHERE ${touched} AND session_id <> ''`;
   await connection.run(
@@ -107,11 +119,29 @@ export async function keepFirsts(
     await connection.run(
       `CREATE OR REPLACE TEMP TABLE firsts AS SELECT rowid AS rid, ${columns.map(prev).join(', ')} FROM (SELECT rowid, *, (epoch(time) // 3600)::INTEGER AS h FROM ${rollup} WHERE ${rows} AND ${ofVisitors})`,
     );
+    const kept = `${rollup}.rowid = firsts.rid AND ${rollup}.time NOT IN (SELECT time FROM rollup_unsettled)`;
+    // a whole row that gains or loses a previous row changes its hour's whole sums
+    const noneChanges = columns.map(
+      (c) => `(${rollup}.${c.name} = ${NONE}) IS DISTINCT FROM (firsts.${c.name} = ${NONE})`,
+    );
     await connection.run(
-      `UPDATE ${rollup} SET ${columns.map((c) => `${c.name} = firsts.${c.name}`).join(', ')} FROM firsts WHERE ${rollup}.rowid = firsts.rid AND ${rollup}.time NOT IN (SELECT time FROM rollup_unsettled)`,
+      `INSERT INTO ${changed} SELECT DISTINCT ${rollup}.time FROM ${rollup}, firsts WHERE ${kept} AND ${rollup}.whole AND (${noneChanges.join(' OR ')})`,
+    );
+    await connection.run(
+      `UPDATE ${rollup} SET ${columns.map((c) => `${c.name} = firsts.${c.name}`).join(', ')} FROM firsts WHERE ${kept}`,
     );
   }
   for (const table of ['first_visitors', 'firsts']) await connection.run(`DROP TABLE ${table}`);
+}
+
+/**
+ * The hours of a tenant's whole rows whose previous hour is before
+ * `beforeHourMs` (forgotten by forgetFirstsBeforeSql: their whole sums change).
+ */
+export function forgottenHoursSql(rollup: WholeUnit['rollup'], tenant: string, beforeHourMs: number): string {
+  const cut = sqlInteger(Math.floor(beforeHourMs / HOUR));
+  const forgotten = columnsOf[rollup].map((c) => `(${c.name} > ${NONE} AND ${c.name} < ${cut})`);
+  return `SELECT DISTINCT time FROM ${rollup} WHERE tenant_id = ${tenant} AND whole AND (${forgotten.join(' OR ')})`;
 }
 
 /**
@@ -150,16 +180,22 @@ export const firstRowOf =
     const fromHour = range.fromMs / HOUR;
     const [dim] = dims;
     const columns = columnsOf[unit.rollup].filter((c) => !c.views === !views);
+    const first = (column: FirstColumn, before: string): FirstRow => ({
+      column: column.name,
+      before,
+      returning: `${column.name} > ${NONE}`,
+      none: noneCountOf(column.name),
+    });
     if (dim === undefined || isTimeDimension(dim)) {
       const column = columns.find((c) => !c.dimension);
       if (!column) return undefined;
-      if (dim === undefined) return { column: column.name, before: sqlInteger(fromHour) };
+      if (dim === undefined) return first(column, sqlInteger(fromHour));
       const hours = (range.toMs - range.fromMs) / HOUR;
       if (hours > MAX_LISTED_HOURS) return undefined;
-      return { column: column.name, before: bucketStartSql(dim, q.timeZone, range, hours, once) };
+      return first(column, bucketStartSql(dim, q.timeZone, range, hours, once));
     }
     const column = columns.find((c) => c.dimension === dim);
-    return column ? { column: column.name, before: sqlInteger(fromHour) } : undefined;
+    return column ? first(column, sqlInteger(fromHour)) : undefined;
   };
 
 /**

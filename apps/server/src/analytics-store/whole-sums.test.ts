@@ -8,6 +8,7 @@ import { type DuckdbBackend, openDuckdbBackend } from './duckdb-store.ts';
 import { toJsonLine } from './event-line.ts';
 import { type EventInput, toEventRow } from './event-row.ts';
 import { runQuery } from './run-query.ts';
+import { firstColumnsOf, noneCountOf } from './visitor-firsts.ts';
 import { sumsOf } from './whole-sums.ts';
 import { wholeUnits } from './whole-visits.ts';
 
@@ -34,18 +35,18 @@ async function store(backend: DuckdbBackend, events: Partial<EventInput>[]) {
 
 /**
  * Every sum table against its rollup's whole rows, per hour, item and value:
- * visits, page views, bounces and durations.
+ * visits, page views, bounces, durations, and rows without a previous row.
  */
 async function sumsMatchWholeRows(backend: DuckdbBackend) {
   let summed = 0;
   for (const sum of wholeUnits.flatMap(sumsOf)) {
     const key = ['time', 'item_id', sum.dimension ?? "''"].join(', ');
-    const order = 'ORDER BY ALL';
+    const firsts = firstColumnsOf(sum.unit.rollup, sum.dimension);
     const sums = await backend.execute(
-      `SELECT ${key}, sum(w)::INTEGER AS w, sum(s_pv)::INTEGER AS pv, sum(bn)::INTEGER AS bn, sum(dur)::BIGINT AS dur FROM ${sum.table} GROUP BY ALL ${order}`,
+      `SELECT ${key}, sum(w)::INTEGER AS w, sum(s_pv)::INTEGER AS pv, sum(bn)::INTEGER AS bn, sum(dur)::BIGINT AS dur, ${firsts.map((c) => `sum(${noneCountOf(c)})::INTEGER AS ${c}`).join(', ')} FROM ${sum.table} GROUP BY ALL ORDER BY ALL`,
     );
     const rows = await backend.execute(
-      `SELECT ${key}, count(*)::INTEGER AS w, sum(s_pv)::INTEGER AS pv, count(*) FILTER (WHERE s_pv = 1)::INTEGER AS bn, sum(t_max - t_min)::BIGINT AS dur FROM ${sum.unit.rollup} WHERE whole AND ${sum.unit.rows} GROUP BY ALL ${order}`,
+      `SELECT ${key}, count(*)::INTEGER AS w, sum(s_pv)::INTEGER AS pv, count(*) FILTER (WHERE s_pv = 1)::INTEGER AS bn, sum(t_max - t_min)::BIGINT AS dur, ${firsts.map((c) => `count(*) FILTER (WHERE ${c} = -1)::INTEGER AS ${c}`).join(', ')} FROM ${sum.unit.rollup} WHERE whole AND ${sum.unit.rows} GROUP BY ALL ORDER BY ALL`,
     );
     expect(sums, sum.table).toEqual(rows);
     summed += sums.length;
@@ -76,8 +77,14 @@ const visits = (dimensions: AnalyticsDimension[] = []): QueryDescriptionInput =>
 const views = [{ dimension: 'type' as const, op: 'in' as const, values: ['pageview', 'screenview'] }];
 
 describe('whole sums', () => {
-  it("follow their hours' whole rows through settling, a late event, compaction and deletes", async () => {
+  it("follow their hours' whole rows through settling, late events, compaction and deletes", async () => {
     const backend = await openDuckdbBackend(join(dir, 'follow.duckdb'), 0);
+    const noneOf = async (hour: number) =>
+      Number(
+        (
+          await backend.execute(`SELECT prev_hour_none AS n FROM visit_sum WHERE time = epoch_ms(${day + hour * HOUR})`)
+        )[0]?.n,
+      );
     try {
       await store(backend, [
         { time: day + 9 * HOUR, session_id: 'v1', visitor_id: 'a', country: 'FR', path: '/' },
@@ -85,6 +92,7 @@ describe('whole sums', () => {
         { time: day + 9 * HOUR + 120_000, session_id: 'v2', visitor_id: 'b', country: 'DE', path: '/' },
         { time: day + 10 * HOUR, session_id: 'v3', visitor_id: 'c', country: 'DE', path: '/' },
         { time: day + 10 * HOUR + 5000, session_id: 'v3', visitor_id: 'c', country: 'DE', type: 'engagement' },
+        { time: day + 12 * HOUR, session_id: 'v4', visitor_id: 'c', country: 'DE', path: '/' },
       ]);
       expect(await sumsMatchWholeRows(backend)).toBeGreaterThan(0);
       const [hourNine] = await backend.execute(
@@ -98,9 +106,17 @@ describe('whole sums', () => {
         `SELECT w, s_pv, bn FROM visit_sum WHERE time = epoch_ms(${day + 9 * HOUR})`,
       );
       expect(after).toMatchObject({ w: 1n, s_pv: 1n, bn: 1n });
-      // a retention cut and an item's deletion take their sums along
-      await backend.deleteBefore('t', day + 10 * HOUR);
+      // a late visit of c before v3: v3's row of hour 10 now has a previous row
+      expect(await noneOf(10)).toBe(1);
+      await store(backend, [{ time: day + 8 * HOUR, session_id: 'v0', visitor_id: 'c', country: 'DE', path: '/' }]);
+      expect(await noneOf(10)).toBe(0);
       await sumsMatchWholeRows(backend);
+      // a retention cut: v4's previous row (v3's) is deleted, so v4's row has none
+      expect(await noneOf(12)).toBe(0);
+      await backend.deleteBefore('t', day + 11 * HOUR);
+      expect(await noneOf(12)).toBe(1);
+      await sumsMatchWholeRows(backend);
+      // an item's deletion takes its sums along
       await backend.deleteItem('t', 's');
       expect(await sumsMatchWholeRows(backend)).toBe(0);
     } finally {

@@ -3,6 +3,7 @@ import { type AnalyticsDimension, type AnalyticsMetric, isVisitDimension, type Q
 import { isTimeDimension } from './query-builder.ts';
 import { fractionalSums, readsViewsOnly, rollupDimensions, rollupSums, storedName } from './rollup.ts';
 import { sqlIdentifier } from './sql-literal.ts';
+import { firstColumnsOf, isNoneSql, noneCountOf } from './visitor-firsts.ts';
 import type { WholeUnit } from './whole-visits.ts';
 
 /**
@@ -20,8 +21,12 @@ import type { WholeUnit } from './whole-visits.ts';
  * A sum is always the sum of its hour's whole rows: settling an hour writes
  * its sums again, and those of the hours whose rows it unmarked; compacting an
  * hour (which writes its rows unmarked) deletes them; deleting rows deletes
- * theirs. Visitors are not summed (firsts compare an hour with the range's
- * first, visitor-firsts.ts): a read counts them from the rows' firsts.
+ * theirs. Visitors are summed only where a row has no previous row (its
+ * visitor's first in any range: `prev_…_none`); a row with a previous hour is
+ * a first where that hour is before the range's first (visitor-firsts.ts), so
+ * a read counts those from the rows, and the sums of the hours where a whole
+ * row gains or loses a previous row (a late event, a retention cut) are
+ * written again.
  */
 
 /** The sums of a unit's rollup: the visit rollup's overall and per dimension, the page rollup's per path. */
@@ -52,8 +57,12 @@ const keysOf = (sum: WholeSum) => [
   ...new Set(['workspace_id', ...(sum.dimension ? [sqlIdentifier(sum.dimension)] : [])]),
 ];
 
-/** A counted column and what it sums (or counts) of the whole rows; pdur in the visit rollup only. */
-const counts = (unit: WholeUnit): [string, string, string][] => [
+/**
+ * A counted column and what it sums (or counts) of the whole rows; pdur in the
+ * visit rollup only; the rows without a previous row for each first column of
+ * the sum's grouping (visitor-firsts.ts firstColumnsOf).
+ */
+const counts = ({ unit, dimension }: WholeSum): [string, string, string][] => [
   ['w', 'BIGINT', 'count(*)'],
   ['bn', 'BIGINT', 'count(*) FILTER (WHERE s_pv = 1)'],
   ['vw', 'BIGINT', 'count(*) FILTER (WHERE s_pv >= 1)'],
@@ -62,6 +71,9 @@ const counts = (unit: WholeUnit): [string, string, string][] => [
   ...(unit.rollup === 'visit_rollup'
     ? [['pdur', 'BIGINT', 'coalesce(sum(p_max - p_min) FILTER (WHERE s_pv > 0), 0)'] as [string, string, string]]
     : []),
+  ...firstColumnsOf(unit.rollup, dimension).map(
+    (c) => [noneCountOf(c), 'BIGINT', `count(*) FILTER (WHERE ${isNoneSql(c)})`] as [string, string, string],
+  ),
 ];
 
 export function wholeSumDdl(sum: WholeSum): string {
@@ -69,7 +81,7 @@ export function wholeSumDdl(sum: WholeSum): string {
     'time TIMESTAMP NOT NULL',
     ...keysOf(sum).map((k) => `${k} ${k === 'is_bot' ? 'BOOLEAN' : 'VARCHAR'} NOT NULL`),
     ...rollupSums.map((s) => `${storedName(s)} ${fractionalSums.includes(s) ? 'DOUBLE' : 'BIGINT'} NOT NULL`),
-    ...counts(sum.unit).map(([name, type]) => `${name} ${type} NOT NULL`),
+    ...counts(sum).map(([name, type]) => `${name} ${type} NOT NULL`),
   ];
   return `CREATE TABLE ${sum.table} (\n  ${columns.join(',\n  ')}\n)`;
 }
@@ -79,8 +91,8 @@ export async function resum(connection: DuckDBConnection, units: readonly WholeU
   for (const unit of units) {
     for (const sum of sumsOf(unit)) {
       const keys = ['time', ...keysOf(sum)];
-      const values = [...rollupSums.map((s) => `sum(${storedName(s)})`), ...counts(unit).map(([, , value]) => value)];
-      const columns = [...keys, ...rollupSums.map(storedName), ...counts(unit).map(([name]) => name)];
+      const values = [...rollupSums.map((s) => `sum(${storedName(s)})`), ...counts(sum).map(([, , value]) => value)];
+      const columns = [...keys, ...rollupSums.map(storedName), ...counts(sum).map(([name]) => name)];
       await connection.run(`DELETE FROM ${sum.table} WHERE ${hours}`);
       await connection.run(
         `INSERT INTO ${sum.table} (${columns.join(', ')}) SELECT ${[...keys, ...values].join(', ')} FROM ${unit.rollup} WHERE (${hours}) AND whole AND ${unit.rows} GROUP BY ${keys.join(', ')} ORDER BY tenant_id, item_id, time`,

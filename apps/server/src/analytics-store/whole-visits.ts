@@ -127,20 +127,21 @@ const unmarkSql = (unit: WholeUnit) =>
  * the hours have left rollup_unsettled.
  */
 async function settle(connection: DuckDBConnection, hours: string): Promise<void> {
-  // the hours whose whole rows change: those settled, and those of the rows unmarked
-  await connection.run('CREATE OR REPLACE TEMP TABLE unmarked (time TIMESTAMP)');
+  // the other hours whose whole sums change: those of rows unmarked, or whose firsts gain or lose a previous row
+  await connection.run('CREATE OR REPLACE TEMP TABLE resummed (time TIMESTAMP)');
   for (const unit of wholeUnits) {
     await connection.run(splitSql(unit, hours));
     await connection.run(markSql(unit, hours));
     await connection.run(
-      `INSERT INTO unmarked SELECT DISTINCT time FROM ${unit.rollup} WHERE whole AND ${keyOf(unit)} IN (SELECT ${keyColumns(unit)} FROM split)`,
+      `INSERT INTO resummed SELECT DISTINCT time FROM ${unit.rollup} WHERE whole AND ${keyOf(unit)} IN (SELECT ${keyColumns(unit)} FROM split)`,
     );
     await connection.run(unmarkSql(unit));
   }
-  await resum(connection, wholeUnits, `(${hours}) OR time IN (SELECT time FROM unmarked)`);
-  for (const table of ['split', 'unmarked']) await connection.run(`DROP TABLE ${table}`);
+  await connection.run('DROP TABLE split');
   await connection.run(`DELETE FROM rollup_unsettled WHERE ${hours}`);
-  await keepFirsts(connection, wholeUnits, hours);
+  await keepFirsts(connection, wholeUnits, hours, 'resummed');
+  await resum(connection, wholeUnits, `(${hours}) OR time IN (SELECT time FROM resummed)`);
+  await connection.run('DROP TABLE resummed');
 }
 
 /** Marks every row of the rollups just built from the events and gives them their firsts (in the build's transaction). */
