@@ -9,8 +9,8 @@ const local = (timeZone: string) => `((time AT TIME ZONE 'UTC') AT TIME ZONE ${d
 const separatorSql = (c: string) => `chr(${sqlInteger(c.codePointAt(0) ?? 0)})`;
 
 /** The element of `list`, a list with one element per hour of a range from `fromMs` in order, for the row's hour. */
-export const byHourOfRange = (list: string, fromMs: number) =>
-  `${list}[(epoch_ms(time) - ${sqlInteger(fromMs)}) // 3600000 + 1]`;
+export const byHourOfRange = (list: string, fromMs: number, column = 'time') =>
+  `${list}[(epoch_ms(${column}) - ${sqlInteger(fromMs)}) // 3600000 + 1]`;
 
 export const duckdbDialect: Dialect = {
   name: 'duckdb',

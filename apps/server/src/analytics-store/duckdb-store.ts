@@ -25,6 +25,7 @@ import { type RollupReader, rollupFromSql } from './rollup-read.ts';
 import type { ExecuteSql, SourceFor } from './run-query.ts';
 import { duckdbString, sqlInteger } from './sql-literal.ts';
 import { TotalsCache } from './totals-cache.ts';
+import { clearSpansBeforeSql, spanColumnsDdl } from './visit-spans.ts';
 import { firstColumnsDdl, firstRowOf, forgetFirstsBeforeSql, forgottenHoursSql } from './visitor-firsts.ts';
 import { deleteSumsSql, resum, sumsOf, wholeSumDdl, wholeSumFor } from './whole-sums.ts';
 import {
@@ -91,7 +92,11 @@ const eventColumnNames = ['id', 'time', ...stringColumns, ...numberColumns, 'is_
  * without comparing ids.
  */
 const rollupDdl = (rollup: Rollup) => {
-  const own = ['whole BOOLEAN NOT NULL DEFAULT false', ...firstColumnsDdl(rollup.name)];
+  const own = [
+    'whole BOOLEAN NOT NULL DEFAULT false',
+    ...firstColumnsDdl(rollup.name),
+    ...(rollup.name === visitUnit.rollup ? spanColumnsDdl : []),
+  ];
   const columns = [
     'time TIMESTAMP NOT NULL',
     ...rollup.keys.map((c) => `${c} VARCHAR NOT NULL`),
@@ -107,9 +112,10 @@ const rollupDdl = (rollup: Rollup) => {
  * The rollups' version in this file: the shared one, and this store's own
  * columns (the whole units of the rollups, whole-visits.ts, and their
  * visitor firsts, visitor-firsts.ts; the visit rollup's page-view instants,
- * rollup.ts viewsOfVisits), and the sums of their whole units (whole-sums.ts).
+ * rollup.ts viewsOfVisits), the visit rollup's spans (visit-spans.ts), and the
+ * sums of their whole units and spans (whole-sums.ts).
  */
-const STORED_VERSION = ROLLUP_VERSION * 100 + 8;
+const STORED_VERSION = ROLLUP_VERSION * 100 + 9;
 const hourOf = "date_trunc('hour', time)";
 const rollupInsert = (rollup: Rollup, source: string) =>
   `INSERT INTO ${rollup.name} (${rollupColumnNames(rollup).join(', ')}) ${rollupRowsSql(duckdbDialect, rollup, source, hourOf)}`;
@@ -246,8 +252,8 @@ const rollupSource: SourceFor = (q, range) => {
           max: (c) => `max(${c})`,
           ...wholeOf(rollup),
           viewsCounted: true,
-          hourBucket: (labels, fromMs, once = (list) => list) =>
-            byHourOfRange(once(`[${labels.map(duckdbString).join(', ')}]`), fromMs),
+          hourBucket: (labels, fromMs, once = (list) => list, column = 'time') =>
+            byHourOfRange(once(`[${labels.map(duckdbString).join(', ')}]`), fromMs, column),
         },
         rollup,
       )
@@ -403,10 +409,12 @@ export async function openDuckdbBackend(path: string, settleEveryMs = SETTLE_EVE
           for (const sql of deleteSumsSql(wholeUnits, where)) await c.run(sql);
           // the rows left whose previous hour was deleted: their hours' whole sums change
           await c.run('CREATE OR REPLACE TEMP TABLE forgotten (time TIMESTAMP)');
-          for (const rollup of rollups) {
-            await c.run(`DELETE FROM ${rollup.name} WHERE ${where}`);
-            await c.run(`INSERT INTO forgotten ${forgottenHoursSql(rollup.name, tenant, beforeHourMs)}`);
-            await c.run(forgetFirstsBeforeSql(rollup.name, tenant, beforeHourMs));
+          for (const rollup of rollups) await c.run(`DELETE FROM ${rollup.name} WHERE ${where}`);
+          // the spans that began before the cut are not whole any more
+          await c.run(clearSpansBeforeSql(tenant, beforeHourMs));
+          for (const unit of wholeUnits) {
+            await c.run(`INSERT INTO forgotten ${forgottenHoursSql(unit, tenant, beforeHourMs)}`);
+            await c.run(forgetFirstsBeforeSql(unit.rollup, tenant, beforeHourMs));
           }
           await resum(c, wholeUnits, 'time IN (SELECT time FROM forgotten)');
           await c.run('DROP TABLE forgotten');

@@ -47,7 +47,7 @@ export interface RollupReader {
    * since a rollup row's hour lies in one bucket (rollupFor). Unset: the
    * dialect's own expression.
    */
-  hourBucket?(labels: readonly string[], fromMs: number, once?: NameOnce): string;
+  hourBucket?(labels: readonly string[], fromMs: number, once?: NameOnce, column?: string): string;
   /**
    * Where the store keeps whole rows (DuckDB's rollups, whole-visits.ts): how
    * a read of the rows meeting `where`, grouped by `dims`, takes them.
@@ -102,6 +102,11 @@ export interface WholeRows {
    * at once.
    */
   within: string;
+  /**
+   * The rows keep their visits' spans (visit-spans.ts), which the whole sums
+   * hold: what a read over the range (and bucket) takes of them.
+   */
+  spans?(fromMs: number, toMs: number, bucketOf?: (column: string) => string): { covered: string; summed: string };
 }
 
 /**
@@ -253,13 +258,21 @@ function dimensionSql(
   range: MillisRange,
   dimension: AnalyticsDimension,
   once?: NameOnce,
+  column?: string,
 ): string {
   if (!isTimeDimension(dimension)) return sqlIdentifier(dimension);
+  if (!listsHours(reader, range)) return d.timeBucket(dimension, q.timeZone);
   const hours = (range.toMs - range.fromMs) / HOUR;
-  if (!reader.hourBucket || hours > MAX_LISTED_HOURS) return d.timeBucket(dimension, q.timeZone);
   const labels = Array.from({ length: hours }, (_, i) => bucketLabel(range.fromMs + i * HOUR, q.timeZone, dimension));
-  return reader.hourBucket(labels, range.fromMs, once);
+  return reader.hourBucket(labels, range.fromMs, once, column);
 }
+
+/** Whether the reader reads a time bucket from a list of the range's hours (else the dialect's expression). */
+const listsHours = (
+  reader: RollupReader,
+  range: MillisRange,
+): reader is RollupReader & Required<Pick<RollupReader, 'hourBucket'>> =>
+  reader.hourBucket !== undefined && (range.toMs - range.fromMs) / HOUR <= MAX_LISTED_HOURS;
 
 /**
  * The FROM part of buildQuerySql (query-builder.ts) over the rollup. The same
@@ -284,12 +297,12 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
     const d = { ...dialect, table: reader.table, range: reader.range ?? dialect.range };
     const where = stored.where(d, q, range);
     const whole = needsVisits(q) ? reader.wholeRows?.(where, q, dims) : undefined;
-    const lists: string[] = [];
+    const lists = new Map<string, string>();
     const once: NameOnce | undefined =
       whole &&
       ((list) => {
-        const name = `list${lists.length}`;
-        lists.push(`${name} AS MATERIALIZED (SELECT ${list} AS v)`);
+        const name = lists.get(list) ?? `list${lists.size}`;
+        lists.set(list, name);
         return `(SELECT v FROM ${name})`;
       });
     const dimensions = dims.map((dim, i) => `${dimensionSql(d, reader, q, range, dim, once)} AS ${dimensionAlias(i)}`);
@@ -338,15 +351,26 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
       `SELECT ${[...dimensions, ...parts(firsts)].join(', ')} FROM ${from} WHERE ${condition} GROUP BY ${[...byDimensions, ...visit].join(', ')}`;
     // whole rows as they are (or their sums) and the others grouped, in each case (one of which holds)
     const wholeSql = (w: WholeRows) => {
+      const settled = sum ? w.cases.find((c) => c.firsts) : undefined;
+      // the visits of several rows the range (and bucket) holds whole, which the sums hold (visit-spans.ts)
+      const [dim] = dims;
+      const bucket = dim !== undefined && isTimeDimension(dim) ? dim : undefined;
+      const bucketOf = bucket && ((column: string) => dimensionSql(d, reader, q, range, bucket, once, column));
+      const spans =
+        settled && w.spans && (!bucket || listsHours(reader, range))
+          ? w.spans(range.fromMs, range.toMs, bucketOf)
+          : undefined;
       const caseSql = (c: WholeRowCase) => {
         const alone = c.alone(rows);
-        const others = grouped(c.from, `${rows} AND ${w.within} AND ${c.others ?? `NOT (${alone})`}`, c.firsts);
+        const grouping = [rows, w.within, c.others ?? `NOT (${alone})`];
+        if (sum && c === settled && spans) grouping.push(`(span_first IS NULL OR NOT (${spans.covered}))`);
+        const others = grouped(c.from, grouping.join(' AND '), c.firsts);
         if (sum && c.firsts) return others;
         return `SELECT ${[...dimensions, ...own(c.firsts)].join(', ')} FROM ${c.from} WHERE ${rows} AND ${alone} UNION ALL ${others}`;
       };
-      const ctes = [...lists, ...(top ? [`top AS MATERIALIZED (${top.ranked})`] : []), w.with];
       const visits = w.cases.map(caseSql).join(' UNION ALL ');
-      const settled = sum ? w.cases.find((c) => c.firsts) : undefined;
+      const named = [...lists].map(([list, name]) => `${name} AS MATERIALIZED (SELECT ${list} AS v)`);
+      const ctes = [...named, ...(top ? [`top AS MATERIALIZED (${top.ranked})`] : []), w.with];
       if (!sum || !settled) return `WITH ${ctes.join(', ')} ${visits}`;
       const goal = q.goal?.kind === 'order';
       // each visit's counts, the whole rows' sums (with their firsts without a previous row), and the whole rows'
@@ -361,16 +385,19 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
         "'' AS v",
         `${first ? first.none : '0'} AS f`,
       ];
-      const sumWhere = `${whereSql(d, { ...q, filters: [] }, range)}${onTop}`;
+      const sumWhere = [`${whereSql(d, { ...q, filters: [] }, range)}${onTop}`];
+      if (w.spans) sumWhere.push(spans ? spans.summed : unspanned);
       const branches = [
         `SELECT ${[...byDimensions, ...weighed(isFirst !== undefined)].join(', ')} FROM (${visits}) AS visits`,
-        `SELECT ${[...dimensions, ...summed].join(', ')} FROM ${settled.on(sum)} WHERE ${sumWhere}`,
+        `SELECT ${[...dimensions, ...summed].join(', ')} FROM ${settled.on(sum)} WHERE ${sumWhere.join(' AND ')}`,
       ];
       if (first) {
         const firsts = [...rollupSums, ...weights].map((s) => `0 AS ${s}`);
         const groupBy = byDimensions.length > 0 ? ` GROUP BY ${byDimensions.join(', ')}` : '';
+        const alone = settled.alone(rows);
+        const summedRows = spans ? `(${alone} OR (${spans.covered}))` : alone;
         branches.push(
-          `SELECT ${[...dimensions, ...firsts, "'' AS v", 'count(*) AS f'].join(', ')} FROM ${settled.from} WHERE ${rows} AND ${settled.alone(rows)} AND ${first.returning} AND ${first.column} < ${first.before}${groupBy}`,
+          `SELECT ${[...dimensions, ...firsts, "'' AS v", 'count(*) AS f'].join(', ')} FROM ${settled.from} WHERE ${rows} AND ${summedRows} AND ${first.returning} AND ${first.column} < ${first.before}${groupBy}`,
         );
       }
       return `WITH ${ctes.join(', ')} ${branches.join(' UNION ALL ')}`;
@@ -384,6 +411,9 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
     return `SELECT ${select.join(', ')} FROM (${inner}) AS visits`;
   };
 }
+
+/** The whole sums' rows of whole rows only (whole-sums.ts: their last hour is their own), for a read of no span. */
+const unspanned = 'last = time';
 
 /** The counts a visit adds to the outer sums besides its parts (whole-sums.ts has them for the whole rows it sums). */
 const weights = ['w', 'bn', 'vw', 'gw', 'dur'] as const;

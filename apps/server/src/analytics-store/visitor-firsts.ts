@@ -72,6 +72,8 @@ const columnsOf: Record<WholeUnit['rollup'], readonly [FirstColumn, ...FirstColu
 export const firstColumnsOf = (rollup: WholeUnit['rollup'], dimension?: AnalyticsDimension) =>
   columnsOf[rollup].filter((c) => c.dimension === dimension).map((c) => c.name);
 export const noneCountOf = (column: string) => `${column}_none`;
+/** Every first column of a rollup. */
+export const firstColumnNames = (rollup: WholeUnit['rollup']) => columnsOf[rollup].map((c) => c.name);
 export const isNoneSql = (column: string) => `${column} = ${NONE}`;
 
 /** The columns a rollup adds for firsts (NULL until its hour is settled). */
@@ -105,7 +107,7 @@ export async function keepFirsts(
   await connection.run(
     `INSERT INTO rollup_unsettled SELECT DISTINCT time FROM visit_rollup WHERE session_id IN (SELECT session_id FROM visit_rollup WHERE ${ofVisitors} AND session_id <> '' GROUP BY session_id HAVING count(DISTINCT visitor_id) > 1)`,
   );
-  for (const { rollup, rows } of units) {
+  for (const { rollup, rows, summed, summedAt } of units) {
     const columns = columnsOf[rollup];
     const prev = (c: FirstColumn) => {
       const partition = [
@@ -120,12 +122,12 @@ export async function keepFirsts(
       `CREATE OR REPLACE TEMP TABLE firsts AS SELECT rowid AS rid, ${columns.map(prev).join(', ')} FROM (SELECT rowid, *, (epoch(time) // 3600)::INTEGER AS h FROM ${rollup} WHERE ${rows} AND ${ofVisitors})`,
     );
     const kept = `${rollup}.rowid = firsts.rid AND ${rollup}.time NOT IN (SELECT time FROM rollup_unsettled)`;
-    // a whole row that gains or loses a previous row changes its hour's whole sums
+    // a row summed (whole, or of a span) that gains or loses a previous row changes the whole sums holding it
     const noneChanges = columns.map(
       (c) => `(${rollup}.${c.name} = ${NONE}) IS DISTINCT FROM (firsts.${c.name} = ${NONE})`,
     );
     await connection.run(
-      `INSERT INTO ${changed} SELECT DISTINCT ${rollup}.time FROM ${rollup}, firsts WHERE ${kept} AND ${rollup}.whole AND (${noneChanges.join(' OR ')})`,
+      `INSERT INTO ${changed} SELECT DISTINCT ${summedAt} FROM ${rollup}, firsts WHERE ${kept} AND ${summed} AND (${noneChanges.join(' OR ')})`,
     );
     await connection.run(
       `UPDATE ${rollup} SET ${columns.map((c) => `${c.name} = firsts.${c.name}`).join(', ')} FROM firsts WHERE ${kept}`,
@@ -135,13 +137,13 @@ export async function keepFirsts(
 }
 
 /**
- * The hours of a tenant's whole rows whose previous hour is before
- * `beforeHourMs` (forgotten by forgetFirstsBeforeSql: their whole sums change).
+ * The hours of the whole sums holding a tenant's rows whose previous hour is
+ * before `beforeHourMs` (forgotten by forgetFirstsBeforeSql: those sums change).
  */
-export function forgottenHoursSql(rollup: WholeUnit['rollup'], tenant: string, beforeHourMs: number): string {
+export function forgottenHoursSql(unit: WholeUnit, tenant: string, beforeHourMs: number): string {
   const cut = sqlInteger(Math.floor(beforeHourMs / HOUR));
-  const forgotten = columnsOf[rollup].map((c) => `(${c.name} > ${NONE} AND ${c.name} < ${cut})`);
-  return `SELECT DISTINCT time FROM ${rollup} WHERE tenant_id = ${tenant} AND whole AND (${forgotten.join(' OR ')})`;
+  const forgotten = columnsOf[unit.rollup].map((c) => `(${c.name} > ${NONE} AND ${c.name} < ${cut})`);
+  return `SELECT DISTINCT ${unit.summedAt} FROM ${unit.rollup} WHERE tenant_id = ${tenant} AND ${unit.summed} AND (${forgotten.join(' OR ')})`;
 }
 
 /**

@@ -34,19 +34,23 @@ async function store(backend: DuckdbBackend, events: Partial<EventInput>[]) {
 }
 
 /**
- * Every sum table against its rollup's whole rows, per hour, item and value:
- * visits, page views, bounces, durations, and rows without a previous row.
+ * Every sum table against its rollup's whole rows and spanned visits (each at
+ * its first hour), per hour, item and value: visits, page views, bounces,
+ * durations, and rows without a previous row.
  */
 async function sumsMatchWholeRows(backend: DuckdbBackend) {
   let summed = 0;
   for (const sum of wholeUnits.flatMap(sumsOf)) {
-    const key = ['time', 'item_id', sum.dimension ?? "''"].join(', ');
+    const value = sum.dimension ?? "''";
     const firsts = firstColumnsOf(sum.unit.rollup, sum.dimension);
     const sums = await backend.execute(
-      `SELECT ${key}, sum(w)::INTEGER AS w, sum(s_pv)::INTEGER AS pv, sum(bn)::INTEGER AS bn, sum(dur)::BIGINT AS dur, ${firsts.map((c) => `sum(${noneCountOf(c)})::INTEGER AS ${c}`).join(', ')} FROM ${sum.table} GROUP BY ALL ORDER BY ALL`,
+      `SELECT time, item_id, ${value} AS value, sum(w)::INTEGER AS w, sum(s_pv)::INTEGER AS pv, sum(bn)::INTEGER AS bn, sum(dur)::BIGINT AS dur, ${firsts.map((c) => `sum(${noneCountOf(c)})::INTEGER AS ${c}`).join(', ')} FROM ${sum.table} GROUP BY ALL ORDER BY ALL`,
     );
+    const wholeRows = `SELECT time, item_id, ${value} AS value, s_pv, t_max - t_min AS d, ${firsts.join(', ')} FROM ${sum.unit.rollup} WHERE whole AND ${sum.unit.rows}`;
+    const spans = `SELECT span_first AS time, item_id, ${value} AS value, sum(s_pv) AS s_pv, max(t_max) - min(t_min) AS d, ${firsts.map((c) => `min(${c}) AS ${c}`).join(', ')} FROM visit_rollup WHERE span_first IS NOT NULL GROUP BY span_first, session_id, item_id, ${value}`;
+    const units = sum.unit.spans ? `${wholeRows} UNION ALL ${spans}` : wholeRows;
     const rows = await backend.execute(
-      `SELECT ${key}, count(*)::INTEGER AS w, sum(s_pv)::INTEGER AS pv, count(*) FILTER (WHERE s_pv = 1)::INTEGER AS bn, sum(t_max - t_min)::BIGINT AS dur, ${firsts.map((c) => `count(*) FILTER (WHERE ${c} = -1)::INTEGER AS ${c}`).join(', ')} FROM ${sum.unit.rollup} WHERE whole AND ${sum.unit.rows} GROUP BY ALL ORDER BY ALL`,
+      `SELECT time, item_id, value, count(*)::INTEGER AS w, sum(s_pv)::INTEGER AS pv, count(*) FILTER (WHERE s_pv = 1)::INTEGER AS bn, sum(d)::BIGINT AS dur, ${firsts.map((c) => `count(*) FILTER (WHERE ${c} = -1)::INTEGER AS ${c}`).join(', ')} FROM (${units}) GROUP BY ALL ORDER BY ALL`,
     );
     expect(sums, sum.table).toEqual(rows);
     summed += sums.length;
@@ -99,13 +103,19 @@ describe('whole sums', () => {
         `SELECT w, s_pv, bn, dur FROM visit_sum WHERE time = epoch_ms(${day + 9 * HOUR})`,
       );
       expect(hourNine).toMatchObject({ w: 2n, s_pv: 3n, bn: 1n, dur: 60_000n });
-      // v1 goes on two hours later: its row of hour 9 leaves that hour's sums
+      // v1 goes on two hours later: its row of hour 9 leaves that hour's whole rows, and v1 is summed whole there as
+      // a span to hour 11
       await store(backend, [{ time: day + 11 * HOUR, session_id: 'v1', visitor_id: 'a', country: 'FR', path: '/x' }]);
       await sumsMatchWholeRows(backend);
-      const [after] = await backend.execute(
-        `SELECT w, s_pv, bn FROM visit_sum WHERE time = epoch_ms(${day + 9 * HOUR})`,
+      const after = await backend.execute(
+        `SELECT (epoch_ms(last) - epoch_ms(time)) // ${HOUR} AS hours, w, s_pv, bn, dur FROM visit_sum WHERE time = epoch_ms(${day + 9 * HOUR}) ORDER BY last`,
       );
-      expect(after).toMatchObject({ w: 1n, s_pv: 1n, bn: 1n });
+      expect(after).toEqual(
+        [
+          { hours: 0n, w: 1n, s_pv: 1n, bn: 1n, dur: 0n },
+          { hours: 2n, w: 1n, s_pv: 3n, bn: 0n, dur: 2 * HOUR },
+        ].map((r) => ({ ...r, dur: BigInt(r.dur) })),
+      );
       // a late visit of c before v3: v3's row of hour 10 now has a previous row
       expect(await noneOf(10)).toBe(1);
       await store(backend, [{ time: day + 8 * HOUR, session_id: 'v0', visitor_id: 'c', country: 'DE', path: '/' }]);
@@ -144,18 +154,28 @@ describe('whole sums', () => {
     const backend = await openDuckdbBackend(join(dir, 'reads.duckdb'), 0);
     try {
       const events: Partial<EventInput>[] = [];
-      // 40 visitors, 60 visits over two days: some bounce, some span two hours, some order
+      // 40 visitors, 60 visits over two days: some bounce, some span two hours (one over midnight), some order
       for (let i = 0; i < 60; i++) {
-        const t = day + (i % 40) * HOUR + (i % 7) * 60_000;
-        const visit = { session_id: `s${i}`, visitor_id: `u${i % 40}`, country: ['FR', 'DE', 'US'][i % 3] };
-        events.push({ ...visit, time: t, path: `/p${i % 4}`, device_type: i % 2 ? 'mobile' : 'desktop' });
-        if (i % 3 !== 0) events.push({ ...visit, time: t + 50 * 60_000, path: `/p${(i + 1) % 4}` });
+        // visitors u0…u19 come back a day later
+        const t = day + ((i % 40) + (i >= 40 ? 24 : 0)) * HOUR + (i % 7) * 60_000;
+        const visit = {
+          session_id: `s${i}`,
+          visitor_id: `u${i % 40}`,
+          country: ['FR', 'DE', 'US'][i % 3],
+          device_type: i % 2 ? 'mobile' : 'desktop',
+        };
+        events.push({ ...visit, time: t, path: `/p${i % 4}` });
+        if (i % 3 !== 0) events.push({ ...visit, time: t + 58 * 60_000, path: `/p${(i + 1) % 4}` });
         if (i % 5 === 0) {
           events.push({ ...visit, time: t + 55 * 60_000, type: 'ecommerce', revenue: 12.5, path: '/checkout' });
         }
       }
       await store(backend, events);
       await sumsMatchWholeRows(backend);
+      const [spanned] = await backend.execute(
+        "SELECT count(DISTINCT session_id)::INTEGER AS n, count(*) FILTER (WHERE date_trunc('day', span_first) <> date_trunc('day', span_last))::INTEGER AS overnight FROM visit_rollup WHERE span_first IS NOT NULL",
+      );
+      expect(spanned).toEqual({ n: 28, overnight: 2 });
       const read = async (d: QueryDescriptionInput, table: string) => {
         const { answer, statements } = await same(backend, d);
         expect(statements.some((s) => s.includes(`FROM ${table} SEMI JOIN`))).toBe(true);

@@ -1,15 +1,26 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import { type AnalyticsDimension, type AnalyticsMetric, isVisitDimension, type QueryDescription } from '@osm5/shared';
 import { isTimeDimension } from './query-builder.ts';
-import { fractionalSums, readsViewsOnly, rollupDimensions, rollupSums, storedName } from './rollup.ts';
+import {
+  fractionalSums,
+  readsViewsOnly,
+  rollupDimensions,
+  rollupSpans,
+  rollupSums,
+  rollups,
+  storedName,
+} from './rollup.ts';
 import { sqlIdentifier } from './sql-literal.ts';
-import { firstColumnsOf, isNoneSql, noneCountOf } from './visitor-firsts.ts';
+import { spannedVisitsSql } from './visit-spans.ts';
+import { firstColumnNames, firstColumnsOf, isNoneSql, noneCountOf } from './visitor-firsts.ts';
 import type { WholeUnit } from './whole-visits.ts';
 
 /**
  * Whole sums in the embedded store: per UTC hour, per item (and bot flag, and
  * workspace), and per value of one dimension or none, the sums of the rows
- * that are whole units (whole-visits.ts), with what the visit form counts of
+ * that are whole units (whole-visits.ts), and of the visits that are spans
+ * (visit-spans.ts: at their first hour, with their last, `last`; a whole row's
+ * is its own), with what the visit form counts of
  * them: how many visits (`w`), bounces (`bn`: one page view), visits with page
  * views (`vw`), visits with an order (`gw`), and
  * their durations (`dur`; `pdur` over page views only, for the visit rollup
@@ -79,6 +90,7 @@ const counts = ({ unit, dimension }: WholeSum): [string, string, string][] => [
 export function wholeSumDdl(sum: WholeSum): string {
   const columns = [
     'time TIMESTAMP NOT NULL',
+    'last TIMESTAMP NOT NULL',
     ...keysOf(sum).map((k) => `${k} ${k === 'is_bot' ? 'BOOLEAN' : 'VARCHAR'} NOT NULL`),
     ...rollupSums.map((s) => `${storedName(s)} ${fractionalSums.includes(s) ? 'DOUBLE' : 'BIGINT'} NOT NULL`),
     ...counts(sum).map(([name, type]) => `${name} ${type} NOT NULL`),
@@ -86,16 +98,35 @@ export function wholeSumDdl(sum: WholeSum): string {
   return `CREATE TABLE ${sum.table} (\n  ${columns.join(',\n  ')}\n)`;
 }
 
+/**
+ * The units a unit's sums sum, as rows of its rollup's form with the hour of
+ * their last row (`last`): its whole rows, and the visits that are spans
+ * (visit-spans.ts), each at its first hour.
+ */
+function summedUnitsSql(unit: WholeUnit): string {
+  const rollup = rollups.find((r) => r.name === unit.rollup);
+  if (!rollup) throw new Error(`no rollup ${unit.rollup}`);
+  const columns = [
+    ...rollup.keys,
+    'is_bot',
+    ...rollupSums.map(storedName),
+    ...rollupSpans(rollup).map((s) => s.name),
+    ...firstColumnNames(unit.rollup),
+  ];
+  const whole = `SELECT time, time AS last, ${columns.join(', ')} FROM ${unit.rollup} WHERE whole AND ${unit.rows}`;
+  return unit.spans ? `${whole} UNION ALL BY NAME ${spannedVisitsSql()}` : whole;
+}
+
 /** Writes again the sums of the hours meeting `hours` (a condition on `time`), in the caller's transaction. */
 export async function resum(connection: DuckDBConnection, units: readonly WholeUnit[], hours: string): Promise<void> {
   for (const unit of units) {
     for (const sum of sumsOf(unit)) {
-      const keys = ['time', ...keysOf(sum)];
+      const keys = ['time', 'last', ...keysOf(sum)];
       const values = [...rollupSums.map((s) => `sum(${storedName(s)})`), ...counts(sum).map(([, , value]) => value)];
       const columns = [...keys, ...rollupSums.map(storedName), ...counts(sum).map(([name]) => name)];
       await connection.run(`DELETE FROM ${sum.table} WHERE ${hours}`);
       await connection.run(
-        `INSERT INTO ${sum.table} (${columns.join(', ')}) SELECT ${[...keys, ...values].join(', ')} FROM ${unit.rollup} WHERE (${hours}) AND whole AND ${unit.rows} GROUP BY ${keys.join(', ')} ORDER BY tenant_id, item_id, time`,
+        `INSERT INTO ${sum.table} (${columns.join(', ')}) SELECT ${[...keys, ...values].join(', ')} FROM (${summedUnitsSql(unit)}) AS units WHERE ${hours} GROUP BY ${keys.join(', ')} ORDER BY tenant_id, item_id, time`,
       );
     }
   }

@@ -1,5 +1,6 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { WholeRows } from './rollup-read.ts';
+import { keepSpans, spanReadSql } from './visit-spans.ts';
 import { keepFirsts, withoutFirsts } from './visitor-firsts.ts';
 import { resum } from './whole-sums.ts';
 
@@ -39,17 +40,35 @@ export interface WholeUnit {
   rollup: 'visit_rollup' | 'page_rollup';
   key: readonly string[];
   rows: string;
+  /** the rows the whole sums hold (whole-sums.ts), and the hour of the sums holding one */
+  summed: string;
+  summedAt: string;
+  /** a unit of several rows, settled and alike, is summed whole too (visit-spans.ts) */
+  spans?: true;
 }
 
 /** A visit: the visit rollup's rows of a session. */
-export const visitUnit: WholeUnit = { rollup: 'visit_rollup', key: ['session_id'], rows: 'true' };
+export const visitUnit: WholeUnit = {
+  rollup: 'visit_rollup',
+  key: ['session_id'],
+  rows: 'true',
+  summed: '(whole OR span_first IS NOT NULL)',
+  summedAt: 'CASE WHEN whole THEN time ELSE span_first END',
+  spans: true,
+};
 /**
  * A visit's page views of one path: the page rollup's page-view rows of a
  * session and path (the pages report). A row of the page rollup has one type,
  * so its page views are its rows with page views (`s_pv > 0`), a condition a
  * scan applies before it reads other columns.
  */
-export const pathUnit: WholeUnit = { rollup: 'page_rollup', key: ['session_id', 'path'], rows: 's_pv > 0' };
+export const pathUnit: WholeUnit = {
+  rollup: 'page_rollup',
+  key: ['session_id', 'path'],
+  rows: 's_pv > 0',
+  summed: 'whole',
+  summedAt: 'time',
+};
 export const wholeUnits: readonly WholeUnit[] = [visitUnit, pathUnit];
 
 /** The unit's key as one value to compare (a column, or a row of them), and its columns. */
@@ -85,6 +104,7 @@ export const wholeRowsOf =
     const open = guarded('NOT settled.yes')(table);
     return {
       within: unit.rows,
+      ...(unit.spans ? { spans: spanReadSql } : {}),
       with: `settled AS MATERIALIZED (SELECT NOT EXISTS (${unfinished}) AS yes)`,
       cases: [
         {
@@ -129,6 +149,7 @@ const unmarkSql = (unit: WholeUnit) =>
 async function settle(connection: DuckDBConnection, hours: string): Promise<void> {
   // the other hours whose whole sums change: those of rows unmarked, or whose firsts gain or lose a previous row
   await connection.run('CREATE OR REPLACE TEMP TABLE resummed (time TIMESTAMP)');
+  await connection.run('CREATE OR REPLACE TEMP TABLE spanning (session_id VARCHAR)');
   for (const unit of wholeUnits) {
     await connection.run(splitSql(unit, hours));
     await connection.run(markSql(unit, hours));
@@ -136,12 +157,14 @@ async function settle(connection: DuckDBConnection, hours: string): Promise<void
       `INSERT INTO resummed SELECT DISTINCT time FROM ${unit.rollup} WHERE whole AND ${keyOf(unit)} IN (SELECT ${keyColumns(unit)} FROM split)`,
     );
     await connection.run(unmarkSql(unit));
+    if (unit.spans) await connection.run('INSERT INTO spanning SELECT DISTINCT session_id FROM split');
   }
   await connection.run('DROP TABLE split');
   await connection.run(`DELETE FROM rollup_unsettled WHERE ${hours}`);
   await keepFirsts(connection, wholeUnits, hours, 'resummed');
+  await keepSpans(connection, 'spanning', 'resummed');
   await resum(connection, wholeUnits, `(${hours}) OR time IN (SELECT time FROM resummed)`);
-  await connection.run('DROP TABLE resummed');
+  for (const table of ['resummed', 'spanning']) await connection.run(`DROP TABLE ${table}`);
 }
 
 /** Marks every row of the rollups just built from the events and gives them their firsts (in the build's transaction). */
