@@ -27,7 +27,7 @@ import { duckdbString, sqlInteger } from './sql-literal.ts';
 import { TotalsCache } from './totals-cache.ts';
 import { clearSpansBeforeSql, spanColumnsDdl } from './visit-spans.ts';
 import { firstColumnsDdl, firstRowOf, forgetFirstsBeforeSql, forgottenHoursSql } from './visitor-firsts.ts';
-import { deleteSumsSql, resum, sumsOf, wholeSumDdl, wholeSumFor } from './whole-sums.ts';
+import { deleteSumsSql, hoursIn, resum, sumsOf, wholeSumDdl, wholeSumFor } from './whole-sums.ts';
 import {
   markAllWhole,
   pathUnit,
@@ -416,7 +416,7 @@ export async function openDuckdbBackend(path: string, settleEveryMs = SETTLE_EVE
             await c.run(`INSERT INTO forgotten ${forgottenHoursSql(unit, tenant, beforeHourMs)}`);
             await c.run(forgetFirstsBeforeSql(unit.rollup, tenant, beforeHourMs));
           }
-          await resum(c, wholeUnits, 'time IN (SELECT time FROM forgotten)');
+          await resum(c, wholeUnits, await hoursIn(c, 'forgotten'));
           await c.run('DROP TABLE forgotten');
         }),
       );

@@ -10,7 +10,7 @@ import {
   rollups,
   storedName,
 } from './rollup.ts';
-import { sqlIdentifier } from './sql-literal.ts';
+import { sqlIdentifier, sqlInteger } from './sql-literal.ts';
 import { spannedVisitsSql } from './visit-spans.ts';
 import { firstColumnNames, firstColumnsOf, isNoneSql, noneCountOf } from './visitor-firsts.ts';
 import type { WholeUnit } from './whole-visits.ts';
@@ -117,19 +117,44 @@ function summedUnitsSql(unit: WholeUnit): string {
   return unit.spans ? `${whole} UNION ALL BY NAME ${spannedVisitsSql()}` : whole;
 }
 
-/** Writes again the sums of the hours meeting `hours` (a condition on `time`), in the caller's transaction. */
-export async function resum(connection: DuckDBConnection, units: readonly WholeUnit[], hours: string): Promise<void> {
+/**
+ * Writes again the sums of `hours` (epoch ms of UTC hours; `all`: every hour),
+ * in the caller's transaction. The hours are written into the statements, so
+ * that each scan reads only the row groups of their range.
+ */
+export async function resum(
+  connection: DuckDBConnection,
+  units: readonly WholeUnit[],
+  hours: 'all' | readonly number[],
+): Promise<void> {
+  if (hours !== 'all' && hours.length === 0) return;
+  const which = hours === 'all' ? 'true' : hoursSql(hours);
   for (const unit of units) {
     for (const sum of sumsOf(unit)) {
       const keys = ['time', 'last', ...keysOf(sum)];
       const values = [...rollupSums.map((s) => `sum(${storedName(s)})`), ...counts(sum).map(([, , value]) => value)];
       const columns = [...keys, ...rollupSums.map(storedName), ...counts(sum).map(([name]) => name)];
-      await connection.run(`DELETE FROM ${sum.table} WHERE ${hours}`);
+      await connection.run(`DELETE FROM ${sum.table} WHERE ${which}`);
       await connection.run(
-        `INSERT INTO ${sum.table} (${columns.join(', ')}) SELECT ${[...keys, ...values].join(', ')} FROM (${summedUnitsSql(unit)}) AS units WHERE ${hours} GROUP BY ${keys.join(', ')} ORDER BY tenant_id, item_id, time`,
+        `INSERT INTO ${sum.table} (${columns.join(', ')}) SELECT ${[...keys, ...values].join(', ')} FROM (${summedUnitsSql(unit)}) AS units WHERE ${which} GROUP BY ${keys.join(', ')} ORDER BY tenant_id, item_id, time`,
       );
     }
   }
+}
+
+/** The hours in a list, with their bounds (which the scans prune row groups by). */
+function hoursSql(hours: readonly number[]): string {
+  const at = (ms: number) => `epoch_ms(${sqlInteger(ms)})`;
+  const bounds = `time >= ${at(Math.min(...hours))} AND time <= ${at(Math.max(...hours))}`;
+  return `${bounds} AND time IN (${hours.map(at).join(', ')})`;
+}
+
+/** The hours (epoch ms) in a table's `time` column. */
+export async function hoursIn(connection: DuckDBConnection, table: string): Promise<number[]> {
+  const reader = await connection.runAndReadAll(
+    `SELECT DISTINCT epoch_ms(time) FROM ${table} WHERE time IS NOT NULL ORDER BY 1`,
+  );
+  return reader.getRows().map(([ms]) => Number(ms));
 }
 
 /** Deletes the sums of the rows meeting `where` (a condition on the hour and the keys every sum has). */

@@ -2,7 +2,7 @@ import type { DuckDBConnection } from '@duckdb/node-api';
 import type { WholeRows } from './rollup-read.ts';
 import { keepSpans, spanReadSql } from './visit-spans.ts';
 import { keepFirsts, withoutFirsts } from './visitor-firsts.ts';
-import { resum } from './whole-sums.ts';
+import { hoursIn, resum } from './whole-sums.ts';
 
 /**
  * Whole units in the embedded rollups: a visit in the visit rollup, a visit's
@@ -141,12 +141,13 @@ const unmarkSql = (unit: WholeUnit) =>
 /**
  * Marks the rows of `hours` that are then their unit's only row, and unmarks
  * the other rows of their units that have several (their hours' rows are
- * unmarked: written so by the insert or the compaction that made them),
- * writes again the whole sums of the hours whose marks changed
- * (whole-sums.ts), then gives the visitors of those hours their firsts once
- * the hours have left rollup_unsettled.
+ * unmarked: written so by the insert or the compaction that made them), gives
+ * the visitors of those hours their firsts once the hours have left
+ * rollup_unsettled, and their sessions their spans (visit-spans.ts), then
+ * writes again the whole sums (whole-sums.ts) of the hours settled (the table
+ * `settled` lists them; none: every hour) and of those whose sums changed.
  */
-async function settle(connection: DuckDBConnection, hours: string): Promise<void> {
+async function settle(connection: DuckDBConnection, hours: string, settled?: string): Promise<void> {
   // the other hours whose whole sums change: those of rows unmarked, or whose firsts gain or lose a previous row
   await connection.run('CREATE OR REPLACE TEMP TABLE resummed (time TIMESTAMP)');
   await connection.run('CREATE OR REPLACE TEMP TABLE spanning (session_id VARCHAR)');
@@ -163,7 +164,8 @@ async function settle(connection: DuckDBConnection, hours: string): Promise<void
   await connection.run(`DELETE FROM rollup_unsettled WHERE ${hours}`);
   await keepFirsts(connection, wholeUnits, hours, 'resummed');
   await keepSpans(connection, 'spanning', 'resummed');
-  await resum(connection, wholeUnits, `(${hours}) OR time IN (SELECT time FROM resummed)`);
+  if (settled) await connection.run(`INSERT INTO resummed SELECT time FROM ${settled}`);
+  await resum(connection, wholeUnits, settled ? await hoursIn(connection, 'resummed') : 'all');
   for (const table of ['resummed', 'spanning']) await connection.run(`DROP TABLE ${table}`);
 }
 
@@ -190,7 +192,7 @@ export async function settleWholeVisits(
   await inTransaction(async () => {
     await connection.run(`CREATE OR REPLACE TEMP TABLE ready AS ${ready}`);
     const hours = 'time IN (SELECT time FROM ready)';
-    await settle(connection, hours);
+    await settle(connection, hours, 'ready');
     await connection.run('DROP TABLE ready');
   });
 }
