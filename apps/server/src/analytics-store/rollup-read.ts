@@ -218,6 +218,26 @@ function viewsCountedWhere(d: Dialect, q: QueryDescription, range: MillisRange):
   return `${whereSql(d, others, range)} AND ${storedName('pv')} > 0`;
 }
 
+/** The parts each metric reads (over keys, over visits, over sums); a goal of kind order reads orders. */
+const metricParts: Partial<Record<AnalyticsMetric, readonly RollupSum[]>> = {
+  events: ['n'],
+  pageviews: ['pv'],
+  clicks: ['c'],
+  unique_clicks: ['c'],
+  revenue: ['rev'],
+  value: ['val'],
+  orders: ['o'],
+  average_order_value: ['rev', 'o'],
+  views_per_visit: ['pv'],
+  bounce_rate: ['pv'],
+  avg_vital: ['vs', 'vn'],
+};
+const partsUsed = (q: QueryDescription) =>
+  new Set<RollupSum>([
+    ...q.metrics.flatMap((m) => metricParts[m] ?? []),
+    ...(q.goal?.kind === 'order' ? ['o' as const] : []),
+  ]);
+
 /** Counts whose value over visits is the sum of their events' (overVisitsSql sums these parts). */
 const countParts: Partial<Record<AnalyticsMetric, RollupSum>> = {
   events: 'n',
@@ -307,7 +327,12 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
       });
     const dimensions = dims.map((dim, i) => `${dimensionSql(d, reader, q, range, dim, once)} AS ${dimensionAlias(i)}`);
     const byDimensions = dims.map((_, i) => dimensionAlias(i));
-    const sums = rollupSums.map((s) => `${reader.sum(stored.sum(s))} AS ${s}`);
+    // the parts the metrics read; the others are 0, so that no scan reads their columns (DuckDB reads every column
+    // a branch of a UNION ALL names, used above it or not)
+    const used = partsUsed(q);
+    const part = (s: RollupSum, read: (column: string) => string = (c) => c) =>
+      used.has(s) ? `${read(stored.sum(s))} AS ${s}` : `0 AS ${s}`;
+    const sums = rollupSums.map((s) => part(s, reader.sum));
     if (!needsVisits(q)) {
       const inner = `SELECT ${[...dimensions, 'session_id', 'visitor_id', ...sums].join(', ')} FROM ${reader.table} WHERE ${where} GROUP BY ${[...byDimensions, 'session_id', 'visitor_id'].join(', ')}`;
       const select = [...byDimensions, ...q.metrics.map((m, i) => `${overKeysSql(d, m)} AS ${metricAlias(i)}`)];
@@ -335,7 +360,7 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
     ];
     // a visit's only row is that visit's parts already: no grouping for it (most visits lie in one hour)
     const own = (firsts: boolean) => [
-      ...rollupSums.map((s) => `${stored.sum(s)} AS ${s}`),
+      ...rollupSums.map((s) => part(s)),
       ...visitor('visitor_id', `${isFirst}`, firsts),
       "'-' AS sid",
       `${stored.last} - ${stored.first} AS dur`,
@@ -376,7 +401,7 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
       // each visit's counts, the whole rows' sums (with their firsts without a previous row), and the whole rows'
       // other firsts (a count per group)
       const summed = [
-        ...rollupSums.map((s) => `${stored.sum(s)} AS ${s}`),
+        ...rollupSums.map((s) => part(s)),
         `${stored.visits} AS w`,
         'bn',
         'vw',
