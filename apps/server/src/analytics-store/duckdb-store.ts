@@ -128,12 +128,12 @@ const COMPACT_AFTER_MS = 60 * 60_000;
  * in one transaction, which also records the version, so that a crash midway
  * builds it again from the start at the next open.
  */
-async function ensureRollup(connection: DuckDBConnection): Promise<void> {
+async function ensureRollup(connection: DuckDBConnection): Promise<boolean> {
   await connection.run('CREATE TABLE IF NOT EXISTS rollup_state (version INTEGER NOT NULL)');
   await connection.run('CREATE TABLE IF NOT EXISTS rollup_dirty (time TIMESTAMP NOT NULL)');
   await connection.run(unsettledDdl);
   const reader = await connection.runAndReadAll('SELECT max(version) FROM rollup_state');
-  if (Number(reader.getRows()[0]?.[0] ?? 0) === STORED_VERSION) return;
+  if (Number(reader.getRows()[0]?.[0] ?? 0) === STORED_VERSION) return false;
   await inTransaction(connection, async () => {
     for (const rollup of rollups) {
       await connection.run(`DROP TABLE IF EXISTS ${rollup.name}`);
@@ -154,6 +154,7 @@ async function ensureRollup(connection: DuckDBConnection): Promise<void> {
   });
   // the marks and firsts were written as updates of every row, which reads merge until a checkpoint rewrites them
   await connection.run('CHECKPOINT');
+  return true;
 }
 
 async function inTransaction(connection: DuckDBConnection, fn: () => Promise<void>): Promise<void> {
@@ -329,12 +330,19 @@ const duckdbOptions = {
 /** `settleEveryMs`: how often at most the writer marks whole visits (whole-visits.ts). */
 export async function openDuckdbBackend(path: string, settleEveryMs = SETTLE_EVERY_MS): Promise<DuckdbBackend> {
   mkdirSync(dirname(path), { recursive: true });
-  const instance = await DuckDBInstance.create(path, duckdbOptions);
+  let instance = await DuckDBInstance.create(path, duckdbOptions);
   // The writer's flushes are sequential, so one long-lived connection serves them all.
-  const writeConnection = await instance.connect();
+  let writeConnection = await instance.connect();
   await writeConnection.run(ddl);
   await addMissingColumns(writeConnection);
-  await ensureRollup(writeConnection);
+  if (await ensureRollup(writeConnection)) {
+    // the file opened again: the rebuild's rows keep versions in this instance's memory, which every read checks
+    // (the overview ~25% slower until the next open)
+    writeConnection.closeSync();
+    instance.closeSync();
+    instance = await DuckDBInstance.create(path, duckdbOptions);
+    writeConnection = await instance.connect();
+  }
   const scratch = join(dirname(path), `.insert-${process.pid}.jsonl`);
   // cleared once each write has committed (one process writes this file: the cache sees every change)
   const totalsCache = new TotalsCache();
