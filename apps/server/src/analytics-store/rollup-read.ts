@@ -11,16 +11,10 @@ import {
   orderKeys,
   whereSql,
 } from './query-builder.ts';
-import {
-  HOUR,
-  type Rollup,
-  type RollupSum,
-  readsViewsOnly,
-  rollupSums,
-  storedName,
-  withoutViewsFilter,
-} from './rollup.ts';
+import { HOUR, type Rollup, type RollupSum, rollupSums } from './rollup.ts';
+import { countParts, partsUsed, type StoredParts, storedParts } from './rollup-parts.ts';
 import { sqlIdentifier, sqlInteger } from './sql-literal.ts';
+import { overSumsSql, unspanned, weighed, weights } from './visit-weights.ts';
 
 /**
  * Reading a rollup (rollup.ts says which one answers a description exactly):
@@ -29,7 +23,10 @@ import { sqlIdentifier, sqlInteger } from './sql-literal.ts';
  * engine's own outer aggregation. Where the store keeps whole units and
  * visitor firsts (the embedded store: whole-visits.ts, visitor-firsts.ts), the
  * rows that are a unit alone are taken as they are and visitors are counted
- * from firsts, in the case that holds in the statement's snapshot.
+ * from firsts, in the case that holds in the statement's snapshot; where it
+ * also keeps whole sums (whole-sums.ts), the settled case adds them instead of
+ * reading those rows and the visit spans the range holds (visit-spans.ts), in
+ * the weighted form (visit-weights.ts).
  */
 
 /** How a dialect reads the rollup's stored parts back (plain aggregates, or ClickHouse's -Merge of states). */
@@ -175,76 +172,6 @@ function overKeysSql(d: Dialect, m: AnalyticsMetric): string {
       throw new Error(`${m} is a visit metric`);
   }
 }
-
-/** Which rows a read takes and which stored column (or constant) each part is read from. */
-interface StoredParts {
-  where(d: Dialect, q: QueryDescription, range: MillisRange): string;
-  sum(part: RollupSum): string;
-  first: string;
-  last: string;
-  /** the whole sums' columns of the visits read and their durations (whole-sums.ts) */
-  visits: 'w' | 'vw';
-  duration: 'dur' | 'pdur';
-}
-
-/**
- * A rollup's own parts; viewsOfVisits reads the rows with page views, their
- * count as both events and page views (the only events left), nothing of the
- * other parts, and the page-view instants.
- */
-function storedParts(rollup: Rollup, reader: RollupReader): StoredParts {
-  if (!rollup.viewsOnly) {
-    const where = reader.viewsCounted && rollup.keys.includes('type') ? viewsCountedWhere : whereSql;
-    return { where, sum: storedName, first: 't_min', last: 't_max', visits: 'w', duration: 'dur' };
-  }
-  return {
-    where: (d, q, range) => {
-      const views = withoutViewsFilter(q);
-      if (!views) throw new Error('viewsOfVisits reads only descriptions filtered to page views');
-      return `${whereSql(d, views, range)} AND ${storedName('pv')} > 0`;
-    },
-    sum: (part) => (part === 'n' || part === 'pv' ? storedName('pv') : '0'),
-    first: 'p_min',
-    last: 'p_max',
-    visits: 'vw',
-    duration: 'pdur',
-  };
-}
-
-/** The rows of a description over a rollup keyed by type whose page views are counted (RollupReader.viewsCounted). */
-function viewsCountedWhere(d: Dialect, q: QueryDescription, range: MillisRange): string {
-  if (!readsViewsOnly(q)) return whereSql(d, q, range);
-  const others = { ...q, filters: q.filters.filter((f) => f.dimension !== 'type') };
-  return `${whereSql(d, others, range)} AND ${storedName('pv')} > 0`;
-}
-
-/** The parts each metric reads (over keys, over visits, over sums); a goal of kind order reads orders. */
-const metricParts: Partial<Record<AnalyticsMetric, readonly RollupSum[]>> = {
-  events: ['n'],
-  pageviews: ['pv'],
-  clicks: ['c'],
-  unique_clicks: ['c'],
-  revenue: ['rev'],
-  value: ['val'],
-  orders: ['o'],
-  average_order_value: ['rev', 'o'],
-  views_per_visit: ['pv'],
-  bounce_rate: ['pv'],
-  avg_vital: ['vs', 'vn'],
-};
-const partsUsed = (q: QueryDescription) =>
-  new Set<RollupSum>([
-    ...q.metrics.flatMap((m) => metricParts[m] ?? []),
-    ...(q.goal?.kind === 'order' ? ['o' as const] : []),
-  ]);
-
-/** Counts whose value over visits is the sum of their events' (overVisitsSql sums these parts). */
-const countParts: Partial<Record<AnalyticsMetric, RollupSum>> = {
-  events: 'n',
-  pageviews: 'pv',
-  clicks: 'c',
-  orders: 'o',
-};
 
 /**
  * A top list (one dimension, ordered by a count, then by the dimension, one
@@ -435,56 +362,4 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
     const select = [...byDimensions, ...q.metrics.map((m, i) => `${metricSql(m)} AS ${metricAlias(i)}`)];
     return `SELECT ${select.join(', ')} FROM (${inner}) AS visits`;
   };
-}
-
-/** The whole sums' rows of whole rows only (whole-sums.ts: their last hour is their own), for a read of no span. */
-const unspanned = 'last = time';
-
-/** The counts a visit adds to the outer sums besides its parts (whole-sums.ts has them for the whole rows it sums). */
-const weights = ['w', 'bn', 'vw', 'gw', 'dur'] as const;
-
-/**
- * A visit row's counts (overSumsSql adds them): a visit with a session counts
- * once, and as a bounce, a visit with page views or a conversion when it is
- * one; its duration counts only then. `firsts`: the rows carry f.
- */
-const weighed = (firsts: boolean) => [
-  ...rollupSums,
-  "CASE WHEN sid <> '' THEN 1 ELSE 0 END AS w",
-  "CASE WHEN sid <> '' AND pv = 1 THEN 1 ELSE 0 END AS bn",
-  "CASE WHEN sid <> '' AND pv >= 1 THEN 1 ELSE 0 END AS vw",
-  "CASE WHEN sid <> '' AND g > 0 THEN 1 ELSE 0 END AS gw",
-  "CASE WHEN sid <> '' THEN dur ELSE 0 END AS dur",
-  'v',
-  `${firsts ? 'f' : '0'} AS f`,
-];
-
-/**
- * A visit metric over rows that are visits or whole sums (rollup-read's
- * weighted form): overVisitsSql with each count of visits read as a sum of
- * their counts, and visitors as the distinct ids plus the firsts counted.
- */
-function overSumsSql(d: Dialect, m: AnalyticsMetric): string {
-  const visits = d.sum('w');
-  switch (m) {
-    case 'visitors':
-      return `${d.distinctIf('v', "v <> ''")} + ${d.sum('f')}`;
-    case 'sessions':
-      return visits;
-    case 'views_per_visit':
-      return ratio(d.sum('pv'), visits);
-    case 'bounce_rate':
-      return ratio(d.sum('bn'), d.sum('vw'));
-    case 'visit_duration':
-      return `${ratio(d.sum('dur'), visits)} / 1000`;
-    case 'conversions':
-      return d.sum('gw');
-    case 'conversion_rate':
-      return ratio(d.sum('gw'), visits);
-    case 'unique_clicks':
-      throw new Error('unique clicks need every visit: no whole sums');
-    default:
-      // the parts summed alike over visits and sums: events, page views, clicks, orders, revenue, vitals…
-      return overVisitsSql(d, m);
-  }
 }
