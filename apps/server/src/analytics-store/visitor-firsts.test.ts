@@ -1,13 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnalyticsDimension, QueryDescriptionInput } from '@osm5/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { duckdbDialect } from './compile-duckdb.ts';
 import { type DuckdbBackend, openDuckdbBackend } from './duckdb-store.ts';
-import { toJsonLine } from './event-line.ts';
-import { type EventInput, toEventRow } from './event-row.ts';
 import { runQuery } from './run-query.ts';
+import { segmentStore } from './test-fixtures/segment-store.ts';
 
 /**
  * Visitor firsts (visitor-firsts.ts) on a store that settles at every flush:
@@ -24,13 +23,7 @@ const day = Date.parse('2026-06-10T00:00:00Z');
 const base = { tenant_id: 't', workspace_id: 'w', item_id: 's', type: 'pageview' as const };
 const metrics = ['visitors', 'sessions', 'pageviews', 'bounce_rate', 'visit_duration'] as const;
 
-let segments = 0;
-async function store(backend: DuckdbBackend, events: Partial<EventInput>[]) {
-  const path = join(dir, `segment-${segments++}.jsonl`);
-  const rows = events.map((e, i) => toEventRow({ ...base, id: `e-${segments}-${i}`, ...e } as EventInput, day));
-  writeFileSync(path, `${rows.map(toJsonLine).join('\n')}\n`);
-  await backend.sink.insertSegments([path]);
-}
+const store = segmentStore(dir, base, day);
 
 /** The rollup's answer (firsts where every row read has them) against the events table's, for each grouping. */
 async function same(backend: DuckdbBackend, fromMs: number, toMs: number) {

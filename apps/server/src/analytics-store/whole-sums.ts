@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { type AnalyticsDimension, type AnalyticsMetric, isVisitDimension, type QueryDescription } from '@osm5/shared';
+import { type AnalyticsDimension, isVisitDimension, type QueryDescription } from '@osm5/shared';
 import { isTimeDimension } from './query-builder.ts';
 import {
   fractionalSums,
@@ -161,25 +161,6 @@ export async function hoursIn(connection: DuckDBConnection, table: string): Prom
 export const deleteSumsSql = (units: readonly WholeUnit[], where: string): string[] =>
   units.flatMap((unit) => sumsOf(unit).map((sum) => `DELETE FROM ${sum.table} WHERE ${where}`));
 
-/** The metrics the sums answer (with the grouped visits): every visit metric of the rollups but unique clicks. */
-const summed = new Set<AnalyticsMetric>([
-  'events',
-  'visitors',
-  'sessions',
-  'pageviews',
-  'clicks',
-  'revenue',
-  'value',
-  'orders',
-  'average_order_value',
-  'views_per_visit',
-  'bounce_rate',
-  'visit_duration',
-  'conversions',
-  'conversion_rate',
-  'avg_vital',
-]);
-
 /**
  * The sum a read of the unit's whole rows for `q`, grouped by `dims`, adds
  * instead of those rows, if any: its rows must be the rows the read takes
@@ -194,7 +175,8 @@ export function wholeSumFor(
 ): WholeSum | undefined {
   const viewsRead = views || unit.rollup === 'page_rollup';
   if (q.filters.length !== (viewsRead ? 1 : 0) || (viewsRead && !readsViewsOnly(q))) return undefined;
-  if (q.segment || !q.metrics.every((m) => summed.has(m)) || dims.length > 1) return undefined;
+  // every metric of the rollups (rollup.ts) but unique clicks, which need each visit's visitor id
+  if (q.segment || q.metrics.includes('unique_clicks') || dims.length > 1) return undefined;
   const [dim] = dims;
   if (dim !== undefined && isVisitDimension(dim)) return undefined;
   const grouping = dim === undefined || isTimeDimension(dim) ? undefined : dim;

@@ -1,13 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnalyticsFilter, QueryDescriptionInput } from '@osm5/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { duckdbDialect } from './compile-duckdb.ts';
 import { type DuckdbBackend, openDuckdbBackend } from './duckdb-store.ts';
-import { toJsonLine } from './event-line.ts';
-import { type EventInput, toEventRow } from './event-row.ts';
 import { runQuery } from './run-query.ts';
+import { segmentStore } from './test-fixtures/segment-store.ts';
 
 /**
  * Whole visits (whole-visits.ts) on a store that settles at every flush: the
@@ -25,13 +24,7 @@ const desc: QueryDescriptionInput = {
   metrics: ['visitors', 'sessions', 'pageviews', 'bounce_rate', 'visit_duration'],
 };
 
-let segments = 0;
-async function store(backend: DuckdbBackend, events: Partial<EventInput>[]) {
-  const path = join(dir, `segment-${segments++}.jsonl`);
-  const rows = events.map((e, i) => toEventRow({ ...base, id: `e-${segments}-${i}`, ...e } as EventInput, at));
-  writeFileSync(path, `${rows.map(toJsonLine).join('\n')}\n`);
-  await backend.sink.insertSegments([path]);
-}
+const store = segmentStore(dir, base, at);
 
 async function marks(backend: DuckdbBackend) {
   const rows = await backend.execute('SELECT session_id, whole FROM visit_rollup ORDER BY time, session_id');
