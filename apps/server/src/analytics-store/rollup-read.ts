@@ -1,4 +1,10 @@
-import { type AnalyticsDimension, type AnalyticsMetric, bucketLabel, type QueryDescription } from '@osm5/shared';
+import {
+  type AnalyticsDimension,
+  type AnalyticsMetric,
+  bucketLabel,
+  type QueryDescription,
+  sessionMetrics,
+} from '@osm5/shared';
 import type { Dialect } from './dialect.ts';
 import { overVisitsSql, ratio } from './metric-sql.ts';
 import {
@@ -140,36 +146,25 @@ export interface FirstRow {
 /** Ranges of more hours than this use the dialect's expression (the list is written into the SQL). */
 export const MAX_LISTED_HOURS = 4_400;
 
-/** An event metric over per-key sums (one row per dimension values, session and visitor): see rollupFromSql. */
+/**
+ * An event metric over per-key sums (one row per dimension values, session
+ * and visitor): see rollupFromSql. Visitors, sessions and clicking visitors
+ * count the keys' ids; the sums are overVisitsSql's.
+ */
 function overKeysSql(d: Dialect, m: AnalyticsMetric): string {
   const sessions = d.distinctIf('session_id', "session_id <> ''");
   switch (m) {
-    case 'events':
-      return d.sum('n');
     case 'visitors':
       return d.distinctIf('visitor_id', "visitor_id <> ''");
     case 'sessions':
       return sessions;
-    case 'pageviews':
-      return d.sum('pv');
-    case 'clicks':
-      return d.sum('c');
     case 'unique_clicks':
       return d.distinctIf('visitor_id', "c > 0 AND visitor_id <> ''");
-    case 'revenue':
-      return d.sum('rev');
-    case 'value':
-      return d.sum('val');
-    case 'orders':
-      return d.sum('o');
-    case 'average_order_value':
-      return ratio(d.sum('rev'), d.sum('o'));
     case 'views_per_visit':
       return ratio(d.sum('pv'), sessions);
-    case 'avg_vital':
-      return ratio(d.sum('vs'), d.sum('vn'));
     default:
-      throw new Error(`${m} is a visit metric`);
+      if ((sessionMetrics as readonly string[]).includes(m)) throw new Error(`${m} is a visit metric`);
+      return overVisitsSql(d, m);
   }
 }
 

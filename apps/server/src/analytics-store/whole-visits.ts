@@ -101,21 +101,23 @@ export const wholeRowsOf =
     const unfinished = `SELECT 1 FROM ${table} WHERE ${where} AND ${withoutFirsts(unit)} AND time IN (SELECT time FROM rollup_unsettled)`;
     const guarded = (holds: string) => (from: string) =>
       `${from} SEMI JOIN (SELECT 1 AS holds FROM settled WHERE ${holds}) AS guard ON true`;
-    const open = guarded('NOT settled.yes')(table);
+    const onSettled = guarded('settled.yes');
+    const onOpen = guarded('NOT settled.yes');
+    const open = onOpen(table);
     return {
       within: unit.rows,
       ...(unit.spans ? { spans: spanReadSql } : {}),
       with: `settled AS MATERIALIZED (SELECT NOT EXISTS (${unfinished}) AS yes)`,
       cases: [
         {
-          on: guarded('settled.yes'),
-          from: guarded('settled.yes')(table),
+          on: onSettled,
+          from: onSettled(table),
           alone: () => 'whole',
           others: 'whole = false',
           firsts: true,
         },
         {
-          on: guarded('NOT settled.yes'),
+          on: onOpen,
           from: open,
           alone: (rows) =>
             `whole AND ${keyOf(unit)} NOT IN (SELECT ${keyColumns(unit)} FROM ${open} WHERE ${rows} AND time IN (SELECT time FROM rollup_unsettled))`,
@@ -169,7 +171,7 @@ async function settle(connection: DuckDBConnection, hours: string, settled?: str
   for (const table of ['resummed', 'spanning']) await connection.run(`DROP TABLE ${table}`);
 }
 
-/** Marks every row of the rollups just built from the events and gives them their firsts (in the build's transaction). */
+/** Settles every hour of the rollups just built from the events (in the build's transaction). */
 export async function markAllWhole(connection: DuckDBConnection): Promise<void> {
   await settle(connection, 'true');
 }
