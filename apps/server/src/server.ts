@@ -3,7 +3,8 @@ import { hostname } from 'node:os';
 import { pino } from 'pino';
 import { clusterModeOf, workerInstanceId } from './cluster/cluster-mode.ts';
 import { reportListening, startWorkers } from './cluster/primary.ts';
-import { createProxy } from './cluster/proxy.ts';
+import { createRelay } from './cluster/relay.ts';
+import { acceptRelayed } from './cluster/relayed.ts';
 import { type Config, loadConfig, runMode } from './config.ts';
 
 /**
@@ -13,8 +14,8 @@ import { type Config, loadConfig, runMode } from './config.ts';
  * WORKERS > 1 (cluster mode, see cluster/cluster-mode.ts): the primary
  * starts the workers and starts them again when they die. With external back
  * ends every worker is a whole instance; embedded, the primary runs the app
- * (the one writer of PGlite and DuckDB) on a loopback port and the workers
- * hand it their requests (cluster/proxy.ts).
+ * (the one writer of PGlite and DuckDB) and the workers relay their
+ * connections to it on a loopback port (cluster/relay.ts).
  */
 const FORCE_EXIT_AFTER_MS = 10_000;
 /** a cluster's primary waits for its workers' own drains first */
@@ -54,7 +55,7 @@ async function shutdown(reason: string, timeoutMs = FORCE_EXIT_AFTER_MS) {
 async function start(config: Config): Promise<void> {
   if (config.workers > 1 && cluster.isPrimary) return startPrimary(config);
   const writerPort = process.env.OSM5_WRITER_PORT;
-  if (cluster.isWorker && writerPort) return startProxyWorker(config, Number(writerPort));
+  if (cluster.isWorker && writerPort) return startRelayWorker(config, Number(writerPort));
   const { serve, announce, publicUrlOf } = await import('./cluster/serve.ts');
   const { app, port } = await serve(config, logger);
   stopping = () => app.close();
@@ -69,7 +70,7 @@ async function startPrimary(config: Config): Promise<void> {
     INSTANCE_ID: workerInstanceId(config.instanceId, slot),
     OSM5_WORKER_SLOT: String(slot),
   });
-  // loaded here, not above: a proxy worker never loads the app
+  // loaded here, not above: a relay worker never loads the app
   const { serve, announce, publicUrlOf } = await import('./cluster/serve.ts');
   if (mode === 'replicas') {
     const pool = startWorkers(config.workers, slotEnv, logger);
@@ -79,38 +80,41 @@ async function startPrimary(config: Config): Promise<void> {
     announce(publicUrlOf(config, port));
     return;
   }
-  // embedded: this process is the writer; loopback is the workers' hop, so it is trusted as a proxy
-  const writerConfig = { ...config, trustedProxies: [...config.trustedProxies, 'loopback'] };
-  const { app, port: writerPort } = await serve(writerConfig, logger, { host: WRITER_HOST, port: 0 });
+  // embedded: this process is the writer; its workers relay their connections to a loopback port of its own
+  const { app } = await serve(config, logger, { host: WRITER_HOST, port: 0 });
+  const relayed = acceptRelayed(app.server);
+  await new Promise<void>((resolve, reject) => {
+    relayed.once('error', reject);
+    relayed.listen({ host: WRITER_HOST, port: 0 }, resolve);
+  });
+  const address = relayed.address();
+  const writerPort = address && typeof address === 'object' ? address.port : 0;
   const pool = startWorkers(
     config.workers,
     (slot) => ({ ...slotEnv(slot), OSM5_WRITER_PORT: String(writerPort) }),
     logger,
   );
-  // the workers first (their requests in flight need the writer), then the writer's own drain and flush
+  // the workers stop taking connections while the writer answers what is in flight, drains and flushes
   stopping = async () => {
-    await pool.stop();
-    await app.close();
+    relayed.close();
+    await Promise.all([pool.stop(), app.close()]);
   };
   const port = await pool.ready;
   logger.info(
     { mode: 'embedded', workers: config.workers, port, writerPort },
-    'started: one writer, workers hand it requests',
+    'started: one writer, workers relay it their connections',
   );
   announce(publicUrlOf(config, port));
 }
 
-async function startProxyWorker(config: Config, writerPort: number): Promise<void> {
-  const server = createProxy({ host: WRITER_HOST, port: writerPort }, config.trustedProxies, logger);
+async function startRelayWorker(config: Config, writerPort: number): Promise<void> {
+  const server = createRelay({ host: WRITER_HOST, port: writerPort }, logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ host: config.host, port: config.port }, resolve);
   });
-  stopping = () =>
-    new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
+  // the connections in flight end when the writer ends them (it drains as the worker does)
+  stopping = () => new Promise((resolve) => server.close(() => resolve()));
   const address = server.address();
   reportListening(address && typeof address === 'object' ? address.port : config.port);
 }

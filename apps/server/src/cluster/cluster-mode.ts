@@ -6,8 +6,8 @@ import type { Config } from '../config.ts';
  *   worker is a whole instance (as several hosts behind a load balancer).
  * - `writer`: everything is embedded. PGlite and DuckDB are single-process
  *   files, so the primary is the one writer: it runs the whole app on a
- *   loopback port, and the workers take the public connections and hand each
- *   request to it.
+ *   loopback port, and the workers take the public connections and relay
+ *   each to it (relay.ts).
  * Anything in between has a store that only one process may open and state
  * (cache, rate limits) that Redis would have to share: refused at start.
  */
