@@ -107,15 +107,73 @@ async function waitFor(url) {
   throw new Error(`${url} never answered`);
 }
 
-/** CPU ticks of each thread of a process, by thread name (BENCH_THREADS=1: where the server's CPU goes). */
+/** Resolves when the server prints that it runs (its stdout shown too with BENCH_SERVER_STDOUT=1). */
+function announced(proc) {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    proc.stdout.on('data', (chunk) => {
+      if (process.env.BENCH_SERVER_STDOUT) process.stdout.write(chunk);
+      if (seen === null) return;
+      seen += chunk.toString();
+      if (seen.includes('OSM5 is running at')) {
+        seen = null;
+        resolve();
+      }
+    });
+    proc.once('exit', (code) => reject(new Error(`the server exited (${code}) before it ran`)));
+  });
+}
+
+/** CPU ticks of every thread of the process and of its children (cluster mode's workers), by `name#tid`. */
 function threadTimes(pid) {
   const times = new Map();
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+  for (const p of [pid, ...childrenOf(pid)]) {
+    let tids = [];
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      tids = readdirSync(`/proc/${p}/task`);
+    } catch {}
+    for (const tid of tids) {
+      try {
+        const stat = readFileSync(`/proc/${p}/task/${tid}/stat`, 'utf8');
+        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        times.set(`${name}#${tid}`, Number(fields[11]) + Number(fields[12]));
+      } catch {}
+    }
+  }
+  return times;
+}
+
+function childrenOf(pid) {
+  const children = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+    } catch {}
+  }
+  return children;
+}
+
+/** CPU ticks of the back ends on this machine (server mode: PostgreSQL, ClickHouse, Redis), by program. */
+function backEndTimes() {
+  const times = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const program = /^clickhouse/.test(name)
+        ? 'ClickHouse'
+        : name === 'postgres'
+          ? 'PostgreSQL'
+          : /^redis/.test(name)
+            ? 'Redis'
+            : null;
+      if (!program) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      times.set(`${name}#${tid}`, Number(fields[11]) + Number(fields[12]));
+      times.set(program, (times.get(program) ?? 0) + Number(fields[11]) + Number(fields[12]));
     } catch {}
   }
   return times;
@@ -228,13 +286,15 @@ async function ours(slug) {
   const proc = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await waitFor(`${env.PUBLIC_URL}/api/health`);
+  // the line it prints once it listens; in cluster mode once every worker does (the first one answers alone before)
+  await announced(proc);
   // warm the link cache, the JIT and the user-agent cache; these clicks are counted as sent too
   const warm = await fetch(`${env.PUBLIC_URL}/${slug}`, { redirect: 'manual', headers: { 'user-agent': UA } });
   if (warm.status !== 302) throw new Error(`the link answered ${warm.status}`);
   const before = threadTimes(proc.pid);
+  const backEndsBefore = backEndTimes();
   // BENCH_PERF=<file>: Linux perf samples of every server thread during the load (perf report --sort tid,dso,sym)
   const perf = process.env.BENCH_PERF
     ? spawn(
@@ -262,23 +322,34 @@ async function ours(slug) {
     await new Promise((r) => perf.once('exit', r));
   }
   const after = threadTimes(proc.pid);
+  const backEndsAfter = backEndTimes();
   if (process.env.BENCH_THREADS) printThreadTimes(before, after);
   let cpu = 0;
   for (const [k, v] of after) cpu += v - (before.get(k) ?? 0);
   // CPU per request is steadier than requests/s when other work shares the cores
   console.log(`server CPU per redirect: ${((cpu / 100 / result.requests) * 1e6).toFixed(1)} µs`);
-  // the event loop's thread has the process's own id: the one thread every redirect waits for
-  const loopKey = [...after.keys()].find((k) => k.endsWith(`#${proc.pid}`));
-  if (loopKey) {
+  // each process's event loop is its thread with the process's own id: the thread every redirect it answers waits for
+  const perRedirect = (ticks) => ((ticks / 100 / result.requests) * 1e6).toFixed(1);
+  for (const pid of [proc.pid, ...childrenOf(proc.pid)]) {
+    const loopKey = [...after.keys()].find((k) => k.endsWith(`#${pid}`));
+    if (!loopKey) continue;
     const loop = (after.get(loopKey) ?? 0) - (before.get(loopKey) ?? 0);
     console.log(
-      `event loop: ${((loop / 100 / result.requests) * 1e6).toFixed(1)} µs a redirect, busy ${((100 * loop) / 100 / seconds).toFixed(0)}% of the time`,
+      `event loop${pid === proc.pid ? '' : ` of worker ${pid}`}: ${perRedirect(loop)} µs a redirect, busy ${((100 * loop) / 100 / seconds).toFixed(0)}% of the time`,
     );
   }
+  let backEnds = 0;
+  const backEndLines = [];
+  for (const [program, t] of backEndsAfter) {
+    const used = t - (backEndsBefore.get(program) ?? 0);
+    backEnds += used;
+    if (used > 0) backEndLines.push(`${program} ${perRedirect(used)} µs`);
+  }
+  if (backEndLines.length > 0) console.log(`back ends on this machine, a redirect: ${backEndLines.join(', ')}`);
   const busy = machineAfter.busy - machineBefore.busy;
   const ticks = machineAfter.total - machineBefore.total;
   console.log(
-    `machine busy ${((100 * busy) / ticks).toFixed(0)}% of its cores, stolen by the hypervisor ${((100 * (machineAfter.steal - machineBefore.steal)) / ticks).toFixed(0)}%, outside the server (wrk, the system) ${(((busy - cpu) / 100 / result.requests) * 1e6).toFixed(1)} µs a redirect`,
+    `machine busy ${((100 * busy) / ticks).toFixed(0)}% of its cores, stolen by the hypervisor ${((100 * (machineAfter.steal - machineBefore.steal)) / ticks).toFixed(0)}%, outside the server${backEnds > 0 ? ' and its back ends' : ''} (wrk, the system) ${perRedirect(busy - cpu - backEnds)} µs a redirect`,
   );
   // SIGTERM: the graceful close stores everything acknowledged
   proc.kill('SIGTERM');
