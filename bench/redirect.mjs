@@ -144,13 +144,16 @@ function threadTimes(pid) {
   return times;
 }
 
+/** The node processes the server started (cluster mode's workers; not tsx's esbuild). */
 function childrenOf(pid) {
   const children = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry));
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === pid && name === 'node') children.push(Number(entry));
     } catch {}
   }
   return children;
@@ -343,7 +346,7 @@ async function ours(slug) {
   for (const [program, t] of backEndsAfter) {
     const used = t - (backEndsBefore.get(program) ?? 0);
     backEnds += used;
-    if (used > 0) backEndLines.push(`${program} ${perRedirect(used)} µs`);
+    if (used / 100 / result.requests >= 0.05e-6) backEndLines.push(`${program} ${perRedirect(used)} µs`);
   }
   if (backEndLines.length > 0) console.log(`back ends on this machine, a redirect: ${backEndLines.join(', ')}`);
   const busy = machineAfter.busy - machineBefore.busy;

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { hostname } from 'node:os';
 import { pino } from 'pino';
 import { clusterModeOf, workerInstanceId } from './cluster/cluster-mode.ts';
-import { reportListening, startWorkers } from './cluster/primary.ts';
+import { builtAwaitingListen, reportListening, startWorkers } from './cluster/primary.ts';
 import { createRelay } from './cluster/relay.ts';
 import { acceptRelayed } from './cluster/relayed.ts';
 import { type Config, loadConfig, runMode } from './config.ts';
@@ -57,7 +57,7 @@ async function start(config: Config): Promise<void> {
   const writerPort = process.env.OSM5_WRITER_PORT;
   if (cluster.isWorker && writerPort) return startRelayWorker(config, Number(writerPort));
   const { serve, announce, publicUrlOf } = await import('./cluster/serve.ts');
-  const { app, port } = await serve(config, logger);
+  const { app, port } = await serve(config, logger, undefined, cluster.isWorker ? builtAwaitingListen : undefined);
   stopping = () => app.close();
   logger.info({ mode: runMode(config), dataDir: config.dataDir, port }, 'started');
   if (cluster.isWorker) reportListening(port);
@@ -109,6 +109,7 @@ async function startPrimary(config: Config): Promise<void> {
 
 async function startRelayWorker(config: Config, writerPort: number): Promise<void> {
   const server = createRelay({ host: WRITER_HOST, port: writerPort }, logger);
+  await builtAwaitingListen();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ host: config.host, port: config.port }, resolve);

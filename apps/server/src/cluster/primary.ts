@@ -6,14 +6,17 @@ interface Logger {
   error(obj: object, msg: string): void;
 }
 
-/** What a worker tells the primary once it listens. */
-export interface ListeningMessage {
-  osm5: 'listening';
-  port: number;
-}
+/**
+ * What a worker and the primary tell each other: the worker is built and
+ * waits to listen (`built`), the primary lets it (`listen`), the worker
+ * listens (`listening`, with the port: PORT=0 picks one for all).
+ */
+type ClusterMessage = { osm5: 'built' } | { osm5: 'listen' } | { osm5: 'listening'; port: number };
 
-export const isListeningMessage = (m: unknown): m is ListeningMessage =>
-  typeof m === 'object' && m !== null && (m as { osm5?: unknown }).osm5 === 'listening';
+const messageOf = (m: unknown): ClusterMessage | undefined =>
+  typeof m === 'object' && m !== null && typeof (m as { osm5?: unknown }).osm5 === 'string'
+    ? (m as ClusterMessage)
+    : undefined;
 
 export interface WorkerPool {
   /** resolves with the port once every worker listens */
@@ -32,8 +35,14 @@ const HEALTHY_AFTER_MS = 30_000;
  * The primary's side of cluster mode: `count` workers, each in a slot whose
  * environment (`envOf(slot)`) is the same at every respawn, so that a worker
  * started again after a crash takes its slot's instance id and replays its
- * own spool. The first worker starts alone and the others once it listens
+ * own spool. The first worker starts alone and the others once it is built
  * (it applied the database migrations; they find nothing to apply).
+ *
+ * No worker listens before every worker is built: the port opens once all of
+ * them can take connections. Node's cluster hands each new connection to a
+ * worker, so a first worker listening alone would keep every connection made
+ * meanwhile (a load balancer's or a client's keep-alive connections) for as
+ * long as it lasts. A worker started again later listens as soon as it is built.
  */
 export function startWorkers(
   count: number,
@@ -45,6 +54,9 @@ export function startWorkers(
   let stopping = false;
   let port = 0;
   let listening = 0;
+  const built = new Set<number>();
+  const waiting = new Set<Worker>();
+  let open = false;
   let resolveReady: (port: number) => void = () => {};
   let rejectReady: (error: Error) => void = () => {};
   const ready = new Promise<number>((resolve, reject) => {
@@ -59,15 +71,28 @@ export function startWorkers(
       const state = deaths.get(slot) ?? { quick: 0, startedAt: 0 };
       state.startedAt = Date.now();
       deaths.set(slot, state);
-      worker.on('message', (message: unknown) => {
-        if (!isListeningMessage(message)) return;
-        port = message.port;
-        logger.info({ slot, workerPid: worker.process.pid }, 'worker listening');
-        if (++listening === count) resolveReady(port);
-        resolve();
+      worker.on('message', (raw: unknown) => {
+        const message = messageOf(raw);
+        if (message?.osm5 === 'built') {
+          logger.info({ slot, workerPid: worker.process.pid }, 'worker built');
+          built.add(slot);
+          if (open) worker.send({ osm5: 'listen' } satisfies ClusterMessage);
+          else waiting.add(worker);
+          if (!open && built.size === count) {
+            open = true;
+            for (const w of waiting) if (!w.isDead()) w.send({ osm5: 'listen' } satisfies ClusterMessage);
+            waiting.clear();
+          }
+          resolve();
+        } else if (message?.osm5 === 'listening') {
+          port = message.port;
+          logger.info({ slot, workerPid: worker.process.pid }, 'worker listening');
+          if (++listening === count) resolveReady(port);
+        }
       });
       worker.once('exit', (code, signal) => {
         slots.delete(worker);
+        waiting.delete(worker);
         resolve();
         if (stopping) return;
         const lived = Date.now() - state.startedAt;
@@ -109,7 +134,20 @@ export function startWorkers(
   };
 }
 
+/** In a worker, once built: tells the primary, and resolves when the primary lets it listen. */
+export function builtAwaitingListen(): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (raw: unknown) => {
+      if (messageOf(raw)?.osm5 !== 'listen') return;
+      process.off('message', onMessage);
+      resolve();
+    };
+    process.on('message', onMessage);
+    process.send?.({ osm5: 'built' } satisfies ClusterMessage);
+  });
+}
+
 /** In a worker: tell the primary this worker listens (and on which port: PORT=0 picks one for all). */
 export function reportListening(port: number): void {
-  process.send?.({ osm5: 'listening', port } satisfies ListeningMessage);
+  process.send?.({ osm5: 'listening', port } satisfies ClusterMessage);
 }

@@ -8,14 +8,20 @@ export interface Served {
   port: number;
 }
 
-/** Builds the app and listens: the whole product in this process. */
+/**
+ * Builds the app and listens: the whole product in this process. A cluster
+ * worker listens only once `beforeListen` resolves (the primary lets every
+ * worker listen together: primary.ts).
+ */
 export async function serve(
   config: Config,
   logger: FastifyBaseLogger,
   listen: { host: string; port: number } = { host: config.host, port: config.port },
+  beforeListen?: () => Promise<void>,
 ): Promise<Served> {
   const app = await buildApp(config, { logger });
   try {
+    await beforeListen?.();
     await app.listen(listen);
   } catch (error) {
     await app.close().catch(() => {});

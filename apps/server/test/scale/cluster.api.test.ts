@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type EventStore, openEventStore } from '../../src/analytics-store/index.ts';
@@ -14,7 +15,7 @@ import { killAll, type ServerProcess, spawnServer, within } from './server-proce
  * Cluster mode (WORKERS=2) under load: redirects and tracking answered by
  * the workers; kill -9 of a worker, then of the primary, mid-load; after a
  * restart every click and event that was acknowledged is stored exactly once.
- * Embedded: the primary is the one writer and the workers hand it requests;
+ * Embedded: the primary is the one writer and the workers relay it their connections;
  * server mode: each worker is a whole instance with its slot's spool.
  */
 let cleanup: (() => Promise<void>) | undefined;
@@ -26,6 +27,15 @@ afterEach(async () => {
   await store?.close();
   await cleanup?.();
 });
+
+/** A GET on a connection of its own (Node's cluster hands each new connection to a worker in turn). */
+const freshGet = (url: string) =>
+  new Promise<void>((resolve, reject) => {
+    get(url, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', resolve);
+    }).on('error', reject);
+  });
 
 const workerPids = (server: ServerProcess) =>
   server
@@ -54,6 +64,19 @@ describe(`cluster mode, WORKERS=2 (${testMode})`, () => {
     // the primary prints its address once it listens; each worker logs when it does, maybe a moment later
     await within(30_000, async () => workerPids(server).length === 2);
     expect(workerPids(server)).toHaveLength(2);
+    // no worker listened before both were built: connections made at once are not all kept by the first one
+    const said = server.records().map((r) => r.msg);
+    expect(said.filter((m) => m === 'worker built')).toHaveLength(2);
+    expect(said.indexOf('worker listening')).toBeGreaterThan(said.lastIndexOf('worker built'));
+    if (testMode === 'server') {
+      // every worker a whole instance: fresh connections reach both
+      for (let i = 0; i < 8; i++) await freshGet(`${server.url}/api/no-such-route?spread=${i}`);
+      const served = server
+        .records()
+        .filter((r) => r.msg === 'incoming request' && String((r.req as { url?: string })?.url).includes('spread='))
+        .map((r) => r.pid);
+      expect(new Set(served)).toEqual(new Set(workerPids(server)));
+    }
 
     const clicks = new Set<number>();
     const events = new Set<number>();
