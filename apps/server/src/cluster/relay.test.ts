@@ -73,6 +73,47 @@ describe('the relay of embedded cluster mode', () => {
     expect(text).toContain(`${local} GET /pieces`);
   });
 
+  it('carries big bodies both ways whole, however fast each side reads', async () => {
+    const size = 8 * 1024 * 1024;
+    const http = createHttpServer((req, res) => {
+      let received = 0;
+      req.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+      });
+      req.on('end', () => {
+        // a big answer too, which the client below reads slowly
+        res.setHeader('x-received', String(received));
+        res.end(Buffer.alloc(size, 0x61));
+      });
+    });
+    servers.push(http);
+    const port = await listen(createRelay({ host: '127.0.0.1', port: await listen(acceptRelayed(http)) }, silent));
+    const { received, body } = await new Promise<{ received: string; body: number }>((resolve, reject) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      let text = '';
+      socket.on('connect', () => {
+        socket.write(`POST /up HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: ${size}\r\n\r\n`);
+        socket.end(Buffer.alloc(size, 0x62));
+      });
+      socket.on('data', (chunk: Buffer) => {
+        text += chunk.toString('latin1');
+        // a slow reader: the relay must hold back rather than lose bytes
+        socket.pause();
+        setTimeout(() => socket.resume(), 1);
+      });
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const headEnd = text.indexOf('\r\n\r\n');
+        resolve({
+          received: text.match(/\r\nx-received: (\d+)\r\n/)?.[1] ?? '',
+          body: text.length - headEnd - 4,
+        });
+      });
+    });
+    expect(received).toBe(String(size));
+    expect(body).toBe(size);
+  });
+
   it('answers 503 with Retry-After when the writer cannot be reached, having acknowledged nothing', async () => {
     const closed = createHttpServer();
     const gone = await listen(closed);
