@@ -124,6 +124,32 @@ function announced(proc) {
   });
 }
 
+/** A `/proc/…/stat` line: the program's name, its parent, and its CPU ticks (user + system); null if gone. */
+function statOf(path) {
+  try {
+    const stat = readFileSync(path, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      parent: Number(fields[1]),
+      ticks: Number(fields[11]) + Number(fields[12]),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Every process now running, with its stat line. */
+function processes() {
+  const all = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = statOf(`/proc/${entry}/stat`);
+    if (stat) all.push({ pid: Number(entry), ...stat });
+  }
+  return all;
+}
+
 /** CPU ticks of every thread of the process and of its children (cluster mode's workers), by `name#tid`. */
 function threadTimes(pid) {
   const times = new Map();
@@ -133,51 +159,29 @@ function threadTimes(pid) {
       tids = readdirSync(`/proc/${p}/task`);
     } catch {}
     for (const tid of tids) {
-      try {
-        const stat = readFileSync(`/proc/${p}/task/${tid}/stat`, 'utf8');
-        const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        times.set(`${name}#${tid}`, Number(fields[11]) + Number(fields[12]));
-      } catch {}
+      const stat = statOf(`/proc/${p}/task/${tid}/stat`);
+      if (stat) times.set(`${stat.name}#${tid}`, stat.ticks);
     }
   }
   return times;
 }
 
 /** The node processes the server started (cluster mode's workers; not tsx's esbuild). */
-function childrenOf(pid) {
-  const children = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === pid && name === 'node') children.push(Number(entry));
-    } catch {}
-  }
-  return children;
-}
+const childrenOf = (pid) =>
+  processes()
+    .filter((p) => p.parent === pid && p.name === 'node')
+    .map((p) => p.pid);
+
+/** The back ends' program names, as `ps` shows them. */
+const backEndOf = (name) =>
+  /^clickhouse/.test(name) ? 'ClickHouse' : name === 'postgres' ? 'PostgreSQL' : /^redis/.test(name) ? 'Redis' : null;
 
 /** CPU ticks of the back ends on this machine (server mode: PostgreSQL, ClickHouse, Redis), by program. */
 function backEndTimes() {
   const times = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-      const program = /^clickhouse/.test(name)
-        ? 'ClickHouse'
-        : name === 'postgres'
-          ? 'PostgreSQL'
-          : /^redis/.test(name)
-            ? 'Redis'
-            : null;
-      if (!program) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      times.set(program, (times.get(program) ?? 0) + Number(fields[11]) + Number(fields[12]));
-    } catch {}
+  for (const p of processes()) {
+    const program = backEndOf(p.name);
+    if (program) times.set(program, (times.get(program) ?? 0) + p.ticks);
   }
   return times;
 }

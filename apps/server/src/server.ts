@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { hostname } from 'node:os';
 import { pino } from 'pino';
 import { clusterModeOf, workerInstanceId } from './cluster/cluster-mode.ts';
+import { listenOn } from './cluster/listen.ts';
 import { builtAwaitingListen, reportListening, startWorkers } from './cluster/primary.ts';
 import { createRelay } from './cluster/relay.ts';
 import { acceptRelayed } from './cluster/relayed.ts';
@@ -83,12 +84,7 @@ async function startPrimary(config: Config): Promise<void> {
   // embedded: this process is the writer; its workers relay their connections to a loopback port of its own
   const { app } = await serve(config, logger, { host: WRITER_HOST, port: 0 });
   const relayed = acceptRelayed(app.server);
-  await new Promise<void>((resolve, reject) => {
-    relayed.once('error', reject);
-    relayed.listen({ host: WRITER_HOST, port: 0 }, resolve);
-  });
-  const address = relayed.address();
-  const writerPort = address && typeof address === 'object' ? address.port : 0;
+  const writerPort = await listenOn(relayed, { host: WRITER_HOST, port: 0 });
   const pool = startWorkers(
     config.workers,
     (slot) => ({ ...slotEnv(slot), OSM5_WRITER_PORT: String(writerPort) }),
@@ -110,14 +106,10 @@ async function startPrimary(config: Config): Promise<void> {
 async function startRelayWorker(config: Config, writerPort: number): Promise<void> {
   const server = createRelay({ host: WRITER_HOST, port: writerPort }, logger);
   await builtAwaitingListen();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen({ host: config.host, port: config.port }, resolve);
-  });
+  const port = await listenOn(server, { host: config.host, port: config.port });
   // the connections in flight end when the writer ends them (it drains as the worker does)
   stopping = () => new Promise((resolve) => server.close(() => resolve()));
-  const address = server.address();
-  reportListening(address && typeof address === 'object' ? address.port : config.port);
+  reportListening(port);
 }
 
 try {

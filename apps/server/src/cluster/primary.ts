@@ -76,10 +76,9 @@ export function startWorkers(
         if (message?.osm5 === 'built') {
           logger.info({ slot, workerPid: worker.process.pid }, 'worker built');
           built.add(slot);
-          if (open) worker.send({ osm5: 'listen' } satisfies ClusterMessage);
-          else waiting.add(worker);
-          if (!open && built.size === count) {
-            open = true;
+          waiting.add(worker);
+          open ||= built.size === count;
+          if (open) {
             for (const w of waiting) if (!w.isDead()) w.send({ osm5: 'listen' } satisfies ClusterMessage);
             waiting.clear();
           }

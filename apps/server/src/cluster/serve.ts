@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { Config } from '../config.ts';
+import { portOf } from './listen.ts';
 
 export interface Served {
   app: FastifyInstance;
@@ -27,9 +28,7 @@ export async function serve(
     await app.close().catch(() => {});
     throw error;
   }
-  const address = app.server.address();
-  const port = address && typeof address === 'object' ? address.port : listen.port;
-  return { app, port };
+  return { app, port: portOf(app.server, listen.port) };
 }
 
 /** The address people open: PUBLIC_URL, or localhost and the real port when PORT=0. */
