@@ -5,9 +5,9 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
 import { screenshotDir, seriousViolations, text } from './helpers.ts';
 import { createLinksKeyInUi } from './support/api-keys.ts';
+import { expect, test } from './support/test.ts';
 import { pageProblems, settled, signedInOwner } from './support/workspace.ts';
 
 const run = promisify(execFile);

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { screenshotDir, text } from './helpers.ts';
 import { createLinksKeyInUi } from './support/api-keys.ts';
+import { expect, test } from './support/test.ts';
 import { pageProblems, signedInOwner } from './support/workspace.ts';
 
 const _keys = (path: string) => text('en', 'apiKeys', path);

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { chooseLanguage, screenshotDir, text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn, signOutFromMenu, submitSignIn } from './support/accounts.ts';
 import { linkFromMail, mailsTo } from './support/mail.ts';
+import { expect, test } from './support/test.ts';
 
 /** What the browser keeps after a sign-out: nothing about the person. */
 const storedSession = (page: Page) =>

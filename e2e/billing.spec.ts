@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { freePlanOrigin } from './support/free-plan.ts';
 import { createThroughEditor, editorForm, kindCases, lt } from './support/links-editor.ts';
+import { expect, test } from './support/test.ts';
 import { pageProblems, settled } from './support/workspace.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { screenshotDir, seriousViolations, text } from './helpers.ts';
 import { signIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 import { pageProblems, settled, signedInOwner } from './support/workspace.ts';
 
 const t = (path: string) => text('en', 'contacts', path);

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { expect, test } from './support/test.ts';
 import { heading, registerVerified, signIn, uniqueEmail } from './tenancy-helpers.ts';
 
 /**

@@ -1,8 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { expect, test } from './support/test.ts';
 import { apiPost, heading, registerVerified, signIn, uniqueEmail } from './tenancy-helpers.ts';
 
 /**

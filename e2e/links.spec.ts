@@ -1,9 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { createThroughEditor, editorForm, kindCases, lt, UA } from './support/links-editor.ts';
+import { expect, test } from './support/test.ts';
 
 test.describe.configure({ mode: 'serial' });
 // Headless Chromium names itself in its user agent, and the redirect answers bots with the crawler preview.

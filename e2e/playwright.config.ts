@@ -54,13 +54,6 @@ const osm5Server = (port: number, dir: string, env: Record<string, string>) => (
   },
 });
 
-/**
- * Each worker speaks from its own client address (the e2e server trusts the
- * loopback proxy), so per-address limits such as 20 sign-ups an hour apply per
- * worker, as they would per visitor, not to the whole run from one address.
- */
-const clientAddress = `198.51.100.${1 + Number(process.env.TEST_WORKER_INDEX ?? 0)}`;
-
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -74,7 +67,6 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress },
     viewport: { width: 1440, height: 900 },
     // Recording traces doubles the CPU a test needs on a shared 2-core machine.
     trace: 'off',

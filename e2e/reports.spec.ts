@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { reportKey } from '@osm5/shared/analytics/report-catalogue';
-import { expect, test } from '@playwright/test';
 import { pageReports, servesItem } from '../apps/web/src/features/reports/lib/report-nav.ts';
 import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { UA } from './support/links-editor.ts';
+import { expect, test } from './support/test.ts';
 import { pageProblems, postOk, settled, signedInOwner } from './support/workspace.ts';
 
 // Headless Chromium names itself in its user agent, and ingestion drops bots.

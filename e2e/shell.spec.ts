@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { chooseLanguage, type Language, screenshotDir, seriousViolations, text, waitForPersist } from './helpers.ts';
 import { type Account, createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
 
 /** /d/* and /settings/* need a signed-in user; one verified account per worker serves the shell's checks. */
 let member: Account | undefined;

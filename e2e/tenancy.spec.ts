@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { linkFromMail } from './support/mail.ts';
+import { expect, test } from './support/test.ts';
 import { accessDenied, apiPost, heading, registerVerified, signIn, uniqueEmail } from './tenancy-helpers.ts';
 
 /**

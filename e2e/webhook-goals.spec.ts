@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { screenshotDir, seriousViolations, text } from './helpers.ts';
+import { expect, test } from './support/test.ts';
 import { pageProblems, postOk, settled, signedInOwner } from './support/workspace.ts';
 
 const hooks = (path: string) => text('en', 'webhooks', path);
