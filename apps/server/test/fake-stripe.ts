@@ -6,8 +6,10 @@ import { signPayload } from '../src/modules/billing/stripe/stripe-signature.ts';
  * A local stand-in for api.stripe.com (no network): it checks the secret key,
  * records each call, answers a POST again with its first answer when the
  * idempotency key repeats (as Stripe does), and keeps the objects billing
- * makes: customers, invoice items, invoices, products, subscriptions (their
- * items edited like Stripe's `items[i][id|deleted|price_data]`) and setup-mode
+ * makes: customers, invoice items, invoices (read one, or list a
+ * subscription's by status), products, subscriptions (their items edited like
+ * Stripe's `items[i][id|deleted|price_data]`; `renew` moves one into its next
+ * period with a paid renewal, as Stripe's clock would) and setup-mode
  * Checkout Sessions, which a test completes with `completeSession` as if the
  * owner had entered a card on Stripe's page.
  */
@@ -39,6 +41,17 @@ export interface FakeSubscription {
   items: { data: FakeItem[] };
 }
 
+export interface FakeInvoice {
+  id: string;
+  object: 'invoice';
+  status: 'open' | 'paid' | 'void';
+  created: number;
+  billing_reason: string;
+  amount_paid: number;
+  parent: { subscription_details: { subscription: string } } | null;
+  lines: { data: { period: { start: number; end: number } }[] };
+}
+
 interface FakeCard {
   brand: string;
   last4: string;
@@ -66,6 +79,9 @@ export interface FakeStripe {
   seen: Seen[];
   subscriptions: Map<string, FakeSubscription>;
   sessions: Map<string, FakeSession>;
+  invoices: Map<string, FakeInvoice>;
+  /** Stripe's clock reached the period's end: the subscription's next period starts, its renewal (`amount`) is paid */
+  renew(subscriptionId: string, amount: number): FakeInvoice;
   /** the owner entered `card` on Stripe's page for session `id` (created `created`, unix seconds, when given) */
   completeSession(id: string, card: FakeCard, created?: number): void;
   close(): Promise<void>;
@@ -98,6 +114,7 @@ export function fakeStripe(secretKey: string): Promise<FakeStripe> {
   const products = new Set<string>();
   const subscriptions = new Map<string, FakeSubscription>();
   const sessions = new Map<string, FakeSession>();
+  const invoices = new Map<string, FakeInvoice>();
   const paymentMethods = new Map<string, { id: string; object: 'payment_method'; card: FakeCard }>();
   const setupIntents = new Map<string, { id: string; payment_method: string | null }>();
   let base = '';
@@ -110,6 +127,52 @@ export function fakeStripe(secretKey: string): Promise<FakeStripe> {
     const intent = { id: next('seti'), payment_method: pm.id };
     setupIntents.set(intent.id, intent);
     Object.assign(session, { status: 'complete', setup_intent: intent.id, created: created ?? session.created });
+  }
+
+  function renew(subscriptionId: string, amount: number): FakeInvoice {
+    const sub = subscriptions.get(subscriptionId);
+    if (!sub) throw new Error(`no subscription ${subscriptionId}`);
+    const end = sub.items.data[0]?.current_period_end ?? now();
+    const period = { start: end, end: end + 30 * 86_400 };
+    for (const item of sub.items.data)
+      Object.assign(item, { current_period_start: period.start, current_period_end: period.end });
+    const invoice = newInvoice('subscription_cycle', 'paid', { subscription_details: { subscription: sub.id } }, [
+      period,
+    ]);
+    invoice.amount_paid = amount;
+    return invoice;
+  }
+
+  function newInvoice(
+    reason: string,
+    status: FakeInvoice['status'],
+    parent: FakeInvoice['parent'],
+    periods: { start: number; end: number }[],
+  ): FakeInvoice {
+    const invoice: FakeInvoice = {
+      id: next('in'),
+      object: 'invoice',
+      status,
+      created: now(),
+      billing_reason: reason,
+      amount_paid: 0,
+      parent,
+      lines: { data: periods.map((period) => ({ period })) },
+    };
+    invoices.set(invoice.id, invoice);
+    return invoice;
+  }
+
+  /** GET /v1/invoices: a subscription's, by status, newest first */
+  function listInvoices(query: URLSearchParams) {
+    const data = [...invoices.values()]
+      .filter(
+        (i) => !query.has('subscription') || i.parent?.subscription_details.subscription === query.get('subscription'),
+      )
+      .filter((i) => !query.has('status') || i.status === query.get('status'))
+      .reverse()
+      .slice(0, Number(query.get('limit') ?? 10));
+    return { object: 'list', data, has_more: false };
   }
 
   const newItem = (f: Record<string, string>, start: number, end: number): FakeItem => ({
@@ -132,9 +195,18 @@ export function fakeStripe(secretKey: string): Promise<FakeStripe> {
   };
 
   /** [status, body] of one call */
-  function answer(method: string, path: string, form: Record<string, string>, expand: string[]): [number, unknown] {
+  function answer(
+    method: string,
+    path: string,
+    form: Record<string, string>,
+    query: URLSearchParams,
+  ): [number, unknown] {
     const notFound: [number, unknown] = [404, { error: { message: `No such object: ${path}` } }];
+    const expand = query.getAll('expand[]');
     if (method === 'GET') {
+      if (path === '/v1/invoices') return [200, listInvoices(query)];
+      const invoice = /^\/v1\/invoices\/(.+)$/.exec(path)?.[1];
+      if (invoice) return invoices.has(invoice) ? [200, invoices.get(invoice)] : notFound;
       const product = /^\/v1\/products\/(.+)$/.exec(path)?.[1];
       if (product) return products.has(product) ? [200, { id: product, object: 'product' }] : notFound;
       const sub = /^\/v1\/subscriptions\/(.+)$/.exec(path)?.[1];
@@ -156,7 +228,7 @@ export function fakeStripe(secretKey: string): Promise<FakeStripe> {
     if (path === '/v1/customers') return [200, { id: next('cus'), object: 'customer' }];
     if (/^\/v1\/customers\/[^/]+$/.test(path)) return [200, { id: path.split('/')[3], object: 'customer' }];
     if (path === '/v1/invoiceitems') return [200, { id: next('ii'), object: 'invoiceitem' }];
-    if (path === '/v1/invoices') return [200, { id: next('in'), object: 'invoice' }];
+    if (path === '/v1/invoices') return [200, newInvoice('manual', 'open', null, [])];
     if (path === '/v1/products') {
       const id = form.id ?? next('prod');
       if (products.has(id)) return [400, { error: { code: 'resource_already_exists', message: 'exists' } }];
@@ -253,7 +325,7 @@ export function fakeStripe(secretKey: string): Promise<FakeStripe> {
         send(200, byKey.get(key));
         return;
       }
-      const [status, value] = answer(method, url.pathname, form, url.searchParams.getAll('expand[]'));
+      const [status, value] = answer(method, url.pathname, form, url.searchParams);
       if (key && status === 200) byKey.set(key, structuredClone(value));
       send(status, value);
     });
@@ -268,6 +340,8 @@ export function fakeStripe(secretKey: string): Promise<FakeStripe> {
         seen,
         subscriptions,
         sessions,
+        invoices,
+        renew,
         completeSession,
         close: () => new Promise<void>((done) => server.close(() => done())),
       });

@@ -33,10 +33,13 @@ import { billingOverview } from './overview.service.ts';
 import { manualProvider } from './payment-provider.ts';
 import { StripeClient } from './stripe/stripe-client.ts';
 import { StripeProvider } from './stripe/stripe-provider.ts';
+import { reconcileWithStripe } from './stripe/stripe-reconcile.ts';
 import { stripeWebhookRoutes } from './stripe/stripe-webhook.routes.ts';
 
 /** How often subscriptions whose period ended are renewed (reads renew their own organisation at once). */
 const RENEW_TICK_MS = 10 * 60_000;
+/** How often what Stripe's webhooks did not tell is read from Stripe (stripe-reconcile.ts). */
+const STRIPE_RECONCILE_TICK_MS = 15 * 60_000;
 
 export function billingDepsOf(app: FastifyInstance, config: Config): BillingDeps {
   const provider = config.stripe
@@ -251,16 +254,24 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
     await app.register(stripeWebhookRoutes, { deps, secret: config.stripe.webhookSecret });
   }
 
-  // one instance renews each tick (job lock)
+  // one instance runs each job each tick (job lock)
   const lock = await openJobLock(app);
-  const timer = setInterval(() => {
-    void lock
-      .run('billing-renewals', RENEW_TICK_MS, async () => {
-        const due = await dueSubscriptionOrgs(deps.db, new Date(), 100, deps.provider.renewsItself);
-        for (const orgId of due) await renewIfDue(deps, orgId);
-      })
-      .catch((err: unknown) => app.log.error({ err }, 'billing renewal failed'));
-  }, RENEW_TICK_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  const every = (name: string, ms: number, job: () => Promise<unknown>) => {
+    const timer = setInterval(() => {
+      void lock.run(name, ms, job).catch((err: unknown) => app.log.error({ err }, `${name} failed`));
+    }, ms);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  };
+  every('billing-renewals', RENEW_TICK_MS, async () => {
+    const due = await dueSubscriptionOrgs(deps.db, new Date(), 100, deps.provider.renewsItself);
+    for (const orgId of due) await renewIfDue(deps, orgId);
+  });
+  const provider = deps.provider;
+  if (provider instanceof StripeProvider) {
+    every('billing-stripe-reconcile', STRIPE_RECONCILE_TICK_MS, async () => {
+      const counts = await reconcileWithStripe(deps, provider.stripe);
+      if (counts.subscriptions + counts.invoices > 0) app.log.warn(counts, 'billing: caught up with Stripe');
+    });
+  }
 };

@@ -39,11 +39,11 @@ export class StripeClient {
     });
   }
 
-  /** A read; `params` go in the query (`expand[]` may repeat: pass it as `expand`). */
-  async get<T extends { id: string }>(path: string, expand: string[] = []): Promise<T> {
-    const query = new URLSearchParams();
-    for (const e of expand) query.append('expand[]', e);
-    const qs = query.toString();
+  /** A read; `expand[]` may repeat (pass those as `expand`), other parameters go in `query`. */
+  async get<T extends object>(path: string, expand: string[] = [], query: Record<string, string> = {}): Promise<T> {
+    const params = new URLSearchParams(query);
+    for (const e of expand) params.append('expand[]', e);
+    const qs = params.toString();
     return this.call<T>(qs ? `${path}?${qs}` : path, { method: 'GET', headers: {} });
   }
 

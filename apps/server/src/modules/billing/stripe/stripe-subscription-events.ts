@@ -42,26 +42,52 @@ const startsNext = (sub: SubscriptionRow, period: { start: Date }) =>
 /** `customer.subscription.updated` / `.deleted`, for a subscription of ours (by its Stripe id). */
 export async function applySubscriptionEvent(tx: Database, event: StripeEvent): Promise<Outcome> {
   const object = event.data.object as unknown as Partial<StripeSubscription> & { id: string };
-  let sub = await subscriptionByRef(tx, object.id);
+  const sub = await subscriptionByRef(tx, object.id);
   if (!sub) return 'ignored';
-  if (event.type === 'customer.subscription.deleted' || object.status === 'canceled') {
-    await endSubscription(tx, sub.orgId);
-    return 'applied';
+  const ended = event.type === 'customer.subscription.deleted' || object.status === 'canceled';
+  if (!ended && event.type !== 'customer.subscription.updated') return 'ignored';
+  await applyStripeState(tx, sub, object, ended, new Date(event.created * 1000));
+  return 'applied';
+}
+
+/**
+ * Stripe's subscription as read from its API now (stripe-reconcile.ts, for
+ * the events that never came): it ends ours, or moves our period on, as its
+ * events would have. Its cancel flag is left alone: a read tells no time, so
+ * nothing says whether Stripe's flag or ours was set last. Resolves with
+ * whether ours changed.
+ */
+export async function applyStripeSubscription(tx: Database, object: StripeSubscription): Promise<boolean> {
+  const sub = await subscriptionByRef(tx, object.id);
+  return sub !== null && applyStripeState(tx, sub, object, object.status === 'canceled', null);
+}
+
+/** `toldAt`: when Stripe said it (an event's `created`); null: the cancel flag is not taken. Whether ours changed. */
+async function applyStripeState(
+  tx: Database,
+  current: SubscriptionRow,
+  object: Partial<StripeSubscription>,
+  ended: boolean,
+  toldAt: Date | null,
+): Promise<boolean> {
+  if (ended) {
+    await endSubscription(tx, current.orgId);
+    return true;
   }
-  if (event.type !== 'customer.subscription.updated') return 'ignored';
+  let sub: SubscriptionRow | null = current;
   const period = stripePeriodOf(object);
-  if (period && startsNext(sub, period)) {
+  const rolls = period !== null && startsNext(sub, period);
+  if (period && rolls) {
     sub = await rollPeriod(tx, sub, period);
-    if (!sub) return 'applied';
+    if (!sub) return true;
   }
-  const at = new Date(event.created * 1000);
-  if (sub.providerEventAt && at < sub.providerEventAt) return 'applied';
+  if (toldAt === null || (sub.providerEventAt && toldAt < sub.providerEventAt)) return rolls;
   const cancel =
     typeof object.cancel_at_period_end === 'boolean' && sub.scheduledPlan !== 'free'
       ? object.cancel_at_period_end
       : sub.cancelAtPeriodEnd;
-  await upsertSubscription(tx, { ...sub, cancelAtPeriodEnd: cancel, providerEventAt: at });
-  return 'applied';
+  await upsertSubscription(tx, { ...sub, cancelAtPeriodEnd: cancel, providerEventAt: toldAt });
+  return true;
 }
 
 interface StripeInvoiceObject {

@@ -1,10 +1,15 @@
 import { plans } from '@osm5/shared/billing/plans';
 import type { BillingOverview, InvoiceSummary, Payment } from '@osm5/shared/schemas/billing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeStripe, type FakeSubscription, sendStripeEvent } from '../../../../test/fake-stripe.ts';
 import { type TestApp, testMode } from '../../../../test/harness.ts';
 import { startStripeTestApp } from '../../../../test/stripe-test-app.ts';
 import { newOrg, type Org, type PageBody } from '../../../../test/tenancy/fixtures.ts';
+import { billingSubscriptions, invoices as invoiceRows } from '../../../db/schema.ts';
+import { billingDepsOf } from '../billing.routes.ts';
+import { StripeProvider } from './stripe-provider.ts';
+import { reconcileWithStripe } from './stripe-reconcile.ts';
 
 const SECRET_KEY = 'sk_test_osm5_subs';
 const WEBHOOK_SECRET = 'whsec_osm5_subs';
@@ -198,5 +203,88 @@ describe(`subscriptions kept in Stripe, against a local fake Stripe (${testMode}
     });
     expect(stranger.body).toMatchObject({ outcome: 'ignored' });
     expect((await overview(org)).plan).toBe('free');
+  });
+
+  it('catches up with Stripe when its webhooks never came: a renewal, an invoice paid, an end; once each', async () => {
+    const deps = billingDepsOf(t.app, t.config);
+    if (!(deps.provider instanceof StripeProvider)) throw new Error('not billed through Stripe');
+    const client = deps.provider.stripe;
+    const db = t.app.db.db;
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+    /** our period ended two hours ago, and Stripe's with it; no webhook said anything */
+    const periodEnded = async (org: Org, sub: FakeSubscription | null) => {
+      const end = hoursAgo(2);
+      const start = new Date(end.getTime() - 30 * DAY * 1000);
+      await db
+        .update(billingSubscriptions)
+        .set({ currentPeriodStart: start, currentPeriodEnd: end })
+        .where(eq(billingSubscriptions.orgId, org.orgId));
+      for (const item of sub?.items.data ?? []) {
+        Object.assign(item, { current_period_start: unix(start), current_period_end: unix(end) });
+      }
+    };
+    const invoicesOf = async (org: Org) =>
+      (await org.owner.client.get<PageBody<InvoiceSummary>>(`${billing(org)}/invoices`)).body.data;
+    const paymentsOf = async (org: Org) =>
+      (await org.owner.client.get<PageBody<Payment>>(`${billing(org)}/payments`)).body.data;
+
+    const org = await newOrg(t, 'Unheard Owner');
+    await ok(org.owner.client.post(`${billing(org)}/plan`, { plan: 'pro' }));
+    const sub = subscriptionOf(org);
+    // the first period is our own invoice, handed to Stripe; Stripe charged it, and its webhook was lost
+    const [first] = (await invoicesOf(org)).items;
+    expect(first).toMatchObject({ reason: 'subscription_create', status: 'open' });
+    await db
+      .update(invoiceRows)
+      .set({ issuedAt: hoursAgo(3) })
+      .where(eq(invoiceRows.id, first?.id ?? ''));
+    const [firstRef] = await db
+      .select({ ref: invoiceRows.providerRef })
+      .from(invoiceRows)
+      .where(eq(invoiceRows.id, first?.id ?? ''));
+    const charged = stripe.invoices.get(firstRef?.ref ?? '');
+    if (!charged) throw new Error('the first invoice is not in Stripe');
+    charged.status = 'paid';
+    // Stripe renewed at the period's end and charged the card
+    await periodEnded(org, sub);
+    const renewal = stripe.renew(sub.id, plans.pro.price.USD);
+    // Stripe's flag differs from ours, and a read tells no time: ours stays
+    sub.cancel_at_period_end = true;
+
+    // a subscription whose Stripe id Stripe does not know (another account's key?) is left as it is
+    const stranger = await newOrg(t, 'Unknown To Stripe');
+    await ok(stranger.owner.client.post(`${billing(stranger)}/plan`, { plan: 'pro' }));
+    await db
+      .update(billingSubscriptions)
+      .set({ providerRef: 'sub_unknown_to_stripe' })
+      .where(eq(billingSubscriptions.orgId, stranger.orgId));
+    await periodEnded(stranger, null);
+
+    expect(await reconcileWithStripe(deps, client)).toEqual({ subscriptions: 1, invoices: 1 });
+    const renewed = await overview(org);
+    expect(renewed.subscription).toMatchObject({ plan: 'pro', cancelAtPeriodEnd: false });
+    expect(Date.parse(renewed.subscription?.currentPeriodStart ?? '')).toBe(
+      (renewal.lines.data[0]?.period.start ?? 0) * 1000,
+    );
+    const after = await invoicesOf(org);
+    expect(after.items.map((i) => [i.reason, i.status, i.total])).toEqual([
+      ['subscription_cycle', 'paid', plans.pro.price.USD],
+      ['subscription_create', 'paid', first?.total],
+    ]);
+    expect((await paymentsOf(org)).items.map((p) => p.method)).toEqual(['card', 'card']);
+    expect((await overview(stranger)).subscription).toMatchObject({ plan: 'pro' });
+
+    // a second pass, and the lost webhook arriving after all: nothing twice
+    expect(await reconcileWithStripe(deps, client)).toEqual({ subscriptions: 0, invoices: 0 });
+    await event(`evt_late_${org.orgId}`, 'invoice.paid', renewal);
+    expect((await invoicesOf(org)).total).toBe(2);
+    expect((await paymentsOf(org)).total).toBe(2);
+
+    // ended in Stripe (its retries gave up), the deletion never told: back to Free at the next pass
+    sub.status = 'canceled';
+    await periodEnded(org, sub);
+    expect(await reconcileWithStripe(deps, client)).toEqual({ subscriptions: 1, invoices: 0 });
+    expect(await overview(org)).toMatchObject({ plan: 'free', subscription: null });
   });
 });
