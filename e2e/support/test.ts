@@ -16,4 +16,5 @@ export const test = base.extend({
 });
 
 /** An address in TEST-NET-2 (198.51.100.0/24), the same for the same key. */
-const clientAddressOf = (key: string) => `198.51.100.${1 + (createHash('sha256').update(key).digest().readUInt8(0) % 254)}`;
+const clientAddressOf = (key: string) =>
+  `198.51.100.${1 + (createHash('sha256').update(key).digest().readUInt8(0) % 254)}`;
