@@ -136,16 +136,15 @@ export function fakeStripe(secretKey: string): Promise<FakeStripe> {
     const period = { start: end, end: end + 30 * 86_400 };
     for (const item of sub.items.data)
       Object.assign(item, { current_period_start: period.start, current_period_end: period.end });
-    const invoice = newInvoice('subscription_cycle', 'paid', { subscription_details: { subscription: sub.id } }, [
+    return newInvoice('subscription_cycle', 'paid', amount, { subscription_details: { subscription: sub.id } }, [
       period,
     ]);
-    invoice.amount_paid = amount;
-    return invoice;
   }
 
   function newInvoice(
     reason: string,
     status: FakeInvoice['status'],
+    amountPaid: number,
     parent: FakeInvoice['parent'],
     periods: { start: number; end: number }[],
   ): FakeInvoice {
@@ -155,7 +154,7 @@ export function fakeStripe(secretKey: string): Promise<FakeStripe> {
       status,
       created: now(),
       billing_reason: reason,
-      amount_paid: 0,
+      amount_paid: amountPaid,
       parent,
       lines: { data: periods.map((period) => ({ period })) },
     };
@@ -228,7 +227,7 @@ export function fakeStripe(secretKey: string): Promise<FakeStripe> {
     if (path === '/v1/customers') return [200, { id: next('cus'), object: 'customer' }];
     if (/^\/v1\/customers\/[^/]+$/.test(path)) return [200, { id: path.split('/')[3], object: 'customer' }];
     if (path === '/v1/invoiceitems') return [200, { id: next('ii'), object: 'invoiceitem' }];
-    if (path === '/v1/invoices') return [200, newInvoice('manual', 'open', null, [])];
+    if (path === '/v1/invoices') return [200, newInvoice('manual', 'open', 0, null, [])];
     if (path === '/v1/products') {
       const id = form.id ?? next('prod');
       if (products.has(id)) return [400, { error: { code: 'resource_already_exists', message: 'exists' } }];

@@ -79,3 +79,39 @@ export async function openJobLock(app: FastifyInstance): Promise<JobLock> {
   const prefix = `osm5:${(await ensureSecret(app.db.db, 'rate_limit_prefix')).slice(0, 12)}`;
   return createJobLock(app.redis, prefix, app.log);
 }
+
+export interface PeriodicJob {
+  /** the lock's name for it */
+  name: string;
+  everyMs: number;
+  /** the first run, after start (default: one period) */
+  firstAfterMs?: number;
+  job: () => Promise<unknown>;
+  /** a run that failed; the next period tries again */
+  onError: (error: unknown) => void;
+}
+
+/**
+ * Runs `job` every period on one instance (`lock`), never twice at once in
+ * this process (a run longer than its period skips the ticks it overlaps).
+ * The timers are let go when the app closes and never keep it alive.
+ */
+export function schedulePeriodicJob(app: FastifyInstance, lock: JobLock, o: PeriodicJob): void {
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    lock
+      .run(o.name, o.everyMs, o.job)
+      .catch(o.onError)
+      .finally(() => {
+        running = false;
+      });
+  };
+  const first = o.firstAfterMs === undefined ? undefined : setTimeout(tick, o.firstAfterMs).unref();
+  const every = setInterval(tick, o.everyMs).unref();
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(every);
+  });
+}

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
-import { openJobLock } from '../../lib/job-lock.ts';
+import { openJobLock, schedulePeriodicJob } from '../../lib/job-lock.ts';
 import { actorOf, tenantOf } from '../../plugins/tenant.ts';
 import { dueSubscriptionOrgs, savedCard } from './billing.repository.ts';
 import {
@@ -256,22 +256,25 @@ export const billingRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (a
 
   // one instance runs each job each tick (job lock)
   const lock = await openJobLock(app);
-  const every = (name: string, ms: number, job: () => Promise<unknown>) => {
-    const timer = setInterval(() => {
-      void lock.run(name, ms, job).catch((err: unknown) => app.log.error({ err }, `${name} failed`));
-    }, ms);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  };
-  every('billing-renewals', RENEW_TICK_MS, async () => {
-    const due = await dueSubscriptionOrgs(deps.db, new Date(), 100, deps.provider.renewsItself);
-    for (const orgId of due) await renewIfDue(deps, orgId);
+  schedulePeriodicJob(app, lock, {
+    name: 'billing-renewals',
+    everyMs: RENEW_TICK_MS,
+    job: async () => {
+      const due = await dueSubscriptionOrgs(deps.db, new Date(), 100, deps.provider.renewsItself);
+      for (const orgId of due) await renewIfDue(deps, orgId);
+    },
+    onError: (err) => app.log.error({ err }, 'billing renewal failed'),
   });
   const provider = deps.provider;
   if (provider instanceof StripeProvider) {
-    every('billing-stripe-reconcile', STRIPE_RECONCILE_TICK_MS, async () => {
-      const counts = await reconcileWithStripe(deps, provider.stripe);
-      if (counts.subscriptions + counts.invoices > 0) app.log.warn(counts, 'billing: caught up with Stripe');
+    schedulePeriodicJob(app, lock, {
+      name: 'billing-stripe-reconcile',
+      everyMs: STRIPE_RECONCILE_TICK_MS,
+      job: async () => {
+        const counts = await reconcileWithStripe(deps, provider.stripe);
+        if (counts.subscriptions + counts.invoices > 0) app.log.warn(counts, 'billing: caught up with Stripe');
+      },
+      onError: (err) => app.log.error({ err }, 'billing: Stripe reconcile failed'),
     });
   }
 };

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { openJobLock } from '../../lib/job-lock.ts';
+import { openJobLock, schedulePeriodicJob } from '../../lib/job-lock.ts';
 import { retryEventDeletions } from './event-deletions.service.ts';
 
 /** First pass soon after start (removals a stopped process left), then one a minute. */
@@ -14,21 +14,12 @@ const RETRY_EVERY_MS = 60_000;
 export const eventDeletionsPlugin = fp(
   async (app) => {
     // one instance retries per period (job lock)
-    const lock = await openJobLock(app);
-    const retry = () => {
-      lock
-        .run('event-deletions', RETRY_EVERY_MS, () =>
-          retryEventDeletions({ db: app.db.db, events: app.events, logger: app.log }),
-        )
-        .catch((error: unknown) =>
-          app.log.warn({ err: error }, 'pending event removals could not be read; trying again later'),
-        );
-    };
-    const first = setTimeout(retry, FIRST_RETRY_AFTER_MS).unref();
-    const every = setInterval(retry, RETRY_EVERY_MS).unref();
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(every);
+    schedulePeriodicJob(app, await openJobLock(app), {
+      name: 'event-deletions',
+      everyMs: RETRY_EVERY_MS,
+      firstAfterMs: FIRST_RETRY_AFTER_MS,
+      job: () => retryEventDeletions({ db: app.db.db, events: app.events, logger: app.log }),
+      onError: (error) => app.log.warn({ err: error }, 'pending event removals could not be read; trying again later'),
     });
   },
   { name: 'event-deletions', dependencies: ['database', 'cache', 'event-store'] },

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { openJobLock } from '../../lib/job-lock.ts';
+import { openJobLock, schedulePeriodicJob } from '../../lib/job-lock.ts';
 import { applyRetention } from './retention.service.ts';
 
 declare module 'fastify' {
@@ -19,23 +19,12 @@ export const retentionPlugin = fp(
     const runNow = (now?: Date) => applyRetention({ db: app.db.db, events: app.events, logger: app.log }, now);
     app.decorate('retention', { runNow });
     // one instance runs each period (job lock)
-    const lock = await openJobLock(app);
-    let running = false;
-    const pass = () => {
-      if (running) return;
-      running = true;
-      lock
-        .run('retention', EVERY_MS, () => runNow())
-        .catch((error: unknown) => app.log.warn({ err: error }, 'retention pass failed; trying again later'))
-        .finally(() => {
-          running = false;
-        });
-    };
-    const first = setTimeout(pass, FIRST_AFTER_MS).unref();
-    const every = setInterval(pass, EVERY_MS).unref();
-    app.addHook('onClose', async () => {
-      clearTimeout(first);
-      clearInterval(every);
+    schedulePeriodicJob(app, await openJobLock(app), {
+      name: 'retention',
+      everyMs: EVERY_MS,
+      firstAfterMs: FIRST_AFTER_MS,
+      job: () => runNow(),
+      onError: (error) => app.log.warn({ err: error }, 'retention pass failed; trying again later'),
     });
   },
   { name: 'retention', dependencies: ['database', 'cache', 'event-store'] },

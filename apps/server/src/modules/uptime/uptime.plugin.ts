@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import { openJobLock } from '../../lib/job-lock.ts';
+import { openJobLock, schedulePeriodicJob } from '../../lib/job-lock.ts';
 import { runDueChecks } from './uptime.service.ts';
 
 declare module 'fastify' {
@@ -21,21 +21,12 @@ export const uptimePlugin = fp<{ config: Config }>(
       runDueChecks({ db: app.db.db, events: app.events, mailer: app.mailer, config, logger: app.log }, now);
     app.decorate('uptime', { runDue });
     if (config.uptime.tickMs <= 0) return;
-    const lock = await openJobLock(app);
-    const tickMs = config.uptime.tickMs;
-    let running = false;
-    const tick = () => {
-      if (running) return;
-      running = true;
-      lock
-        .run('uptime', tickMs, () => runDue())
-        .catch((error: unknown) => app.log.warn({ err: error }, 'uptime checks could not run; trying next tick'))
-        .finally(() => {
-          running = false;
-        });
-    };
-    const timer = setInterval(tick, tickMs).unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    schedulePeriodicJob(app, await openJobLock(app), {
+      name: 'uptime',
+      everyMs: config.uptime.tickMs,
+      job: () => runDue(),
+      onError: (error) => app.log.warn({ err: error }, 'uptime checks could not run; trying next tick'),
+    });
   },
   { name: 'uptime', dependencies: ['database', 'cache', 'event-store', 'mailer'] },
 );

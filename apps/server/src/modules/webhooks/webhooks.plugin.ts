@@ -1,7 +1,7 @@
 import { WEBHOOK_CLICK_WINDOW_MS } from '@osm5/shared/schemas/webhooks';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import { openJobLock } from '../../lib/job-lock.ts';
+import { openJobLock, schedulePeriodicJob } from '../../lib/job-lock.ts';
 import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
 import { ClickWebhooks } from './click-webhooks.ts';
 import { GoalWebhooks, redisConversionClaims } from './goal-webhooks.ts';
@@ -70,28 +70,18 @@ export const webhooksPlugin = fp<{ config: Config }>(
     });
     if (config.webhooks.tickMs <= 0) return;
     // one instance runs each tick (job lock)
-    const lock = await openJobLock(app);
-    const tickMs = config.webhooks.tickMs;
-    let running = false;
     let prunedAt = 0;
-    const pass = async () => {
-      await runDueWebhooks(deps);
-      if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
-      prunedAt = Date.now();
-      await pruneWebhookLog(deps);
-    };
-    const tick = () => {
-      if (running) return;
-      running = true;
-      lock
-        .run('webhooks', tickMs, pass)
-        .catch((error: unknown) => app.log.warn({ err: error }, 'webhooks could not be sent; trying next tick'))
-        .finally(() => {
-          running = false;
-        });
-    };
-    const timer = setInterval(tick, tickMs).unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    schedulePeriodicJob(app, await openJobLock(app), {
+      name: 'webhooks',
+      everyMs: config.webhooks.tickMs,
+      job: async () => {
+        await runDueWebhooks(deps);
+        if (Date.now() - prunedAt < PRUNE_EVERY_MS) return;
+        prunedAt = Date.now();
+        await pruneWebhookLog(deps);
+      },
+      onError: (error) => app.log.warn({ err: error }, 'webhooks could not be sent; trying next tick'),
+    });
   },
   { name: 'webhooks', dependencies: ['database', 'cache', 'mailer'] },
 );

@@ -52,29 +52,32 @@ export async function reconcileWithStripe(
   stripe: StripeClient,
   now = new Date(),
 ): Promise<ReconcileCounts> {
-  const counts: ReconcileCounts = { subscriptions: 0, invoices: 0 };
   const before = new Date(now.getTime() - GRACE_MS);
+  const since = new Date(now.getTime() - INVOICE_LOOKBACK_MS);
+  return {
+    subscriptions: await countChanged(
+      (after) => overdueStripeSubscriptions(deps.db, before, after),
+      (sub) => guarded(deps, { subscription: sub.ref }, () => catchUpSubscription(deps, stripe, sub.ref)),
+    ),
+    invoices: await countChanged(
+      (after) => openStripeInvoices(deps.db, before, since, after),
+      (invoice) => guarded(deps, { invoice: invoice.ref }, () => catchUpInvoice(deps, stripe, invoice.ref)),
+    ),
+  };
+}
+
+/** Every row `pageAfter` finds, a page at a time (keyset on `key`, ascending), caught up one by one; how many changed. */
+async function countChanged<Row extends { key: string }>(
+  pageAfter: (after: string) => Promise<Row[]>,
+  catchUp: (row: Row) => Promise<boolean>,
+): Promise<number> {
+  let changed = 0;
   for (let after = ''; ; ) {
-    const page = await overdueStripeSubscriptions(deps.db, before, after);
-    for (const sub of page) {
-      if (await guarded(deps, { subscription: sub.ref }, () => catchUpSubscription(deps, stripe, sub.ref))) {
-        counts.subscriptions++;
-      }
-    }
-    if (page.length < PAGE) break;
-    after = page[page.length - 1]?.orgId ?? '';
+    const page = await pageAfter(after);
+    for (const row of page) if (await catchUp(row)) changed++;
+    if (page.length < PAGE) return changed;
+    after = page[page.length - 1]?.key ?? '';
   }
-  for (let after = ''; ; ) {
-    const page = await openStripeInvoices(deps.db, before, new Date(now.getTime() - INVOICE_LOOKBACK_MS), after);
-    for (const invoice of page) {
-      if (await guarded(deps, { invoice: invoice.ref }, () => catchUpInvoice(deps, stripe, invoice.ref))) {
-        counts.invoices++;
-      }
-    }
-    if (page.length < PAGE) break;
-    after = page[page.length - 1]?.id ?? '';
-  }
-  return counts;
 }
 
 /** One object's failure is logged and the pass goes on with the next. */
@@ -126,7 +129,7 @@ function eventOf(invoice: StripeInvoice, type: 'invoice.paid' | 'invoice.voided'
 /** Subscriptions Stripe holds whose period ended before `before`, every organisation, by organisation id after `after`. */
 async function overdueStripeSubscriptions(db: Database, before: Date, after: string) {
   return db
-    .select({ orgId: billingSubscriptions.orgId, ref: billingSubscriptions.providerRef })
+    .select({ key: billingSubscriptions.orgId, ref: billingSubscriptions.providerRef })
     .from(billingSubscriptions)
     .where(
       and(
@@ -137,13 +140,13 @@ async function overdueStripeSubscriptions(db: Database, before: Date, after: str
       ),
     )
     .orderBy(asc(billingSubscriptions.orgId))
-    .limit(PAGE) as Promise<{ orgId: string; ref: string }[]>;
+    .limit(PAGE) as Promise<{ key: string; ref: string }[]>;
 }
 
 /** Open invoices handed to Stripe, issued between `since` and `before`, every organisation, by id after `after`. */
 async function openStripeInvoices(db: Database, before: Date, since: Date, after: string) {
   return db
-    .select({ id: invoices.id, ref: invoices.providerRef })
+    .select({ key: invoices.id, ref: invoices.providerRef })
     .from(invoices)
     .where(
       and(
@@ -155,5 +158,5 @@ async function openStripeInvoices(db: Database, before: Date, since: Date, after
       ),
     )
     .orderBy(asc(invoices.id))
-    .limit(PAGE) as Promise<{ id: string; ref: string }[]>;
+    .limit(PAGE) as Promise<{ key: string; ref: string }[]>;
 }

@@ -77,7 +77,7 @@ async function applyStripeState(
   let sub: SubscriptionRow | null = current;
   const period = stripePeriodOf(object);
   const rolls = period !== null && startsNext(sub, period);
-  if (period && rolls) {
+  if (rolls) {
     sub = await rollPeriod(tx, sub, period);
     if (!sub) return true;
   }
