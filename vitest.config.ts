@@ -16,6 +16,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          // a hang's bound, not a speed test: the embedded store's tests (DuckDB files opened, settled) take 4-7 s
+          // each on a slow two-core machine
+          testTimeout: 30_000,
         },
       },
       {
