@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AnalyticsDimension, QueryDescriptionInput } from '@osm5/shared';
+import type { QueryDescriptionInput } from '@osm5/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { duckdbDialect } from './compile-duckdb.ts';
 import { type DuckdbBackend, openDuckdbBackend } from './duckdb-store.ts';
 import type { EventInput } from './event-row.ts';
 import { runQuery } from './run-query.ts';
 import { segmentStore } from './test-fixtures/segment-store.ts';
+import { month, twoDaysOfVisits, views, visits } from './test-fixtures/two-days-of-visits.ts';
 
 /**
  * Reads of the live state: the last hours of the range written since the
@@ -23,16 +24,6 @@ const HOUR = 3_600_000;
 const day = Date.parse('2026-06-10T00:00:00Z');
 const base = { tenant_id: 't', workspace_id: 'w', item_id: 's', type: 'pageview' as const };
 const store = segmentStore(dir, base, day);
-
-const month = { from: '2026-06-01T00:00:00Z', to: '2026-07-01T00:00:00Z' };
-const visits = (dimensions: AnalyticsDimension[] = []): QueryDescriptionInput => ({
-  scope: { tenantId: 't', itemId: 's' },
-  range: month,
-  metrics: ['visitors', 'sessions', 'pageviews', 'bounce_rate', 'visit_duration', 'views_per_visit', 'events'],
-  dimensions,
-  limit: 100,
-});
-const views = [{ dimension: 'type' as const, op: 'in' as const, values: ['pageview', 'screenview'] }];
 
 /** The answer through the rollups, which must be the events table's. */
 async function same(backend: DuckdbBackend, d: QueryDescriptionInput) {
@@ -54,22 +45,7 @@ describe('live reads', () => {
     // the first flush settles; the later ones (within the hour) do not
     const backend = await openDuckdbBackend(join(dir, 'live.duckdb'), HOUR);
     try {
-      const settled: Partial<EventInput>[] = [];
-      // 40 visitors, 60 visits over two days: bounces, visits over an hour's end (spans), orders
-      for (let i = 0; i < 60; i++) {
-        const t = day + ((i % 40) + (i >= 40 ? 24 : 0)) * HOUR + (i % 7) * 60_000;
-        const visit = {
-          session_id: `s${i}`,
-          visitor_id: `u${i % 40}`,
-          country: ['FR', 'DE', 'US'][i % 3],
-          device_type: i % 2 ? 'mobile' : 'desktop',
-        };
-        settled.push({ ...visit, time: t, path: `/p${i % 4}` });
-        if (i % 3 !== 0) settled.push({ ...visit, time: t + 58 * 60_000, path: `/p${(i + 1) % 4}` });
-        if (i % 5 === 0) {
-          settled.push({ ...visit, time: t + 55 * 60_000, type: 'ecommerce', revenue: 12.5, path: '/checkout' });
-        }
-      }
+      const settled = twoDaysOfVisits(day);
       await store(backend, settled);
       expect(await liveState(backend)).toEqual({ pending: 0, after: null });
 

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AnalyticsDimension, QueryDescriptionInput } from '@osm5/shared';
+import type { QueryDescriptionInput } from '@osm5/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { duckdbDialect } from './compile-duckdb.ts';
 import { type DuckdbBackend, openDuckdbBackend } from './duckdb-store.ts';
-import type { EventInput } from './event-row.ts';
 import { runQuery } from './run-query.ts';
 import { segmentStore } from './test-fixtures/segment-store.ts';
+import { month, twoDaysOfVisits, views, visits } from './test-fixtures/two-days-of-visits.ts';
 import { firstColumnsOf, noneCountOf } from './visitor-firsts.ts';
 import { sumsOf } from './whole-sums.ts';
 import { wholeUnits } from './whole-visits.ts';
@@ -63,16 +63,6 @@ async function same(backend: DuckdbBackend, d: QueryDescriptionInput) {
   expect(answer).toEqual(await runQuery(duckdbDialect, backend.execute, d));
   return { answer, statements };
 }
-
-const month = { from: '2026-06-01T00:00:00Z', to: '2026-07-01T00:00:00Z' };
-const visits = (dimensions: AnalyticsDimension[] = []): QueryDescriptionInput => ({
-  scope: { tenantId: 't', itemId: 's' },
-  range: month,
-  metrics: ['visitors', 'sessions', 'pageviews', 'bounce_rate', 'visit_duration', 'views_per_visit', 'events'],
-  dimensions,
-  limit: 100,
-});
-const views = [{ dimension: 'type' as const, op: 'in' as const, values: ['pageview', 'screenview'] }];
 
 describe('whole sums', () => {
   it("follow their hours' whole rows through settling, late events, compaction and deletes", async () => {
@@ -147,23 +137,7 @@ describe('whole sums', () => {
   it("stand for the whole rows in reads of the settled case, with the events table's answers", async () => {
     const backend = await openDuckdbBackend(join(dir, 'reads.duckdb'), 0);
     try {
-      const events: Partial<EventInput>[] = [];
-      // 40 visitors, 60 visits over two days: some bounce, some span two hours (one over midnight), some order
-      for (let i = 0; i < 60; i++) {
-        // visitors u0…u19 come back a day later
-        const t = day + ((i % 40) + (i >= 40 ? 24 : 0)) * HOUR + (i % 7) * 60_000;
-        const visit = {
-          session_id: `s${i}`,
-          visitor_id: `u${i % 40}`,
-          country: ['FR', 'DE', 'US'][i % 3],
-          device_type: i % 2 ? 'mobile' : 'desktop',
-        };
-        events.push({ ...visit, time: t, path: `/p${i % 4}` });
-        if (i % 3 !== 0) events.push({ ...visit, time: t + 58 * 60_000, path: `/p${(i + 1) % 4}` });
-        if (i % 5 === 0) {
-          events.push({ ...visit, time: t + 55 * 60_000, type: 'ecommerce', revenue: 12.5, path: '/checkout' });
-        }
-      }
+      const events = twoDaysOfVisits(day);
       await store(backend, events);
       await sumsMatchWholeRows(backend);
       const [spanned] = await backend.execute(
