@@ -1,5 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
+import type { QueryDescription } from '@osm5/shared';
 import { byHourOfRange, duckdbDialect } from './compile-duckdb.ts';
+import { needsVisits } from './query-builder.ts';
 import {
   fractionalSums,
   ROLLUP_VERSION,
@@ -14,8 +16,8 @@ import {
   rollups,
   storedName,
 } from './rollup.ts';
-import { type RollupReader, rollupFromSql } from './rollup-read.ts';
-import type { SourceFor } from './run-query.ts';
+import { type RollupReader, rollupFromSql, rollupWhereSql } from './rollup-read.ts';
+import type { ExecuteSql, SourceFor } from './run-query.ts';
 import { duckdbString, sqlInteger } from './sql-literal.ts';
 import { clearSpansBeforeSql, spanColumnsDdl } from './visit-spans.ts';
 import { firstColumnsDdl, firstRowOf, forgetFirstsBeforeSql, forgottenHoursSql } from './visitor-firsts.ts';
@@ -26,7 +28,10 @@ import {
   unsettledDdl,
   unsettleSql,
   visitUnit,
+  type WholeState,
+  type WholeUnit,
   wholeRowsOf,
+  wholeStateOf,
   wholeUnits,
 } from './whole-visits.ts';
 
@@ -166,48 +171,70 @@ export async function compactRollup(connection: DuckDBConnection, nowMs: number)
   });
 }
 
+/** The unit whose whole rows a read of the rollup for `q` takes (whole-visits.ts), if any. */
+function wholeUnitOf(rollup: Rollup, q: QueryDescription): WholeUnit | undefined {
+  if (!needsVisits(q)) return undefined;
+  if (rollup.name === visitUnit.rollup) return visitUnit;
+  // the page rollup's groups are a visit's page views of one path where a read groups by path, page views only
+  return q.dimensions.includes('path') && readsViewsOnly(q) ? pathUnit : undefined;
+}
+
 /**
- * Where a rollup's reads take whole units (whole-visits.ts) and count visitors
- * from firsts (visitor-firsts.ts): the visit rollup always; the page rollup
- * when its groups are a visit's page views of one path (grouped by path, page
- * views only).
+ * Where a rollup's reads take whole units (whole-visits.ts) in the state
+ * found for the read's WHERE, count visitors from firsts (visitor-firsts.ts)
+ * and add whole sums (whole-sums.ts): the visit rollup, and the page rollup
+ * read by path for page views.
  */
-function wholeOf(rollup: Rollup): Pick<RollupReader, 'wholeRows' | 'firstRow' | 'wholeSum'> {
-  if (rollup.name === 'visit_rollup') {
+function wholeOf(
+  rollup: Rollup,
+  found?: { unit: WholeUnit; where: string; state: WholeState },
+): Pick<RollupReader, 'wholeRows' | 'firstRow' | 'wholeSum'> {
+  const wholeRows = found && {
+    wholeRows: (where: string) => {
+      if (where !== found.where) throw new Error('whole rows read under another WHERE than their state was found for');
+      return wholeRowsOf(found.unit)(where, found.state);
+    },
+  };
+  if (rollup.name === visitUnit.rollup) {
     const views = { views: rollup.viewsOnly };
     return {
-      wholeRows: wholeRowsOf(visitUnit),
+      ...wholeRows,
       firstRow: firstRowOf(visitUnit, views),
       wholeSum: (q, dims) => wholeSumFor(visitUnit, q, dims, views)?.table,
     };
   }
-  const paths = wholeRowsOf(pathUnit);
   return {
-    wholeRows: (where, q, dims) => (dims.includes('path') && readsViewsOnly(q) ? paths(where) : undefined),
+    ...wholeRows,
     firstRow: firstRowOf(pathUnit),
     wholeSum: (q, dims) => wholeSumFor(pathUnit, q, dims)?.table,
   };
 }
 
-/** The rollup's FROM part where it answers a description exactly (rollup.ts), else the events table. */
-export const rollupSource: SourceFor = (q, range) => {
-  const rollup = rollupFor(q, range, { viewSpans: true });
-  return rollup
-    ? rollupFromSql(
-        {
-          table: rollup.name,
-          sum: (c) => `sum(${c})`,
-          min: (c) => `min(${c})`,
-          max: (c) => `max(${c})`,
-          ...wholeOf(rollup),
-          viewsCounted: true,
-          hourBucket: (labels, fromMs, once = (list) => list, column = 'time') =>
-            byHourOfRange(once(`[${labels.map(duckdbString).join(', ')}]`), fromMs, column),
-        },
-        rollup,
-      )
-    : undefined;
-};
+/**
+ * The rollup's FROM part where it answers a description exactly (rollup.ts),
+ * else the events table; where it reads whole units, built for the state
+ * their rows are in now (one small statement on `execute` first).
+ */
+export const rollupSourceOf =
+  (execute: ExecuteSql): SourceFor =>
+  async (q, range) => {
+    const rollup = rollupFor(q, range, { viewSpans: true });
+    if (!rollup) return undefined;
+    const reader: RollupReader = {
+      table: rollup.name,
+      sum: (c) => `sum(${c})`,
+      min: (c) => `min(${c})`,
+      max: (c) => `max(${c})`,
+      viewsCounted: true,
+      hourBucket: (labels, fromMs, once = (list) => list, column = 'time') =>
+        byHourOfRange(once(`[${labels.map(duckdbString).join(', ')}]`), fromMs, column),
+    };
+    const unit = wholeUnitOf(rollup, q);
+    if (!unit) return rollupFromSql({ ...reader, ...wholeOf(rollup) }, rollup);
+    const where = rollupWhereSql(duckdbDialect, reader, rollup, q, range);
+    const state = await wholeStateOf(unit, where, execute);
+    return rollupFromSql({ ...reader, ...wholeOf(rollup, { unit, where, state }) }, rollup);
+  };
 
 /** Deletes the rollups' rows (and their whole sums) meeting `where`, in the caller's transaction. */
 export async function deleteRollupRows(connection: DuckDBConnection, where: string): Promise<void> {

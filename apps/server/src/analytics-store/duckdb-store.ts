@@ -10,7 +10,7 @@ import {
   deleteRollupRows,
   ensureRollup,
   inTransaction,
-  rollupSource,
+  rollupSourceOf,
 } from './duckdb-rollups.ts';
 import { toJsonLine } from './event-line.ts';
 import { numberColumns, stringColumns } from './event-row.ts';
@@ -207,10 +207,12 @@ export async function openDuckdbBackend(path: string, settleEveryMs = SETTLE_EVE
     },
   };
 
+  const execute: ExecuteSql = (sql) =>
+    withConnection(instance, async (c) => (await c.runAndReadAll(sql)).getRowObjectsJS());
   return {
     sink,
-    execute: (sql) => withConnection(instance, async (c) => (await c.runAndReadAll(sql)).getRowObjectsJS()),
-    sourceFor: rollupSource,
+    execute,
+    sourceFor: rollupSourceOf(execute),
     totalsCache,
     /** On a connection of its own: a background flush may be using the writer's at the same moment. */
     async deleteItem(tenantId, itemId) {

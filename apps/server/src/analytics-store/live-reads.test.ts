@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { duckdbDialect } from './compile-duckdb.ts';
 import { type DuckdbBackend, openDuckdbBackend } from './duckdb-store.ts';
 import type { EventInput } from './event-row.ts';
-import { runQuery } from './run-query.ts';
+import { runQuery, type SourceFor } from './run-query.ts';
 import { segmentStore } from './test-fixtures/segment-store.ts';
 import { month, twoDaysOfVisits, views, visits } from './test-fixtures/two-days-of-visits.ts';
 
@@ -110,7 +110,25 @@ describe('live reads', () => {
       await same(backend, { ...visits(), filters: views, metrics: ['visitors', 'sessions', 'bounce_rate'] });
       await same(backend, { ...visits(), includeBots: true, metrics: ['sessions', 'bounce_rate'] });
 
-      // a late event in a settled hour: rows without firsts before settled ones
+      // a late event stored after a read found the live state and before its statements ran: they fail as stale
+      // (their state is checked again in their own snapshot), and the read is built again for the new state
+      let late: Promise<void> | undefined;
+      let built = 0;
+      const sourceFor: SourceFor = async (q, range) => {
+        const from = await backend.sourceFor(q, range);
+        built++;
+        late ??= store(backend, [
+          { session_id: 's1', visitor_id: 'u1', country: 'DE', time: at(1, 59), path: '/late' },
+        ]);
+        await late;
+        return from;
+      };
+      const answer = await runQuery(duckdbDialect, backend.execute, visits(['country']), sourceFor);
+      expect(answer).toEqual(await runQuery(duckdbDialect, backend.execute, visits(['country'])));
+      // the rows' and the totals' sources, each built again
+      expect(built).toBe(4);
+      expect(await liveState(backend)).toMatchObject({ after: false });
+      // another late event: rows without firsts before settled ones
       await store(backend, [{ session_id: 's2', visitor_id: 'u2', country: 'US', time: at(2, 59), path: '/late' }]);
       expect(await liveState(backend)).toMatchObject({ after: false });
       expect((await same(backend, visits())).totals).toMatchObject({ visitors: 43, sessions: 65 });

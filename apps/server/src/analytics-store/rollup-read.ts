@@ -91,13 +91,16 @@ export interface RollupReader {
 export type NameOnce = (list: string) => string;
 
 /**
- * The cases a read of whole rows is answered in, exactly one of which holds in
- * the statement's snapshot, and the common table expressions (`name AS (…)`)
- * their FROM items read, written once before them.
+ * How a read of whole rows is answered in the state its rows were found in
+ * (whole-visits.ts wholeRowsOf), and the common table expressions (`name AS
+ * (…)`) its FROM items read, written once before them (among them the check
+ * of that state in the statement's own snapshot).
  */
 export interface WholeRows {
   with: string;
-  cases: readonly WholeRowCase[];
+  case: WholeRowCase;
+  /** the live state, which a read adding the whole sums answers with them (else as `case`) */
+  live?: LiveRows;
   /**
    * The rows of the unit, as a condition a scan applies before it reads the
    * other columns (the page rollup's page views: `s_pv > 0`, where the read's
@@ -113,9 +116,24 @@ export interface WholeRows {
 }
 
 /**
+ * The live state's reading with the whole sums: the settled reading but for
+ * the sessions with a row without firsts (`opened`), whose rows are grouped,
+ * and the hours holding their rows (`held`), whose whole rows are read as they
+ * are rather than summed; a row without firsts (`pending`) counts its visitor
+ * by id unless the visitor has a row with firsts in its group.
+ */
+export interface LiveRows {
+  /** the common table expressions `opened` and `held` */
+  with: string;
+  case: WholeRowCase;
+  opened: string;
+  held(column: string): string;
+  pending: string;
+}
+
+/**
  * One case of whole rows: `from`, the FROM item the case reads (the table
- * joined with the case's guard, so that every scan of a case that does not
- * hold stops at once; `on` joins another table with it), and the condition on
+ * joined with the check of its state; `on` joins another table with it), and the condition on
  * a row (of the rows meeting `rows`) that it is its visit's only one there.
  * Such rows are visits as they are, and only the others are grouped (`others`,
  * where it is simpler than `NOT alone`). A whole row always has a session
@@ -227,6 +245,18 @@ const listsHours = (
  * - event metrics only: the key is (session, visitor), so that distinct
  *   visitors, sessions and clicking visitors count every id the events carry.
  */
+/** The WHERE every statement of a read of the rollup for (q, range) applies (as over events, in its columns). */
+export function rollupWhereSql(
+  dialect: Dialect,
+  reader: RollupReader,
+  rollup: Rollup,
+  q: QueryDescription,
+  range: MillisRange,
+): string {
+  const d = { ...dialect, table: reader.table, range: reader.range ?? dialect.range };
+  return storedParts(rollup, reader).where(d, q, range);
+}
+
 export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
   const stored = storedParts(rollup, reader);
   return (
@@ -237,7 +267,7 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
     options: BuildOptions,
   ): string => {
     const d = { ...dialect, table: reader.table, range: reader.range ?? dialect.range };
-    const where = stored.where(d, q, range);
+    const where = rollupWhereSql(dialect, reader, rollup, q, range);
     const whole = needsVisits(q) ? reader.wholeRows?.(where, q, dims) : undefined;
     const lists = new Map<string, string>();
     const once: NameOnce | undefined =
@@ -247,7 +277,8 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
         lists.set(list, name);
         return `(SELECT v FROM ${name})`;
       });
-    const dimensions = dims.map((dim, i) => `${dimensionSql(d, reader, q, range, dim, once)} AS ${dimensionAlias(i)}`);
+    const dimensionValues = dims.map((dim) => dimensionSql(d, reader, q, range, dim, once));
+    const dimensions = dimensionValues.map((value, i) => `${value} AS ${dimensionAlias(i)}`);
     const byDimensions = dims.map((_, i) => dimensionAlias(i));
     // the parts the metrics read; the others are 0, so that no scan reads their columns (DuckDB reads every column
     // a branch of a UNION ALL names, used above it or not)
@@ -262,8 +293,9 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
     }
     // a visit: its session, or for sessionless events each visitor (see above)
     const visit = ['session_id', "CASE WHEN session_id = '' THEN visitor_id ELSE '' END"];
-    // visitors counted from firsts where a case has them: f says whether a visit holds its visitor's first row
-    const first = whole?.cases.some((c) => c.firsts) ? reader.firstRow?.(q, dims, range, once) : undefined;
+    // visitors counted from firsts where the state's reading has them: f says whether a visit holds its visitor's
+    // first row
+    const first = whole?.case.firsts || whole?.live ? reader.firstRow?.(q, dims, range, once) : undefined;
     const isFirst = first && `CASE WHEN ${first.column} < ${first.before} THEN 1 ELSE 0 END`;
     // the whole rows' sums, in the case with firsts (visitors are counted from the rows' firsts there)
     const sum = whole && (isFirst || !q.metrics.includes('visitors')) ? reader.wholeSum?.(q, dims) : undefined;
@@ -272,9 +304,20 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
       if (!isFirst) return [`${id} AS v`];
       return firsts ? ["'' AS v", `${flag} AS f`] : [`${id} AS v`, '0 AS f'];
     };
-    const parts = (firsts?: boolean) => [
+    /**
+     * A live visit (LiveRows): its visitor counted by id when it has a row without firsts and the visitor no row
+     * with firsts in its group (`known`), else from its firsts.
+     */
+    const liveVisitor = (live: LiveRows) =>
+      isFirst
+        ? [
+            `CASE WHEN max(CASE WHEN ${live.pending} THEN 1 ELSE 0 END) = 1 AND (${[...byDimensions, 'min(visitor_id)'].join(', ')}) NOT IN (SELECT * FROM known) THEN min(visitor_id) ELSE '' END AS v`,
+            `max(${isFirst}) AS f`,
+          ]
+        : visitor('min(visitor_id)', '');
+    const parts = (firsts?: boolean, who = visitor('min(visitor_id)', `max(${isFirst})`, firsts)) => [
       ...sums,
-      ...visitor('min(visitor_id)', `max(${isFirst})`, firsts),
+      ...who,
       // a key of the grouping: no string aggregate needed
       'session_id AS sid',
       `${reader.max(stored.last)} - ${reader.min(stored.first)} AS dur`,
@@ -294,34 +337,36 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
     const ranked = top && (whole ? 'top' : `(${top.ranked}) AS ranked`);
     const onTop = top ? ` AND ${top.column} IN (SELECT k FROM ${ranked})` : '';
     const rows = `${where}${onTop}`;
-    const grouped = (from: string, condition: string, firsts?: boolean) =>
-      `SELECT ${[...dimensions, ...parts(firsts)].join(', ')} FROM ${from} WHERE ${condition} GROUP BY ${[...byDimensions, ...visit].join(', ')}`;
-    // whole rows as they are (or their sums) and the others grouped, in each case (one of which holds)
+    const grouped = (from: string, condition: string, firsts?: boolean, who?: string[]) =>
+      `SELECT ${[...dimensions, ...parts(firsts, who)].join(', ')} FROM ${from} WHERE ${condition} GROUP BY ${[...byDimensions, ...visit].join(', ')}`;
+    // whole rows as they are (or their sums) and the others grouped, in the state the rows were found in
     const wholeSql = (w: WholeRows) => {
-      const settled = sum ? w.cases.find((c) => c.firsts) : undefined;
+      const live = sum ? w.live : undefined;
+      const c = live ? live.case : w.case;
+      // the settled and live readings add the sums, where a read has them
+      const summing = sum !== undefined && c.firsts;
       // the visits of several rows the range (and bucket) holds whole, which the sums hold (visit-spans.ts)
       const [dim] = dims;
       const bucket = dim !== undefined && isTimeDimension(dim) ? dim : undefined;
       const bucketOf = bucket && ((column: string) => dimensionSql(d, reader, q, range, bucket, once, column));
       const spans =
-        settled && w.spans && (!bucket || listsHours(reader, range))
+        summing && w.spans && (!bucket || listsHours(reader, range))
           ? w.spans(range.fromMs, range.toMs, bucketOf)
           : undefined;
-      const caseSql = (c: WholeRowCase) => {
-        const alone = c.alone(rows);
-        const grouping = [rows, w.within, c.others ?? `NOT (${alone})`];
-        if (sum && c === settled && spans) grouping.push(`(span_first IS NULL OR NOT (${spans.covered}))`);
-        const others = grouped(c.from, grouping.join(' AND '), c.firsts);
-        if (sum && c.firsts) return others;
-        return `SELECT ${[...dimensions, ...own(c.firsts)].join(', ')} FROM ${c.from} WHERE ${rows} AND ${alone} UNION ALL ${others}`;
-      };
-      const visits = w.cases.map(caseSql).join(' UNION ALL ');
       const named = [...lists].map(([list, name]) => `${name} AS MATERIALIZED (SELECT ${list} AS v)`);
       const ctes = [...named, ...(top ? [`top AS MATERIALIZED (${top.ranked})`] : []), w.with];
-      if (!sum || !settled) return `WITH ${ctes.join(', ')} ${visits}`;
+      if (!summing) {
+        const alone = c.alone(rows);
+        const others = grouped(c.from, [rows, w.within, c.others ?? `NOT (${alone})`].join(' AND '), c.firsts);
+        const visits = `SELECT ${[...dimensions, ...own(c.firsts)].join(', ')} FROM ${c.from} WHERE ${rows} AND ${alone} UNION ALL ${others}`;
+        // with sums (a read in the open state), in their weighted form all the same
+        const weighted = `SELECT ${[...byDimensions, ...weighed(isFirst !== undefined)].join(', ')} FROM (${visits}) AS visits`;
+        return `WITH ${ctes.join(', ')} ${sum ? weighted : visits}`;
+      }
       const goal = q.goal?.kind === 'order';
       // each visit's counts, the whole rows' sums (with their firsts without a previous row), and the whole rows'
-      // other firsts (a count per group)
+      // other firsts (a count per group); live, the hours held are left to the rows
+      const kept = (column: string) => (live ? ` AND NOT ${live.held(column)}` : '');
       const summed = [
         ...rollupSums.map((s) => part(s)),
         `${stored.visits} AS w`,
@@ -334,17 +379,33 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
       ];
       const sumWhere = [`${whereSql(d, { ...q, filters: [] }, range)}${onTop}`];
       if (w.spans) sumWhere.push(spans ? spans.summed : unspanned);
+      const covered = spans && `${spans.covered}${kept('span_first')}`;
+      const grouping = [rows, w.within, c.others ?? `NOT (${c.alone(rows)})`];
+      if (covered) grouping.push(`(span_first IS NULL OR NOT (${covered}))`);
+      const visits = [grouped(c.from, grouping.join(' AND '), true, live && liveVisitor(live))];
+      if (live) {
+        visits.push(
+          `SELECT ${[...dimensions, ...own(true)].join(', ')} FROM ${c.from} WHERE ${rows} AND ${c.alone(rows)} AND ${live.held('time')} AND NOT ${live.opened}`,
+        );
+        ctes.push(live.with);
+        // the visitors of rows without firsts that have rows with firsts, per group
+        if (isFirst) {
+          ctes.push(
+            `known AS MATERIALIZED (SELECT DISTINCT ${[...dimensionValues, 'visitor_id'].join(', ')} FROM ${c.from} WHERE ${rows} AND NOT ${live.pending} AND visitor_id IN (SELECT visitor_id FROM ${c.from} WHERE ${rows} AND ${live.pending}))`,
+          );
+        }
+      }
       const branches = [
-        `SELECT ${[...byDimensions, ...weighed(isFirst !== undefined)].join(', ')} FROM (${visits}) AS visits`,
-        `SELECT ${[...dimensions, ...summed].join(', ')} FROM ${settled.on(sum)} WHERE ${sumWhere.join(' AND ')}`,
+        `SELECT ${[...byDimensions, ...weighed(isFirst !== undefined)].join(', ')} FROM (${visits.join(' UNION ALL ')}) AS visits`,
+        `SELECT ${[...dimensions, ...summed].join(', ')} FROM ${c.on(sum)} WHERE ${sumWhere.join(' AND ')}${kept('time')}`,
       ];
       if (first) {
         const firsts = [...rollupSums, ...weights].map((s) => `0 AS ${s}`);
         const groupBy = byDimensions.length > 0 ? ` GROUP BY ${byDimensions.join(', ')}` : '';
-        const alone = settled.alone(rows);
-        const summedRows = spans ? `(${alone} OR (${spans.covered}))` : alone;
+        const alone = `${c.alone(rows)}${kept('time')}`;
+        const summedRows = covered ? `((${alone}) OR (${covered}))` : alone;
         branches.push(
-          `SELECT ${[...dimensions, ...firsts, "'' AS v", 'count(*) AS f'].join(', ')} FROM ${settled.from} WHERE ${rows} AND ${summedRows} AND ${first.returning} AND ${first.column} < ${first.before}${groupBy}`,
+          `SELECT ${[...dimensions, ...firsts, "'' AS v", 'count(*) AS f'].join(', ')} FROM ${c.from} WHERE ${rows} AND ${summedRows} AND ${first.returning} AND ${first.column} < ${first.before}${groupBy}`,
         );
       }
       return `WITH ${ctes.join(', ')} ${branches.join(' UNION ALL ')}`;

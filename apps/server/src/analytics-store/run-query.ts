@@ -90,9 +90,33 @@ function completeSeries(q: QueryDescription, range: MillisRange, rows: QueryRow[
 
 /**
  * Where a description is read from over one range: a rollup's FROM part when
- * the rollup answers it exactly, else undefined (the events table).
+ * the rollup answers it exactly, else undefined (the events table). A source
+ * may depend on the state of the data (whole-visits.ts): its statements then
+ * fail with STALE_SOURCE when a write changed that state before they ran, and
+ * the read asks for its source again.
  */
-export type SourceFor = (q: QueryDescription, range: MillisRange) => FromSql | undefined;
+export type SourceFor = (q: QueryDescription, range: MillisRange) => FromSql | undefined | Promise<FromSql | undefined>;
+
+/** What a statement's error says when its source no longer fits the data (a write came in between). */
+export const STALE_SOURCE = 'osm5: the data changed under this read';
+const STALE_TRIES = 3;
+
+/** `read` with the source of (q, range), again with a new source while the statement finds it stale. */
+async function withSource<T>(
+  sourceFor: SourceFor | undefined,
+  q: QueryDescription,
+  range: MillisRange,
+  read: (from?: FromSql) => Promise<T>,
+): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    const from = await sourceFor?.(q, range);
+    try {
+      return await read(from);
+    } catch (error) {
+      if (tries >= STALE_TRIES || !(error instanceof Error) || !error.message.includes(STALE_SOURCE)) throw error;
+    }
+  }
+}
 
 async function rowsFor(dialect: Dialect, execute: ExecuteSql, q: QueryDescription, range: MillisRange, from?: FromSql) {
   const [first] = q.dimensions;
@@ -140,11 +164,10 @@ async function resultFor(
   sourceFor?: SourceFor,
   cache?: TotalsCache,
 ) {
-  const from = sourceFor?.(q, range);
   // the totals group no dimension: their source is chosen without them (a smaller rollup may answer them)
   const totalsOf = (metrics: AnalyticsMetric[]) => {
     const asked = totalsDescription({ ...q, metrics });
-    return totalsFor(dialect, execute, asked, range, sourceFor?.(asked, range));
+    return withSource(sourceFor, asked, range, (from) => totalsFor(dialect, execute, asked, range, from));
   };
   // the same totals are asked by several reports of a page: read once while the data is unchanged (totals-cache.ts)
   const readTotals = () => (cache ? cache.totals(q, range, totalsOf) : totalsOf(q.metrics));
@@ -153,10 +176,14 @@ async function resultFor(
     const totals = await readTotals();
     return { rows: [{ ...totals }] as QueryRow[], totals, total: q.withTotal ? 1 : undefined };
   }
-  const [rows, totals, total] = await Promise.all([
-    rowsFor(dialect, execute, q, range, from),
+  const [[rows, total], totals] = await Promise.all([
+    withSource(sourceFor, q, range, (from) =>
+      Promise.all([
+        rowsFor(dialect, execute, q, range, from),
+        q.withTotal ? totalFor(dialect, execute, q, range, from) : undefined,
+      ]),
+    ),
     readTotals(),
-    q.withTotal ? totalFor(dialect, execute, q, range, from) : undefined,
   ]);
   return { rows, totals, total };
 }

@@ -1,5 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { WholeRows } from './rollup-read.ts';
+import type { WholeRowCase, WholeRows } from './rollup-read.ts';
+import { type ExecuteSql, STALE_SOURCE } from './run-query.ts';
+import { duckdbString } from './sql-literal.ts';
 import { keepSpans, spanReadSql } from './visit-spans.ts';
 import { keepFirsts, withoutFirsts } from './visitor-firsts.ts';
 import { hoursIn, resum } from './whole-sums.ts';
@@ -76,54 +78,100 @@ const keyOf = (unit: WholeUnit) => (unit.key.length === 1 ? unit.key.join('') : 
 const keyColumns = (unit: WholeUnit) => unit.key.join(', ');
 
 /**
- * The unit's rows meeting `where` read in two cases, one of which holds in
- * the statement's snapshot. Inserts and compactions write rows without
- * visitor firsts (visitor-firsts.ts) in unsettled hours, and settling an hour
- * gives its rows their firsts:
+ * The state of the unit's rows a read takes, which says how it reads them.
+ * Inserts and compactions write rows without visitor firsts
+ * (visitor-firsts.ts) in unsettled hours, and settling an hour gives its rows
+ * their firsts:
  *
- * - no row read is without firsts in an unsettled hour (nothing written there
- *   since the hours read were settled, as in a past range: yesterday, last
- *   month, the period compared with): a marked row is its unit's only row
- *   there, and visitors are counted from the firsts;
- * - some row is: a marked row is its unit's only row there unless its unit
- *   has a row in an unsettled hour among the rows read (compared unit by unit:
- *   ~16 ms of CPU per 400,000 visits read, which the first case saves), and
- *   visitors are counted by their ids.
+ * - settled: no row read is without firsts in an unsettled hour (nothing
+ *   written there since the hours read were settled, as in a past range:
+ *   yesterday, last month, the period compared with): a marked row is its
+ *   unit's only row there, and visitors are counted from the firsts;
+ * - live: some rows are, and all of them come after every row with firsts
+ *   (the last hours of a range under live traffic, which the writer has not
+ *   settled yet): where a read adds the whole sums, the rows with firsts are
+ *   read as settled but for the sessions that also have a row without
+ *   (`opened`: their rows are grouped) and the hours holding those sessions'
+ *   rows (`held`: their whole rows are read as they are, not summed), and a
+ *   row without firsts counts its visitor by id where the visitor has no row
+ *   with firsts in its group (rollup-read.ts). Exact: the firsts of the rows
+ *   with firsts are those of every row read before them, the others coming
+ *   after. Without sums the live state is read as open;
+ * - open: any other (a late event before settled rows): a marked row is its
+ *   unit's only row there unless its unit has a row in an unsettled hour
+ *   among the rows read, and visitors are counted by their ids.
  *
- * The case is found once (the `settled` guard: ~2 ms for a big item's month)
- * and each case's scans are joined with it, an empty relation when the case
- * does not hold, which stops them at once.
+ * The state is found before the statement is built (wholeStateOf), so that a
+ * statement holds only its state's reading, and the statement checks it again
+ * in its own snapshot (`state`, which each scan joins): a write in between
+ * that changed it fails the statement with STALE_SOURCE, and the read is
+ * built again (run-query.ts). The open reading is right in every state (so
+ * it checks nothing), and the live reading in the settled one too.
  */
+export type WholeState = 'settled' | 'live' | 'open';
+
+function stateParts(unit: WholeUnit, where: string) {
+  const table = unit.rollup;
+  const pending = `(${withoutFirsts(unit)})`;
+  const unfinished = `FROM ${table} WHERE ${where} AND ${pending} AND time IN (SELECT time FROM rollup_unsettled)`;
+  return {
+    pending,
+    settled: `NOT EXISTS (SELECT 1 ${unfinished})`,
+    // a row with firsts at or after a row without
+    overtaken: `EXISTS (SELECT 1 FROM ${table} WHERE ${where} AND NOT ${pending} AND time >= (SELECT min(time) ${unfinished}))`,
+  };
+}
+
+/** The state of the unit's rows meeting `where` now: one small statement, two where some row is unsettled. */
+export async function wholeStateOf(unit: WholeUnit, where: string, execute: ExecuteSql): Promise<WholeState> {
+  const parts = stateParts(unit, where);
+  const [settled] = await execute(`SELECT ${parts.settled} AS yes`);
+  if (settled?.yes === true) return 'settled';
+  const [overtaken] = await execute(`SELECT ${parts.overtaken} AS yes`);
+  return overtaken?.yes === true ? 'open' : 'live';
+}
+
+/** The unit's rows meeting `where` read in `state` (found by wholeStateOf for the same `where`). */
 export const wholeRowsOf =
   (unit: WholeUnit) =>
-  (where: string): WholeRows => {
+  (where: string, state: WholeState): WholeRows => {
     const table = unit.rollup;
-    const unfinished = `SELECT 1 FROM ${table} WHERE ${where} AND ${withoutFirsts(unit)} AND time IN (SELECT time FROM rollup_unsettled)`;
-    const guarded = (holds: string) => (from: string) =>
-      `${from} SEMI JOIN (SELECT 1 AS holds FROM settled WHERE ${holds}) AS guard ON true`;
-    const onSettled = guarded('settled.yes');
-    const onOpen = guarded('NOT settled.yes');
-    const open = onOpen(table);
-    return {
+    const parts = stateParts(unit, where);
+    const holds = { settled: parts.settled, live: `NOT ${parts.overtaken}`, open: 'true' }[state];
+    const on = (from: string) => `${from} SEMI JOIN state ON true`;
+    const from = on(table);
+    const common = {
+      with: `state AS MATERIALIZED (SELECT CASE WHEN ${holds} THEN true ELSE error(${duckdbString(STALE_SOURCE)}) END AS holds)`,
       within: unit.rows,
       ...(unit.spans ? { spans: spanReadSql } : {}),
-      with: `settled AS MATERIALIZED (SELECT NOT EXISTS (${unfinished}) AS yes)`,
-      cases: [
-        {
-          on: onSettled,
-          from: onSettled(table),
-          alone: () => 'whole',
-          others: 'whole = false',
-          firsts: true,
-        },
-        {
-          on: onOpen,
-          from: open,
-          alone: (rows) =>
-            `whole AND ${keyOf(unit)} NOT IN (SELECT ${keyColumns(unit)} FROM ${open} WHERE ${rows} AND time IN (SELECT time FROM rollup_unsettled))`,
-          firsts: false,
-        },
-      ],
+    };
+    if (state === 'settled') {
+      return { ...common, case: { on, from, alone: () => 'whole', others: 'whole = false', firsts: true } };
+    }
+    const open: WholeRowCase = {
+      on,
+      from,
+      alone: (rows) =>
+        `whole AND ${keyOf(unit)} NOT IN (SELECT ${keyColumns(unit)} FROM ${from} WHERE ${rows} AND time IN (SELECT time FROM rollup_unsettled))`,
+      firsts: false,
+    };
+    if (state === 'open') return { ...common, case: open };
+    // by session, the first key column, where a unit's whole key costs more to compare: a whole row of another
+    // unit of an opened session is grouped alone (the same as taken whole), and its hours are read row by row
+    const opened = 'session_id IN (SELECT session_id FROM opened)';
+    return {
+      ...common,
+      case: open,
+      live: {
+        with: [
+          `opened AS MATERIALIZED (SELECT DISTINCT session_id FROM ${from} WHERE ${where} AND ${unit.rows} AND ${parts.pending} AND session_id <> '')`,
+          `held AS MATERIALIZED (SELECT DISTINCT time FROM ${from} WHERE ${where} AND ${unit.rows} AND ${opened})`,
+        ].join(', '),
+        case: { on, from, alone: () => 'whole', others: `(whole = false OR ${opened})`, firsts: true },
+        opened,
+        held: (column) => `${column} IN (SELECT time FROM held)`,
+        pending: parts.pending,
+      },
     };
   };
 
