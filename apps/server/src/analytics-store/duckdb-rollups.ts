@@ -16,7 +16,8 @@ import {
   rollups,
   storedName,
 } from './rollup.ts';
-import { type RollupReader, rollupFromSql, rollupWhereSql } from './rollup-read.ts';
+import { rollupFromSql, rollupWhereSql } from './rollup-read.ts';
+import type { RollupReader } from './rollup-reader.ts';
 import type { ExecuteSql, SourceFor } from './run-query.ts';
 import { duckdbString, sqlInteger } from './sql-literal.ts';
 import { clearSpansBeforeSql, spanColumnsDdl } from './visit-spans.ts';

@@ -2,7 +2,7 @@ import type { AnalyticsMetric, QueryDescription } from '@osm5/shared';
 import type { Dialect } from './dialect.ts';
 import { type MillisRange, whereSql } from './query-builder.ts';
 import { type Rollup, type RollupSum, readsViewsOnly, storedName, withoutViewsFilter } from './rollup.ts';
-import type { RollupReader } from './rollup-read.ts';
+import type { RollupReader } from './rollup-reader.ts';
 
 /**
  * The rows a read of a rollup takes and the stored parts it reads of them

@@ -3,7 +3,8 @@ import { type AnalyticsDimension, bucketLabel, type QueryDescription, type TimeG
 import { byHourOfRange } from './compile-duckdb.ts';
 import { isTimeDimension, type MillisRange } from './query-builder.ts';
 import { HOUR, readsViewsOnly, rollupDimensions } from './rollup.ts';
-import { type FirstRow, MAX_LISTED_HOURS, type NameOnce } from './rollup-read.ts';
+import { MAX_LISTED_HOURS } from './rollup-read.ts';
+import type { FirstRow, NameOnce } from './rollup-reader.ts';
 import { sqlIdentifier, sqlInteger } from './sql-literal.ts';
 import type { WholeUnit } from './whole-visits.ts';
 

@@ -1,5 +1,5 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
-import type { WholeRowCase, WholeRows } from './rollup-read.ts';
+import type { WholeRowCase, WholeRows } from './rollup-reader.ts';
 import { type ExecuteSql, STALE_SOURCE } from './run-query.ts';
 import { duckdbString } from './sql-literal.ts';
 import { keepSpans, spanReadSql } from './visit-spans.ts';
