@@ -62,16 +62,33 @@ describe('event store on a two-shard ClickHouse cluster', () => {
 
   beforeAll(async () => {
     cluster = await startLocalCluster(join(tmpdir(), `osm5-ch-cluster-${process.pid}`), 3364);
-    const started = performance.now();
-    first = await open(cluster.urls[0] as string);
-    openedInMs = performance.now() - started;
-    // a second instance on the other shard: the tables exist, nothing is made twice
-    second = await open(cluster.urls[1] as string);
-    const writing = performance.now();
-    for (let i = 0; i < fixture.length; i += 250) first.writer.append(fixture.slice(i, i + 250));
-    await first.writer.flush();
-    writtenInMs = performance.now() - writing;
+    // a hang (a shard's DDL worker, say) fails here with the processes' logs, before the hook's own bound
+    await withinOrLogs(150_000, async () => {
+      const started = performance.now();
+      first = await open(cluster.urls[0] as string);
+      openedInMs = performance.now() - started;
+      // a second instance on the other shard: the tables exist, nothing is made twice
+      second = await open(cluster.urls[1] as string);
+      const writing = performance.now();
+      for (let i = 0; i < fixture.length; i += 250) first.writer.append(fixture.slice(i, i + 250));
+      await first.writer.flush();
+      writtenInMs = performance.now() - writing;
+    });
   }, 180_000);
+
+  async function withinOrLogs(ms: number, work: () => Promise<void>): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`not done within ${ms / 1000} s`)), ms);
+    });
+    try {
+      await Promise.race([work(), late]);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${cluster.logs()}`);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   afterAll(async () => {
     for (const store of stores) await store.close();

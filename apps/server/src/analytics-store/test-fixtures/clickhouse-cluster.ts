@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +23,8 @@ const users = fileURLToPath(new URL('../../../../../scripts/clickhouse/users.xml
 export interface LocalCluster {
   /** each shard's HTTP address */
   urls: string[];
+  /** the last lines each process logged (ZooKeeper's output, each shard's error log), for a failure's message */
+  logs(): string;
   stop(): Promise<void>;
 }
 
@@ -31,6 +33,8 @@ export const clusterAvailable = () => Boolean(clickhouseBinary()) && existsSync(
 export async function startLocalCluster(dir: string, firstPort: number): Promise<LocalCluster> {
   rmSync(dir, { recursive: true, force: true });
   const children: ChildProcess[] = [];
+  const logFiles: string[] = [];
+  const logs = () => logFiles.map((file) => `--- ${file}\n${lastLines(file, 40)}`).join('\n');
   const stop = async () => {
     for (const child of children.reverse()) await stopProcess(child);
     rmSync(dir, { recursive: true, force: true });
@@ -38,6 +42,8 @@ export async function startLocalCluster(dir: string, firstPort: number): Promise
   try {
     const zkPort = await freePort(firstPort);
     mkdirSync(join(dir, 'zk', 'data'), { recursive: true });
+    const zkLog = join(dir, 'zk', 'zookeeper.log');
+    logFiles.push(zkLog);
     writeFileSync(
       join(dir, 'zk', 'zoo.cfg'),
       `tickTime=500\ninitLimit=10\nsyncLimit=5\ndataDir=${join(dir, 'zk', 'data')}\nclientPort=${zkPort}\nclientPortAddress=127.0.0.1\nadmin.enableServer=false\n4lw.commands.whitelist=srvr\n`,
@@ -46,10 +52,7 @@ export async function startLocalCluster(dir: string, firstPort: number): Promise
       spawn(
         'java',
         ['-cp', ZOOKEEPER_JAR, 'org.apache.zookeeper.server.ZooKeeperServerMain', join(dir, 'zk', 'zoo.cfg')],
-        {
-          stdio: 'ignore',
-          detached: true,
-        },
+        { stdio: ['ignore', openSync(zkLog, 'a'), openSync(zkLog, 'a')], detached: true },
       ),
     );
     await waitFor(() => zookeeperAnswers(zkPort), 'ZooKeeper');
@@ -82,6 +85,7 @@ export async function startLocalCluster(dir: string, firstPort: number): Promise
         .replace('</yandex>', extra);
       writeFileSync(join(home, 'config.xml'), config);
       writeFileSync(join(home, 'users.xml'), readFileSync(users));
+      logFiles.push(join(home, 'log', 'clickhouse-server.err.log'));
       children.push(
         spawn(clickhouseBinary() ?? 'clickhouse-server', [`--config-file=${join(home, 'config.xml')}`], {
           cwd: home,
@@ -98,11 +102,17 @@ export async function startLocalCluster(dir: string, firstPort: number): Promise
       );
       urls.push(url);
     }
-    return { urls, stop };
+    return { urls, logs, stop };
   } catch (error) {
+    const message = `${(error as Error).message}\n${logs()}`;
     await stop();
-    throw error;
+    throw new Error(message);
   }
+}
+
+function lastLines(file: string, count: number): string {
+  if (!existsSync(file)) return '(nothing logged)';
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
 }
 
 /** Serving, not merely running: 18.16 whose first session fails keeps a DDL worker that crashes the server later. */
