@@ -138,4 +138,33 @@ describe('live reads', () => {
       await backend.close();
     }
   });
+
+  it('are built again when a row without firsts came before those they found, in between', async () => {
+    const backend = await openDuckdbBackend(join(dir, 'earlier.duckdb'), HOUR);
+    try {
+      await store(backend, twoDaysOfVisits(day));
+      const at = (hour: number, minute = 0) => day + hour * HOUR + minute * 60_000;
+      await store(backend, [{ session_id: 'n1', visitor_id: 'v1', country: 'FR', time: at(47, 5), path: '/new' }]);
+      // after the read found the live state from hour 47: a settled visit (s57, a whole row in hour 41) going on in
+      // hour 45 by its returning visitor. Still live, but the statements' scans of the rows without firsts, which
+      // read hour 47 on, would miss it and count its visit and visitor twice: they fail as stale
+      let earlier: Promise<void> | undefined;
+      let built = 0;
+      const sourceFor: SourceFor = async (q, range) => {
+        const from = await backend.sourceFor(q, range);
+        built++;
+        earlier ??= store(backend, [
+          { session_id: 's57', visitor_id: 'u17', country: 'US', device_type: 'mobile', time: at(45, 10), path: '/p3' },
+        ]);
+        await earlier;
+        return from;
+      };
+      const answer = await runQuery(duckdbDialect, backend.execute, visits(['country']), sourceFor);
+      expect(answer).toEqual(await runQuery(duckdbDialect, backend.execute, visits(['country'])));
+      expect(built).toBe(4);
+      expect(await liveState(backend)).toMatchObject({ after: true });
+    } finally {
+      await backend.close();
+    }
+  });
 });

@@ -233,8 +233,8 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
       const ctes = [...named, ...(top ? [`top AS MATERIALIZED (${top.ranked})`] : []), w.with];
       if (!summing) {
         const alone = c.alone(rows);
-        const others = grouped(c.from, [rows, w.within, c.others ?? `NOT (${alone})`].join(' AND '), c.firsts);
-        const visits = `SELECT ${[...dimensions, ...own(c.firsts)].join(', ')} FROM ${c.from} WHERE ${rows} AND ${alone} UNION ALL ${others}`;
+        const others = grouped(reader.table, [rows, w.within, c.others ?? `NOT (${alone})`].join(' AND '), c.firsts);
+        const visits = `SELECT ${[...dimensions, ...own(c.firsts)].join(', ')} FROM ${w.on(reader.table)} WHERE ${rows} AND ${alone} UNION ALL ${others}`;
         // with sums (a read in the open state), in their weighted form all the same
         const weighted = `SELECT ${[...byDimensions, ...weighed(isFirst !== undefined)].join(', ')} FROM (${visits}) AS visits`;
         return `WITH ${ctes.join(', ')} ${sum ? weighted : visits}`;
@@ -256,24 +256,36 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
       const sumWhere = [`${whereSql(d, { ...q, filters: [] }, range)}${onTop}`];
       if (w.spans) sumWhere.push(spans ? spans.summed : unspanned);
       const covered = spans && `${spans.covered}${kept('span_first')}`;
-      const grouping = [rows, w.within, c.others ?? `NOT (${c.alone(rows)})`];
+      const grouping = [rows, w.within];
       if (covered) grouping.push(`(span_first IS NULL OR NOT (${covered}))`);
-      const visits = [grouped(c.from, grouping.join(' AND '), true, live && liveVisitor(live))];
+      const others = [...grouping, c.others ?? `NOT (${c.alone(rows)})`].join(' AND ');
+      // live, the whole rows of the opened sessions too: a scan of their own, of the held hours (an OR of the two
+      // conditions would read every row of the range before it tells them apart)
+      const visits = [
+        live
+          ? grouped(
+              `(SELECT * FROM ${reader.table} WHERE ${others} UNION ALL SELECT * FROM ${reader.table} WHERE ${[...grouping, live.reopened].join(' AND ')}) AS grouped`,
+              'true',
+              true,
+              liveVisitor(live),
+            )
+          : grouped(reader.table, others, true),
+      ];
       if (live) {
         visits.push(
-          `SELECT ${[...dimensions, ...own(true)].join(', ')} FROM ${c.from} WHERE ${rows} AND ${c.alone(rows)} AND ${live.held('time')} AND NOT ${live.opened}`,
+          `SELECT ${[...dimensions, ...own(true)].join(', ')} FROM ${reader.table} WHERE ${rows} AND ${c.alone(rows)} AND ${live.held('time')} AND NOT ${live.opened}`,
         );
         ctes.push(live.with);
         // the visitors of rows without firsts that have rows with firsts, per group
         if (isFirst) {
           ctes.push(
-            `known AS MATERIALIZED (SELECT DISTINCT ${[...dimensionValues, 'visitor_id'].join(', ')} FROM ${c.from} WHERE ${rows} AND NOT ${live.pending} AND visitor_id IN (SELECT visitor_id FROM ${c.from} WHERE ${rows} AND ${live.pending}))`,
+            `known AS MATERIALIZED (SELECT DISTINCT ${[...dimensionValues, 'visitor_id'].join(', ')} FROM ${reader.table} WHERE ${rows} AND NOT ${live.pending} AND visitor_id IN (SELECT visitor_id FROM ${reader.table} WHERE ${rows} AND ${live.unsettled}))`,
           );
         }
       }
       const branches = [
         `SELECT ${[...byDimensions, ...weighed(isFirst !== undefined)].join(', ')} FROM (${visits.join(' UNION ALL ')}) AS visits`,
-        `SELECT ${[...dimensions, ...summed].join(', ')} FROM ${c.on(sum)} WHERE ${sumWhere.join(' AND ')}${kept('time')}`,
+        `SELECT ${[...dimensions, ...summed].join(', ')} FROM ${w.on(sum)} WHERE ${sumWhere.join(' AND ')}${kept('time')}`,
       ];
       if (first) {
         const firsts = [...rollupSums, ...weights].map((s) => `0 AS ${s}`);
@@ -281,7 +293,7 @@ export function rollupFromSql(reader: RollupReader, rollup: Rollup) {
         const alone = `${c.alone(rows)}${kept('time')}`;
         const summedRows = covered ? `((${alone}) OR (${covered}))` : alone;
         branches.push(
-          `SELECT ${[...dimensions, ...firsts, "'' AS v", 'count(*) AS f'].join(', ')} FROM ${c.from} WHERE ${rows} AND ${summedRows} AND ${first.returning} AND ${first.column} < ${first.before}${groupBy}`,
+          `SELECT ${[...dimensions, ...firsts, "'' AS v", 'count(*) AS f'].join(', ')} FROM ${reader.table} WHERE ${rows} AND ${summedRows} AND ${first.returning} AND ${first.column} < ${first.before}${groupBy}`,
         );
       }
       return `WITH ${ctes.join(', ')} ${branches.join(' UNION ALL ')}`;

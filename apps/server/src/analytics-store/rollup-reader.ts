@@ -71,6 +71,13 @@ export type NameOnce = (list: string) => string;
  */
 export interface WholeRows {
   with: string;
+  /**
+   * `table` joined with the check of the state: a statement applies it to one
+   * FROM item, so that the check runs once and the other scans stay plain
+   * (DuckDB prunes a plain scan by the filters its joins push down, `time IN
+   * (SELECT time FROM held)` say, not one joined with the check).
+   */
+  on(table: string): string;
   case: WholeRowCase;
   /** the live state, which a read adding the whole sums answers with them (else as `case`) */
   live?: LiveRows;
@@ -99,15 +106,18 @@ export interface LiveRows {
   /** the common table expressions `opened` and `held` */
   with: string;
   case: WholeRowCase;
+  /** the whole rows of the opened sessions, grouped with the case's others (in held hours: a scan of those only) */
+  reopened: string;
   opened: string;
   held(column: string): string;
   pending: string;
+  /** `pending` as a scan looking for those rows applies it: in the unsettled hours they lie in only */
+  unsettled: string;
 }
 
 /**
- * One case of whole rows: `from`, the FROM item the case reads (the table
- * joined with the check of its state; `on` joins another table with it), and the condition on
- * a row (of the rows meeting `rows`) that it is its visit's only one there.
+ * One case of whole rows: the condition on a row (of the rows meeting `rows`)
+ * that it is its visit's only one there.
  * Such rows are visits as they are, and only the others are grouped (`others`,
  * where it is simpler than `NOT alone`). A whole row always has a session
  * (only such rows are marked), so its session id is not read. `firsts`: every
@@ -115,8 +125,6 @@ export interface LiveRows {
  * for its whole rows).
  */
 export interface WholeRowCase {
-  from: string;
-  on(table: string): string;
   alone(rows: string): string;
   others?: string;
   firsts: boolean;

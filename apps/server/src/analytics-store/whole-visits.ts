@@ -1,7 +1,7 @@
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { WholeRowCase, WholeRows } from './rollup-reader.ts';
 import { type ExecuteSql, STALE_SOURCE } from './run-query.ts';
-import { duckdbString } from './sql-literal.ts';
+import { duckdbString, sqlInteger } from './sql-literal.ts';
 import { keepSpans, spanReadSql } from './visit-spans.ts';
 import { keepFirsts, withoutFirsts } from './visitor-firsts.ts';
 import { hoursIn, resum } from './whole-sums.ts';
@@ -103,22 +103,28 @@ const keyColumns = (unit: WholeUnit) => unit.key.join(', ');
  *
  * The state is found before the statement is built (wholeStateOf), so that a
  * statement holds only its state's reading, and the statement checks it again
- * in its own snapshot (`state`, which each scan joins): a write in between
- * that changed it fails the statement with STALE_SOURCE, and the read is
- * built again (run-query.ts). The open reading is right in every state (so
- * it checks nothing), and the live reading in the settled one too.
+ * in its own snapshot (`state`, which one FROM item of the statement joins): a
+ * write in between that changed it fails the statement with STALE_SOURCE, and
+ * the read is built again (run-query.ts). The open reading is right in every
+ * state (so it checks nothing), and the live reading in the settled one too.
+ * Found live, the state also says the hour of the first row without firsts
+ * (`pendingFrom`): the rows without firsts all lie in unsettled hours from it
+ * on, so that the scans looking for them read those hours only, and the check
+ * holds only while no such row comes before it.
  */
-export type WholeState = 'settled' | 'live' | 'open';
+export type WholeState = { name: 'settled' } | { name: 'live'; pendingFrom: number } | { name: 'open' };
 
 function stateParts(unit: WholeUnit, where: string) {
   const table = unit.rollup;
   const pending = `(${withoutFirsts(unit)})`;
   const unfinished = `FROM ${table} WHERE ${where} AND ${pending} AND time IN (SELECT time FROM rollup_unsettled)`;
+  const firstPending = `(SELECT min(time) ${unfinished})`;
   return {
     pending,
+    firstPending,
     settled: `NOT EXISTS (SELECT 1 ${unfinished})`,
     // a row with firsts at or after a row without
-    overtaken: `EXISTS (SELECT 1 FROM ${table} WHERE ${where} AND NOT ${pending} AND time >= (SELECT min(time) ${unfinished}))`,
+    overtaken: `EXISTS (SELECT 1 FROM ${table} WHERE ${where} AND NOT ${pending} AND time >= ${firstPending})`,
   };
 }
 
@@ -126,9 +132,11 @@ function stateParts(unit: WholeUnit, where: string) {
 export async function wholeStateOf(unit: WholeUnit, where: string, execute: ExecuteSql): Promise<WholeState> {
   const parts = stateParts(unit, where);
   const [settled] = await execute(`SELECT ${parts.settled} AS yes`);
-  if (settled?.yes === true) return 'settled';
-  const [overtaken] = await execute(`SELECT ${parts.overtaken} AS yes`);
-  return overtaken?.yes === true ? 'open' : 'live';
+  if (settled?.yes === true) return { name: 'settled' };
+  const [live] = await execute(`SELECT ${parts.overtaken} AS overtaken, epoch_ms(${parts.firstPending}) AS since`);
+  // no row without firsts left (settled in between): read as open, right in every state
+  if (live?.overtaken !== false || live.since === null || live.since === undefined) return { name: 'open' };
+  return { name: 'live', pendingFrom: Number(live.since) };
 }
 
 /** The unit's rows meeting `where` read in `state` (found by wholeStateOf for the same `where`). */
@@ -137,40 +145,47 @@ export const wholeRowsOf =
   (where: string, state: WholeState): WholeRows => {
     const table = unit.rollup;
     const parts = stateParts(unit, where);
-    const holds = { settled: parts.settled, live: `NOT ${parts.overtaken}`, open: 'true' }[state];
-    const on = (from: string) => `${from} SEMI JOIN state ON true`;
-    const from = on(table);
+    const since = state.name === 'live' ? `epoch_ms(${sqlInteger(state.pendingFrom)})` : '';
+    const holds = {
+      settled: parts.settled,
+      live: `NOT ${parts.overtaken} AND ${parts.firstPending} >= ${since}`,
+      open: 'true',
+    }[state.name];
     const common = {
       with: `state AS MATERIALIZED (SELECT CASE WHEN ${holds} THEN true ELSE error(${duckdbString(STALE_SOURCE)}) END AS holds)`,
+      on: (from: string) => `${from} SEMI JOIN state ON true`,
       within: unit.rows,
       ...(unit.spans ? { spans: spanReadSql } : {}),
     };
-    if (state === 'settled') {
-      return { ...common, case: { on, from, alone: () => 'whole', others: 'whole = false', firsts: true } };
+    if (state.name === 'settled') {
+      return { ...common, case: { alone: () => 'whole', others: 'whole = false', firsts: true } };
     }
     const open: WholeRowCase = {
-      on,
-      from,
       alone: (rows) =>
-        `whole AND ${keyOf(unit)} NOT IN (SELECT ${keyColumns(unit)} FROM ${from} WHERE ${rows} AND time IN (SELECT time FROM rollup_unsettled))`,
+        `whole AND ${keyOf(unit)} NOT IN (SELECT ${keyColumns(unit)} FROM ${table} WHERE ${rows} AND time IN (SELECT time FROM rollup_unsettled))`,
       firsts: false,
     };
-    if (state === 'open') return { ...common, case: open };
+    if (state.name === 'open') return { ...common, case: open };
     // by session, the first key column, where a unit's whole key costs more to compare: a whole row of another
     // unit of an opened session is grouped alone (the same as taken whole), and its hours are read row by row
     const opened = 'session_id IN (SELECT session_id FROM opened)';
+    const held = (column: string) => `${column} IN (SELECT time FROM held)`;
+    const unsettled = `${parts.pending} AND time >= ${since}`;
     return {
       ...common,
       case: open,
       live: {
         with: [
-          `opened AS MATERIALIZED (SELECT DISTINCT session_id FROM ${from} WHERE ${where} AND ${unit.rows} AND ${parts.pending} AND session_id <> '')`,
-          `held AS MATERIALIZED (SELECT DISTINCT time FROM ${from} WHERE ${where} AND ${unit.rows} AND ${opened})`,
+          `opened AS MATERIALIZED (SELECT DISTINCT session_id FROM ${table} WHERE ${where} AND ${unit.rows} AND ${unsettled} AND session_id <> '')`,
+          `held AS MATERIALIZED (SELECT DISTINCT time FROM ${table} WHERE ${where} AND ${unit.rows} AND ${opened})`,
         ].join(', '),
-        case: { on, from, alone: () => 'whole', others: `(whole = false OR ${opened})`, firsts: true },
+        case: { alone: () => 'whole', others: 'whole = false', firsts: true },
+        // every row of an opened session lies in a held hour: the scan reads those hours only
+        reopened: `whole AND ${held('time')} AND ${opened}`,
         opened,
-        held: (column) => `${column} IN (SELECT time FROM held)`,
+        held,
         pending: parts.pending,
+        unsettled,
       },
     };
   };
