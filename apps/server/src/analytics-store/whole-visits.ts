@@ -145,12 +145,13 @@ export const wholeRowsOf =
   (where: string, state: WholeState): WholeRows => {
     const table = unit.rollup;
     const parts = stateParts(unit, where);
-    const since = state.name === 'live' ? `epoch_ms(${sqlInteger(state.pendingFrom)})` : '';
-    const holds = {
-      settled: parts.settled,
-      live: `NOT ${parts.overtaken} AND ${parts.firstPending} >= ${since}`,
-      open: 'true',
-    }[state.name];
+    const since = (found: { pendingFrom: number }) => `epoch_ms(${sqlInteger(found.pendingFrom)})`;
+    const holds =
+      state.name === 'live'
+        ? `NOT ${parts.overtaken} AND ${parts.firstPending} >= ${since(state)}`
+        : state.name === 'settled'
+          ? parts.settled
+          : 'true';
     const common = {
       with: `state AS MATERIALIZED (SELECT CASE WHEN ${holds} THEN true ELSE error(${duckdbString(STALE_SOURCE)}) END AS holds)`,
       on: (from: string) => `${from} SEMI JOIN state ON true`,
@@ -170,7 +171,7 @@ export const wholeRowsOf =
     // unit of an opened session is grouped alone (the same as taken whole), and its hours are read row by row
     const opened = 'session_id IN (SELECT session_id FROM opened)';
     const held = (column: string) => `${column} IN (SELECT time FROM held)`;
-    const unsettled = `${parts.pending} AND time >= ${since}`;
+    const unsettled = `${parts.pending} AND time >= ${since(state)}`;
     return {
       ...common,
       case: open,
