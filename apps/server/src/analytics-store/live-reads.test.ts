@@ -40,6 +40,25 @@ async function liveState(backend: DuckdbBackend) {
   return state;
 }
 
+/**
+ * Reads a country breakdown whose sources are found, then `events` stored (once) before its statements run: the
+ * answer must still be the events table's. Says how many sources were built (2 at first: the rows' and the totals').
+ */
+async function writtenInBetween(backend: DuckdbBackend, events: Partial<EventInput>[]): Promise<number> {
+  let written: Promise<void> | undefined;
+  let built = 0;
+  const sourceFor: SourceFor = async (q, range) => {
+    const from = await backend.sourceFor(q, range);
+    built++;
+    written ??= store(backend, events);
+    await written;
+    return from;
+  };
+  const answer = await runQuery(duckdbDialect, backend.execute, visits(['country']), sourceFor);
+  expect(answer).toEqual(await runQuery(duckdbDialect, backend.execute, visits(['country'])));
+  return built;
+}
+
 describe('live reads', () => {
   it("answer the hours not settled yet beside the settled ones with the events table's answers", async () => {
     // the first flush settles; the later ones (within the hour) do not
@@ -112,19 +131,9 @@ describe('live reads', () => {
 
       // a late event stored after a read found the live state and before its statements ran: they fail as stale
       // (their state is checked again in their own snapshot), and the read is built again for the new state
-      let late: Promise<void> | undefined;
-      let built = 0;
-      const sourceFor: SourceFor = async (q, range) => {
-        const from = await backend.sourceFor(q, range);
-        built++;
-        late ??= store(backend, [
-          { session_id: 's1', visitor_id: 'u1', country: 'DE', time: at(1, 59), path: '/late' },
-        ]);
-        await late;
-        return from;
-      };
-      const answer = await runQuery(duckdbDialect, backend.execute, visits(['country']), sourceFor);
-      expect(answer).toEqual(await runQuery(duckdbDialect, backend.execute, visits(['country'])));
+      const built = await writtenInBetween(backend, [
+        { session_id: 's1', visitor_id: 'u1', country: 'DE', time: at(1, 59), path: '/late' },
+      ]);
       // the rows' and the totals' sources, each built again
       expect(built).toBe(4);
       expect(await liveState(backend)).toMatchObject({ after: false });
@@ -148,19 +157,9 @@ describe('live reads', () => {
       // after the read found the live state from hour 47: a settled visit (s57, a whole row in hour 41) going on in
       // hour 45 by its returning visitor. Still live, but the statements' scans of the rows without firsts, which
       // read hour 47 on, would miss it and count its visit and visitor twice: they fail as stale
-      let earlier: Promise<void> | undefined;
-      let built = 0;
-      const sourceFor: SourceFor = async (q, range) => {
-        const from = await backend.sourceFor(q, range);
-        built++;
-        earlier ??= store(backend, [
-          { session_id: 's57', visitor_id: 'u17', country: 'US', device_type: 'mobile', time: at(45, 10), path: '/p3' },
-        ]);
-        await earlier;
-        return from;
-      };
-      const answer = await runQuery(duckdbDialect, backend.execute, visits(['country']), sourceFor);
-      expect(answer).toEqual(await runQuery(duckdbDialect, backend.execute, visits(['country'])));
+      const built = await writtenInBetween(backend, [
+        { session_id: 's57', visitor_id: 'u17', country: 'US', device_type: 'mobile', time: at(45, 10), path: '/p3' },
+      ]);
       expect(built).toBe(4);
       expect(await liveState(backend)).toMatchObject({ after: true });
     } finally {
