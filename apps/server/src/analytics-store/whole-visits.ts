@@ -158,9 +158,9 @@ export const wholeRowsOf =
       within: unit.rows,
       ...(unit.spans ? { spans: spanReadSql } : {}),
     };
-    if (state.name === 'settled') {
-      return { ...common, case: { alone: () => 'whole', others: 'whole = false', firsts: true } };
-    }
+    // the rows with firsts: a marked row is its unit's only one there
+    const marked: WholeRowCase = { alone: () => 'whole', others: 'whole = false', firsts: true };
+    if (state.name === 'settled') return { ...common, case: marked };
     const open: WholeRowCase = {
       alone: (rows) =>
         `whole AND ${keyOf(unit)} NOT IN (SELECT ${keyColumns(unit)} FROM ${table} WHERE ${rows} AND time IN (SELECT time FROM rollup_unsettled))`,
@@ -180,7 +180,7 @@ export const wholeRowsOf =
           `opened AS MATERIALIZED (SELECT DISTINCT session_id FROM ${table} WHERE ${where} AND ${unit.rows} AND ${unsettled} AND session_id <> '')`,
           `held AS MATERIALIZED (SELECT DISTINCT time FROM ${table} WHERE ${where} AND ${unit.rows} AND ${opened})`,
         ].join(', '),
-        case: { alone: () => 'whole', others: 'whole = false', firsts: true },
+        case: marked,
         // every row of an opened session lies in a held hour: the scan reads those hours only
         reopened: `whole AND ${held('time')} AND ${opened}`,
         opened,
