@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
@@ -48,13 +48,6 @@ const settled = async (page: Page) => {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 };
 
-const choose = async (page: Page, label: string, typed: string, option: string | RegExp) => {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  await box.click();
-  if (typed) await box.fill(typed);
-  await page.getByRole('option', { name: option }).click();
-};
-
 test('a new user measures a website: adds it, installs the tracker, sees it go live and its visits counted', async ({
   page,
   request,
@@ -89,10 +82,10 @@ test('a new user measures a website: adds it, installs the tracker, sees it go l
 
   await name.fill('Customer shop');
   await page.getByLabel(t('editor.domain'), { exact: false }).first().fill('127.0.0.1');
-  await choose(page, text('en', 'ui', 'regional.currency'), 'EUR', /^EUR/);
-  await page.getByRole('combobox', { name: text('en', 'ui', 'regional.timeZone'), exact: true }).click();
-  await page.getByRole('option', { name: 'Europe', exact: true }).click();
-  await choose(page, text('en', 'ui', 'regional.subTimeZone'), 'Paris', 'Europe/Paris');
+  const regional = (label: string) => page.getByRole('combobox', { name: text('en', 'ui', label), exact: true });
+  await chooseOption(regional('regional.currency'), /^EUR/, { typed: 'EUR' });
+  await chooseOption(regional('regional.timeZone'), 'Europe', { exact: true });
+  await chooseOption(regional('regional.subTimeZone'), 'Europe/Paris', { typed: 'Paris' });
   await page.getByRole('button', { name: t('editor.createWeb') }).click();
 
   // the install page waits for the first event

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
-import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, settled, signedInOwner } from './support/workspace.ts';
 
@@ -43,8 +43,7 @@ test('an API key made in the settings creates a link from a script, shows its la
   await dialog.getByLabel(t('form.name')).fill('Deploy script');
   await dialog.getByRole('checkbox', { name: t('scopes.links_read') }).check();
   await dialog.getByRole('checkbox', { name: t('scopes.links_write') }).check();
-  await dialog.getByRole('combobox', { name: t('form.expiry') }).click();
-  await page.getByRole('option', { name: t('form.expiry_30') }).click();
+  await chooseOption(dialog.getByRole('combobox', { name: t('form.expiry') }), t('form.expiry_30'));
   expect(await seriousViolations(page)).toEqual([]);
   await shoot('create-light');
   await dialog.getByRole('button', { name: t('form.submit') }).click();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
@@ -71,16 +71,19 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('table')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     // The filter narrows the history to one kind of event, and says so when there is none.
-    await page.getByRole('combobox', { name: text('en', 'security', 'history.filter') }).click();
-    await page
-      .getByRole('option', { name: text('en', 'security', 'history.actions.auth_sign_in'), exact: true })
-      .click();
+    await chooseOption(
+      page.getByRole('combobox', { name: text('en', 'security', 'history.filter') }),
+      text('en', 'security', 'history.actions.auth_sign_in'),
+      { exact: true },
+    );
     await expect(page).toHaveURL(/action=auth\.sign_in$/);
     const rows = page.getByRole('table').locator('tbody tr');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(text('en', 'security', 'history.actions.auth_sign_in'));
-    await page.getByRole('combobox', { name: text('en', 'security', 'history.filter') }).click();
-    await page.getByRole('option', { name: text('en', 'security', 'history.actions.auth_2fa_disable') }).click();
+    await chooseOption(
+      page.getByRole('combobox', { name: text('en', 'security', 'history.filter') }),
+      text('en', 'security', 'history.actions.auth_2fa_disable'),
+    );
     await expect(page.getByText(text('en', 'security', 'history.emptyFiltered'))).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { createVerifiedAccount, signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, settled, signedInOwner } from './support/workspace.ts';
@@ -43,10 +43,8 @@ test('a user reports a bug with a screenshot, the operator answers and closes it
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel(t('form.title')).fill('Countries map stays grey');
-  await page.getByLabel(t('form.area')).click();
-  await page.getByRole('option', { name: t('areas.reports') }).click();
-  await page.getByLabel(t('form.severity')).click();
-  await page.getByRole('option', { name: t('severities.high') }).click();
+  await chooseOption(page.getByLabel(t('form.area')), t('areas.reports'));
+  await chooseOption(page.getByLabel(t('form.severity')), t('severities.high'));
   await page.getByLabel(t('form.description')).fill('I open the countries report; the map shows no colour.');
   await page.locator('#feedback-files-bug').setInputFiles({ name: 'map.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('button', { name: 'map.png' })).toBeVisible();
@@ -77,8 +75,7 @@ test('a user reports a bug with a screenshot, the operator answers and closes it
   await answer.getByLabel(t('thread.answer')).fill('Thanks, we reproduced it: fixed in the next release.');
   await answer.getByRole('button', { name: t('thread.send') }).click();
   await expect(answer.getByText('Thanks, we reproduced it: fixed in the next release.')).toBeVisible();
-  await answer.getByLabel(t('thread.status')).click();
-  await operatorPage.getByRole('option', { name: t('statuses.done') }).click();
+  await chooseOption(answer.getByLabel(t('thread.status')), t('statuses.done'));
   await expect(answer.getByText(t('statuses.done')).first()).toBeVisible();
   expect(await seriousViolations(operatorPage)).toEqual([]);
   await shoot(operatorPage, 'operator');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const localesDir = resolve(import.meta.dirname, '..', 'apps', 'web', 'src', 'locales');
 
@@ -23,6 +23,22 @@ export const chooseLanguage = async (page: Page, language: Language) => {
   await page.getByTestId('language-menu').click();
   await page.getByRole('menuitem', { name: NATIVE_NAMES[language] }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+};
+
+/**
+ * Picks an option of a MUI select or autocomplete by its visible name, after typing `typed`
+ * when given. The list is opened from the keyboard, not with a click: a select opens on
+ * mousedown, over its own field, and a mouseup that a busy machine delivers more than 200 ms
+ * later lands on an option, which MUI takes as the choice (the current value) and closes.
+ */
+export const chooseOption = async (
+  box: Locator,
+  option: string | RegExp,
+  { typed, exact }: { typed?: string; exact?: boolean } = {},
+) => {
+  if (typed !== undefined) await box.fill(typed);
+  else await box.press('ArrowDown');
+  await box.page().getByRole('option', { name: option, exact }).first().click();
 };
 
 /** Waits for the persisted root to contain a value, so a reload sees it. */

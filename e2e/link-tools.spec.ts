@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { expect, test } from './support/test.ts';
 import { apiPost, heading, registerVerified, signIn, uniqueEmail } from './tenancy-helpers.ts';
 
@@ -76,10 +76,8 @@ test('QR designer: style the code, download SVG and PNG, keep the style on the l
 
   await page.getByRole('textbox', { name: t('qr.foreground'), exact: true }).fill('#1a237e');
   await page.getByRole('textbox', { name: t('qr.background'), exact: true }).fill('#fff8e1');
-  await page.getByRole('combobox', { name: t('qr.dotStyle') }).click();
-  await page.getByRole('option', { name: t('qr.dots.dots') }).click();
-  await page.getByRole('combobox', { name: t('qr.cornerStyle') }).click();
-  await page.getByRole('option', { name: t('qr.corners.dot') }).click();
+  await chooseOption(page.getByRole('combobox', { name: t('qr.dotStyle') }), t('qr.dots.dots'));
+  await chooseOption(page.getByRole('combobox', { name: t('qr.cornerStyle') }), t('qr.corners.dot'));
   await page.getByRole('spinbutton', { name: t('qr.size') }).fill('640');
   const preview = page.getByTestId('qr-preview');
   await expect(preview).toHaveAttribute('src', /%231a237e/);

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { createThroughEditor, editorForm, kindCases, lt, UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
@@ -237,8 +237,7 @@ test('every kind is created in the editor and sends each visitor where it should
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'list-light');
     // the type filter narrows the list, and the export carries the same filter
-    await page.getByRole('combobox', { name: lt('filters.kind') }).click();
-    await page.getByRole('option', { name: lt('kinds.rlsurl.name') }).click();
+    await chooseOption(page.getByRole('combobox', { name: lt('filters.kind') }), lt('kinds.rlsurl.name'));
     await expect(page.locator('[data-testid^="link-row-"]')).toHaveCount(1);
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, settled, signedInOwner, xsrfHeaders } from './support/workspace.ts';
@@ -107,8 +107,7 @@ test('a site’s users flow, page speed and uptime show its visits, vitals and o
   await expect(page.getByTestId('flow-table')).toContainText(`/docs${t('flow.leftSite')}`);
   await expect(page.getByText(t('flow.total').replace('{{visits}}', '4'))).toBeVisible();
   // two steps only: step 3 is gone
-  await page.getByRole('combobox', { name: t('flow.steps') }).click();
-  await page.getByRole('option', { name: '3' }).click();
+  await chooseOption(page.getByRole('combobox', { name: t('flow.steps') }), '3');
   await settled(page);
   await page.screenshot({ path: join(screenshotDir, 'behaviour-flow-light.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
 import { settled, signedInOwner } from './support/workspace.ts';
@@ -100,8 +100,7 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   // a second goal, orders of a minimum amount, deleted after its confirmation
   await page.getByRole('button', { name: t('goals.add') }).click();
   await form.getByLabel(t('goals.form.name')).fill('Big orders');
-  await form.getByRole('combobox', { name: t('goals.form.kind') }).click();
-  await page.getByRole('option', { name: t('goals.kinds.revenue') }).click();
+  await chooseOption(form.getByRole('combobox', { name: t('goals.form.kind') }), t('goals.kinds.revenue'));
   await form.getByLabel(t('goals.form.minRevenue')).fill('100');
   await form.getByRole('button', { name: t('goals.form.create') }).click();
   await expect(goals.getByRole('listitem')).toHaveCount(2);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { reportKey } from '@osm5/shared/analytics/report-catalogue';
 import { pageReports, servesItem } from '../apps/web/src/features/reports/lib/report-nav.ts';
-import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, postOk, settled, signedInOwner } from './support/workspace.ts';
@@ -183,13 +183,11 @@ test('the detailed reports of a site and of a link show what their visitors did'
   // a segment keeps whole visits: the visit from a social network, with both its pages
   await page.goto(`/d/${ws}/analytics/${site.id}/site_all`);
   await settled(page);
-  await page.getByRole('combobox', { name: t('segments.label') }).click();
-  await page.getByRole('option', { name: t('segments.presets.social') }).click();
+  await chooseOption(page.getByRole('combobox', { name: t('segments.label') }), t('segments.presets.social'));
   await expect(page).toHaveURL(/segment=/);
   await settled(page);
   await expect(page.getByTestId('report-table').locator('tbody tr')).toHaveCount(2);
-  await page.getByRole('combobox', { name: t('segments.label') }).click();
-  await page.getByRole('option', { name: t('segments.all') }).click();
+  await chooseOption(page.getByRole('combobox', { name: t('segments.label') }), t('segments.all'));
   await expect(page).not.toHaveURL(/segment=/);
 
   // a metric's header sorts the table, and the CSV is the same report

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { linkFromMail } from './support/mail.ts';
 import { expect, test } from './support/test.ts';
 import { accessDenied, apiPost, heading, registerVerified, signIn, uniqueEmail } from './tenancy-helpers.ts';
@@ -169,8 +169,7 @@ test('teams and roles show their validation errors, then are created', async ({ 
   // an owner cannot be put in a team: the server's rule, shown translated
   await member.fill('Olivia');
   await page.getByRole('option', { name: new RegExp(owner.email) }).click();
-  await role.click();
-  await page.getByRole('option', { name: text('en', 'roles', 'system.SBOX_EDITOR') }).click();
+  await chooseOption(role, text('en', 'roles', 'system.SBOX_EDITOR'));
   await submitTeam.click();
   await expect(page.getByText(text('en', 'errors', 'MEMBER_IS_OWNER_OR_ADMIN')).first()).toBeVisible();
 
@@ -283,15 +282,13 @@ test('every settings page: screenshots, and no serious accessibility violation',
   await settled(page);
   await expect(pagination('pagination navigation')).toBeVisible();
   await page.goto('/settings/theme');
-  await page.getByLabel(t('settings', 'theme.region')).click();
-  await page.getByRole('option', { name: 'German (Germany)' }).click();
+  await chooseOption(page.getByLabel(t('settings', 'theme.region')), 'German (Germany)');
   await page.goto('/settings/sbox');
   await settled(page);
   await expect(pagination('Navigation via Seitennummerierung')).toBeVisible();
   await expect(heading(page)).toHaveText(t('workspaces', 'settings.title'));
   await page.goto('/settings/theme');
-  await page.getByLabel(t('settings', 'theme.region')).click();
-  await page.getByRole('option', { name: t('settings', 'theme.regionSame') }).click();
+  await chooseOption(page.getByLabel(t('settings', 'theme.region')), t('settings', 'theme.regionSame'));
   await page.goto('/settings/sbox');
   await expect(pagination('pagination navigation')).toBeVisible();
 

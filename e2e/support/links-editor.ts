@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { text } from '../helpers.ts';
+import { chooseOption, text } from '../helpers.ts';
 
 /** English texts of the links namespace, read from the locale file. */
 export const lt = (path: string) => text('en', 'links', path);
@@ -19,13 +19,6 @@ export const editorForm = (page: Page) => page.getByRole('form', { name: lt('edi
 
 const field = (scope: Locator, label: string) => scope.getByRole('textbox', { name: new RegExp(`^${label}`) });
 const combo = (scope: Locator, label: string) => scope.getByRole('combobox', { name: new RegExp(`^${label}`) });
-
-/** Picks an option of a MUI select or autocomplete by its visible name. */
-export const choose = async (page: Page, box: Locator, option: string | RegExp, typed?: string) => {
-  if (typed !== undefined) await box.fill(typed);
-  else await box.click();
-  await page.getByRole('option', { name: option }).first().click();
-};
 
 export interface KindCase {
   kind: string;
@@ -66,16 +59,16 @@ export const kindCases: KindCase[] = [
   },
   {
     kind: 'location_based',
-    fill: async (page, form) => {
-      await choose(page, combo(form, lt('editor.country')), /Japan/, 'Japan');
+    fill: async (_page, form) => {
+      await chooseOption(combo(form, lt('editor.country')), /Japan/, { typed: 'Japan' });
       await field(form, lt('editor.destination')).fill(url('jp'));
       await field(form, lt('editor.defaultUrl')).fill(url('default'));
     },
   },
   {
     kind: 'device_based',
-    fill: async (page, form) => {
-      await choose(page, combo(form, lt('editor.match.device_based')), lt('devices.mobile'));
+    fill: async (_page, form) => {
+      await chooseOption(combo(form, lt('editor.match.device_based')), lt('devices.mobile'));
       await field(form, lt('editor.destination')).fill(url('mobile'));
       await field(form, lt('editor.defaultUrl')).fill(url('default'));
     },
@@ -98,8 +91,8 @@ export const kindCases: KindCase[] = [
   },
   {
     kind: 'os_based',
-    fill: async (page, form) => {
-      await choose(page, combo(form, lt('editor.match.os_based')), lt('osFamilies.android'));
+    fill: async (_page, form) => {
+      await chooseOption(combo(form, lt('editor.match.os_based')), lt('osFamilies.android'));
       await field(form, lt('editor.destination')).fill(url('android'));
       await field(form, lt('editor.defaultUrl')).fill(url('default'));
     },
@@ -122,7 +115,7 @@ export const kindCases: KindCase[] = [
       await languages.press('Enter');
       await form.getByRole('button', { name: lt('conditions.add') }).click();
       await page.getByRole('menuitem', { name: lt('conditions.device') }).click();
-      await choose(page, combo(form, lt('conditions.device')), lt('devices.mobile'));
+      await chooseOption(combo(form, lt('conditions.device')), lt('devices.mobile'));
       await field(form, lt('editor.thenGoTo')).fill(url('de-mobile'));
       await field(form, lt('editor.defaultUrl')).fill(url('default'));
     },
