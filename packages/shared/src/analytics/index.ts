@@ -4,3 +4,4 @@ export * from './query.ts';
 export * from './report-catalogue.ts';
 export * from './time-buckets.ts';
 export * from './tracking-payload.ts';
+export * from './vitals.ts';

@@ -1,4 +1,4 @@
-import { type VitalName, type VitalRating, vitalRating, vitalThresholds } from '@osm5/shared/analytics/query';
+import { type VitalName, type VitalRating, vitalRating, vitalThresholds } from '@osm5/shared/analytics/vitals';
 
 /** A vital's value as people read it: CLS unitless (0.08), the timings in ms below a second, else in seconds. */
 export function formatVital(name: string, value: number | null | undefined, language: string): string {

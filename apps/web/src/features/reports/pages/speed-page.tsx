@@ -15,14 +15,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 
 import { LineChart } from '@mui/x-charts/LineChart';
-import {
-  type AnalyticsFilter,
-  type VitalName,
-  type VitalRating,
-  vitalNames,
-  vitalRatings,
-} from '@osm5/shared/analytics/query';
+import type { AnalyticsFilter } from '@osm5/shared/analytics/query';
 import { enumerateBuckets } from '@osm5/shared/analytics/time-buckets';
+import { type VitalName, type VitalRating, vitalNames, vitalRatings } from '@osm5/shared/analytics/vitals';
 import type { ReportQueryBody, ReportQueryResult } from '@osm5/shared/schemas/reports';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
