@@ -4,8 +4,8 @@ import { pino } from 'pino';
 import { clusterModeOf, workerInstanceId } from './cluster/cluster-mode.ts';
 import { listenOn } from './cluster/listen.ts';
 import { builtAwaitingListen, reportListening, startWorkers } from './cluster/primary.ts';
-import { createRelay } from './cluster/relay.ts';
 import { acceptRelayed } from './cluster/relayed.ts';
+import { answerWorkers } from './cluster/writer-side.ts';
 import { type Config, loadConfig, runMode } from './config.ts';
 
 /**
@@ -15,12 +15,15 @@ import { type Config, loadConfig, runMode } from './config.ts';
  * WORKERS > 1 (cluster mode, see cluster/cluster-mode.ts): the primary
  * starts the workers and starts them again when they die. With external back
  * ends every worker is a whole instance; embedded, the primary runs the app
- * (the one writer of PGlite and DuckDB) and the workers relay their
- * connections to it on a loopback port (cluster/relay.ts).
+ * (the one writer of PGlite and DuckDB) and the workers answer the short
+ * links they hold, asking it over IPC what only it has, and relay every
+ * other connection to it on a loopback port (cluster/serving-worker.ts).
  */
 const FORCE_EXIT_AFTER_MS = 10_000;
 /** a cluster's primary waits for its workers' own drains first */
 const FORCE_EXIT_PRIMARY_AFTER_MS = 25_000;
+/** how long an embedded writer waits for its closing workers' last clicks before it closes its store */
+const WORKERS_DRAIN_MS = 8_000;
 /** the loopback address the embedded writer listens on for its workers */
 const WRITER_HOST = '127.0.0.1';
 
@@ -56,7 +59,7 @@ async function shutdown(reason: string, timeoutMs = FORCE_EXIT_AFTER_MS) {
 async function start(config: Config): Promise<void> {
   if (config.workers > 1 && cluster.isPrimary) return startPrimary(config);
   const writerPort = process.env.OSM5_WRITER_PORT;
-  if (cluster.isWorker && writerPort) return startRelayWorker(config, Number(writerPort));
+  if (cluster.isWorker && writerPort) return startServingWorker(config, Number(writerPort));
   const { serve, announce, publicUrlOf } = await import('./cluster/serve.ts');
   const { app, port } = await serve(config, logger, undefined, cluster.isWorker ? builtAwaitingListen : undefined);
   stopping = () => app.close();
@@ -71,7 +74,7 @@ async function startPrimary(config: Config): Promise<void> {
     INSTANCE_ID: workerInstanceId(config.instanceId, slot),
     OSM5_WORKER_SLOT: String(slot),
   });
-  // loaded here, not above: a relay worker never loads the app
+  // loaded here, not above: a serving worker never loads the app
   const { serve, announce, publicUrlOf } = await import('./cluster/serve.ts');
   if (mode === 'replicas') {
     const pool = startWorkers(config.workers, slotEnv, logger);
@@ -81,35 +84,41 @@ async function startPrimary(config: Config): Promise<void> {
     announce(publicUrlOf(config, port));
     return;
   }
-  // embedded: this process is the writer; its workers relay their connections to a loopback port of its own
+  // embedded: this process is the writer; its workers answer the links they hold, ask it the rest over IPC
+  // and hand it every other connection on a loopback port of its own
   const { app } = await serve(config, logger, { host: WRITER_HOST, port: 0 });
   const relayed = acceptRelayed(app.server);
   const writerPort = await listenOn(relayed, { host: WRITER_HOST, port: 0 });
+  const writer = answerWorkers(app);
   const pool = startWorkers(
     config.workers,
     (slot) => ({ ...slotEnv(slot), OSM5_WRITER_PORT: String(writerPort) }),
     logger,
+    writer.onMessage,
   );
-  // the workers stop taking connections while the writer answers what is in flight, drains and flushes
+  const untell = writer.tell(() => pool.workers());
+  // the workers stop taking visits and see their clicks acknowledged; then the writer drains what it was
+  // handed (ending those connections, which lets the workers exit) and flushes
   stopping = async () => {
     relayed.close();
-    await Promise.all([pool.stop(), app.close()]);
+    const workersStopped = pool.stop();
+    await writer.drained(() => pool.workers(), WORKERS_DRAIN_MS);
+    await Promise.all([workersStopped, app.close()]);
+    untell();
   };
   const port = await pool.ready;
   logger.info(
     { mode: 'embedded', workers: config.workers, port, writerPort },
-    'started: one writer, workers relay it their connections',
+    'started: one writer; workers answer the links they hold and relay it the rest',
   );
   announce(publicUrlOf(config, port));
 }
 
-async function startRelayWorker(config: Config, writerPort: number): Promise<void> {
-  const server = createRelay({ host: WRITER_HOST, port: writerPort }, logger);
-  await builtAwaitingListen();
-  const port = await listenOn(server, { host: config.host, port: config.port });
-  // the connections in flight end when the writer ends them (it drains as the worker does)
-  stopping = () => new Promise((resolve) => server.close(() => resolve()));
-  reportListening(port);
+async function startServingWorker(config: Config, writerPort: number): Promise<void> {
+  const { startServingWorker: start } = await import('./cluster/serving-worker.ts');
+  const worker = await start(config, { host: WRITER_HOST, port: writerPort }, logger, builtAwaitingListen);
+  stopping = () => worker.stop();
+  reportListening(worker.port);
 }
 
 try {

@@ -21,6 +21,8 @@ const messageOf = (m: unknown): ClusterMessage | undefined =>
 export interface WorkerPool {
   /** resolves with the port once every worker listens */
   ready: Promise<number>;
+  /** the workers alive now */
+  workers(): Iterable<Worker>;
   /** SIGTERM to every worker (each drains), resolved when all have exited */
   stop(): Promise<void>;
 }
@@ -48,7 +50,11 @@ export function startWorkers(
   count: number,
   envOf: (slot: number) => Record<string, string>,
   logger: Logger,
+  /** every other message a worker sends (an embedded writer's questions: writer-side.ts) */
+  onMessage?: (worker: Worker, message: unknown) => void,
 ): WorkerPool {
+  // structured clone, not JSON: what the workers and their writer exchange holds dates
+  cluster.setupPrimary({ serialization: 'advanced' });
   const slots = new Map<Worker, number>();
   const deaths = new Map<number, { quick: number; startedAt: number }>();
   let stopping = false;
@@ -87,7 +93,7 @@ export function startWorkers(
           port = message.port;
           logger.info({ slot, workerPid: worker.process.pid }, 'worker listening');
           if (++listening === count) resolveReady(port);
-        }
+        } else onMessage?.(worker, raw);
       });
       worker.once('exit', (code, signal) => {
         slots.delete(worker);
@@ -118,6 +124,7 @@ export function startWorkers(
 
   return {
     ready,
+    workers: () => slots.keys(),
     async stop() {
       stopping = true;
       const exits = [...slots.keys()].map(

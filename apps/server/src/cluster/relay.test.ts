@@ -1,8 +1,8 @@
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
-import { connect, type Server, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseProxyLine } from './proxy-header.ts';
-import { createRelay } from './relay.ts';
+import { relayConnection, type Writer } from './relay.ts';
 import { acceptRelayed } from './relayed.ts';
 
 const servers: (Server | HttpServer)[] = [];
@@ -22,6 +22,10 @@ async function listen(server: Server | HttpServer): Promise<number> {
   if (!address || typeof address === 'string') throw new Error('not listening');
   return address.port;
 }
+
+/** A listener relaying each of its connections from the first byte, as a worker hands over what it does not answer. */
+const relayTo = (writer: Writer, logger: typeof silent) =>
+  createServer({ allowHalfOpen: true, noDelay: true }, (client) => relayConnection(client, writer, logger));
 
 /** Sends raw bytes on a connection of its own and collects everything until the server closes it. */
 function exchange(port: number, send: (socket: Socket) => void): Promise<{ text: string; local: string }> {
@@ -49,7 +53,7 @@ async function writerAndRelay(): Promise<number> {
   const relayed = acceptRelayed(http);
   const relayedPort = await listen(relayed);
   servers.push(http);
-  return listen(createRelay({ host: '127.0.0.1', port: relayedPort }, silent));
+  return listen(relayTo({ host: '127.0.0.1', port: relayedPort }, silent));
 }
 
 describe('the relay of embedded cluster mode', () => {
@@ -87,7 +91,7 @@ describe('the relay of embedded cluster mode', () => {
       });
     });
     servers.push(http);
-    const port = await listen(createRelay({ host: '127.0.0.1', port: await listen(acceptRelayed(http)) }, silent));
+    const port = await listen(relayTo({ host: '127.0.0.1', port: await listen(acceptRelayed(http)) }, silent));
     const { received, body } = await new Promise<{ received: string; body: number }>((resolve, reject) => {
       const socket = connect({ host: '127.0.0.1', port });
       let text = '';
@@ -119,7 +123,7 @@ describe('the relay of embedded cluster mode', () => {
     const gone = await listen(closed);
     await new Promise((resolve) => closed.close(resolve));
     servers.splice(servers.indexOf(closed), 1);
-    const port = await listen(createRelay({ host: '127.0.0.1', port: gone }, silent));
+    const port = await listen(relayTo({ host: '127.0.0.1', port: gone }, silent));
     const { text } = await exchange(port, (s) => s.write('GET /x HTTP/1.1\r\nHost: x\r\n\r\n'));
     expect(text).toMatch(/^HTTP\/1\.1 503 /);
     expect(text).toMatch(/\r\nretry-after: 1\r\n/);

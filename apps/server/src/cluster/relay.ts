@@ -1,4 +1,4 @@
-import { connect, createServer, type Server, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { errorBody } from '../plugins/error-handler.ts';
 import { proxyHeader } from './proxy-header.ts';
 
@@ -15,51 +15,51 @@ const UNAVAILABLE = (() => {
   );
 })();
 
+export interface Writer {
+  host: string;
+  port: number;
+}
+
 /**
- * The worker of embedded cluster mode: takes public connections and relays
- * each, byte for byte, to the writer process (the whole app, on a loopback
- * port), after a PROXY protocol line saying who the client is. The worker
- * reads no HTTP: the writer parses and answers every request as if the client
- * had connected to it (the front door's fast path included), so a relayed
- * redirect costs the worker two reads and two writes, where handing each
- * request over HTTP cost it a whole Node HTTP server and client.
+ * One client connection relayed, byte for byte, to the writer process of
+ * embedded cluster mode (the whole app, on a loopback port), after a PROXY
+ * protocol line saying who the client is: a serving worker
+ * (serving-worker.ts) hands over each connection from its first request it
+ * does not answer itself, with the bytes it read put back. The writer parses
+ * and answers the rest as if the client had connected to it (relayed.ts).
  *
- * A click is acknowledged by the writer (spooled before it answers): a worker
- * that dies loses only answers, never an acknowledged click, and one that dies
- * mid-request leaves its visitor without an answer (so with nothing
- * acknowledged).
+ * A worker that dies mid-request leaves its visitor without an answer, so
+ * with nothing acknowledged. When the writer cannot be reached the client
+ * gets a 503 (nothing was acknowledged: try again).
  */
-export function createRelay(writer: { host: string; port: number }, logger: Logger): Server {
-  const server = createServer({ allowHalfOpen: true, noDelay: true }, (client) => {
-    const upstream = connect({ host: writer.host, port: writer.port, allowHalfOpen: true, noDelay: true });
-    upstream.write(proxyHeader(client));
-    let connected = false;
-    upstream.once('connect', () => {
-      connected = true;
-    });
-    relayBytes(client, upstream);
-    relayBytes(upstream, client);
-    client.on('error', () => upstream.destroy());
-    client.on('close', () => upstream.destroy());
-    upstream.on('error', (error) => {
-      if (connected) {
-        client.destroy();
-        return;
-      }
-      logger.warn({ err: error }, 'the writer process did not answer');
-      client.removeAllListeners('data');
-      answerUnavailable(client);
-    });
-    // the writer ended the connection: the client's side ends once what the writer sent is out
-    let ended = false;
-    upstream.once('end', () => {
-      ended = true;
-    });
-    upstream.on('close', () => {
-      if (connected && !ended) client.destroy();
-    });
+export function relayConnection(client: Socket, writer: Writer, logger: Logger): void {
+  const upstream = connect({ host: writer.host, port: writer.port, allowHalfOpen: true, noDelay: true });
+  upstream.write(proxyHeader(client));
+  let connected = false;
+  upstream.once('connect', () => {
+    connected = true;
   });
-  return server;
+  relayBytes(client, upstream);
+  relayBytes(upstream, client);
+  client.on('error', () => upstream.destroy());
+  client.on('close', () => upstream.destroy());
+  upstream.on('error', (error) => {
+    if (connected) {
+      client.destroy();
+      return;
+    }
+    logger.warn({ err: error }, 'the writer process did not answer');
+    client.removeAllListeners('data');
+    answerUnavailable(client);
+  });
+  // the writer ended the connection: the client's side ends once what the writer sent is out
+  let ended = false;
+  upstream.once('end', () => {
+    ended = true;
+  });
+  upstream.on('close', () => {
+    if (connected && !ended) client.destroy();
+  });
 }
 
 /**

@@ -43,6 +43,13 @@ export class LatencyHistogram {
     this.count++;
   }
 
+  /** Adds observations made elsewhere (an embedded cluster's worker): per bucket of the same bounds, then their sum and count. */
+  merge(buckets: readonly number[], sum: number, count: number): void {
+    for (let i = 0; i < this.bounds.length; i++) this.counts[i] = (this.counts[i] ?? 0) + (buckets[i] ?? 0);
+    this.sum += sum;
+    this.count += count;
+  }
+
   /** What prom-client's registry reads of a metric at a scrape. */
   async get(): Promise<{ name: string; help: string; type: 'histogram'; aggregator: 'sum'; values: Sample[] }> {
     const values: Sample[] = [];

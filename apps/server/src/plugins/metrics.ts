@@ -3,6 +3,7 @@ import { parseIp } from '@osm5/shared/links/ip-match';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import type { RedirectTally } from '../cluster/writer-protocol.ts';
 import type { Config } from '../config.ts';
 import { queueDepths } from '../modules/health/queue-depths.repository.ts';
 import { requestErrorBody } from './error-handler.ts';
@@ -27,11 +28,13 @@ export interface Metrics {
    * labels hashed: the counts join osm5_http_requests_total at the scrape.
    */
   redirectAnswered(startedAt: number, status: number): void;
+  /** the redirects an embedded cluster's worker answered (cluster/redirect-tally.ts) */
+  redirectsTallied(tally: RedirectTally): void;
 }
 
 /** The route label of every short-link visit, fast path or Fastify's slug routes (whose pattern holds a regex). */
 const REDIRECT_ROUTE = '/:slug';
-const REDIRECT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1];
+export const REDIRECT_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1];
 
 /**
  * Prometheus metrics at GET /metrics (text format 0.0.4): HTTP requests by
@@ -74,6 +77,10 @@ export const metricsPlugin = fp<{ config: Config }>(
       redirectAnswered(startedAt, status) {
         redirects.observe((performance.now() - startedAt) / 1000);
         fastPathCounts.set(status, (fastPathCounts.get(status) ?? 0) + 1);
+      },
+      redirectsTallied(tally) {
+        redirects.merge(tally.buckets, tally.sum, tally.count);
+        for (const [status, n] of tally.statuses) fastPathCounts.set(status, (fastPathCounts.get(status) ?? 0) + n);
       },
     };
     app.decorate('metrics', metrics);

@@ -22,6 +22,8 @@ export interface VisitorHasher {
   hash(item: string, ip: string, ua: string, now?: number): string;
   /** loads today's and tomorrow's salts and drops older ones; run by the timer, exposed for tests */
   refresh(now?: number): Promise<void>;
+  /** the salts held, by UTC day (an embedded cluster's workers hash with the writer's) */
+  salts(): [day: string, salt: string][];
   close(): void;
 }
 
@@ -56,6 +58,7 @@ export async function openVisitorHasher(db: Database, logger: WarnLogger): Promi
   return {
     hash: hasher.hash,
     refresh: hasher.refresh,
+    salts: hasher.salts,
     close() {
       if (closed) return;
       closed = true;
@@ -92,6 +95,18 @@ async function openOwnHasher(db: Database, logger: WarnLogger): Promise<VisitorH
     for (const day of salts.keys()) if (day < today) salts.delete(day);
   };
   await refresh();
+  return saltedHasher(salts, refresh, logger);
+}
+
+/**
+ * Hashing with `salts` (by UTC day), which `refresh` keeps to today's and
+ * tomorrow's every minute: from the database, or from the writer's hasher.
+ */
+export function saltedHasher(
+  salts: Map<string, string>,
+  refresh: (now?: number) => Promise<void>,
+  logger: WarnLogger,
+): VisitorHasher {
   const timer = setInterval(() => {
     refresh().catch((error) => logger.warn({ err: error }, 'visitor salt refresh failed; retrying in a minute'));
   }, TICK_MS);
@@ -106,7 +121,7 @@ async function openOwnHasher(db: Database, logger: WarnLogger): Promise<VisitorH
       if (now < dayStart || now >= dayEnd) {
         dayStart = now - (now % DAY_MS);
         dayEnd = dayStart + DAY_MS;
-        // Only when the timer could not reach the database for a whole day is there no salt: make one locally.
+        // Only when the timer could not reach the salts' keeper for a whole day is there no salt: make one locally.
         const day = dayOf(now);
         salt = salts.get(day) ?? randomBytes(24).toString('base64url');
         salts.set(day, salt);
@@ -116,6 +131,7 @@ async function openOwnHasher(db: Database, logger: WarnLogger): Promise<VisitorH
       return oneShotHash('sha256', `${salt}\0${item}\0${ip}\0${ua}`, 'hex').slice(0, 16);
     },
     refresh,
+    salts: () => [...salts],
     close: () => clearInterval(timer),
   };
 }

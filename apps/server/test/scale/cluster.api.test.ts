@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { get } from 'node:http';
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type EventStore, openEventStore } from '../../src/analytics-store/index.ts';
@@ -6,9 +8,11 @@ import { expectEachStoredOnce } from '../../src/analytics-store/test-fixtures/st
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { insertSite } from '../../src/modules/ingestion/ingestion-test-helpers.ts';
+import { linksPath } from '../../src/modules/links/link-test-helpers.ts';
 import { createLink, UA } from '../../src/modules/redirect/redirect-test-helpers.ts';
 import { prepareTestEnv, type TestApp, testMode } from '../harness.ts';
-import { newOrg } from '../tenancy/fixtures.ts';
+import { newOrg, signIn } from '../tenancy/fixtures.ts';
+import { createTestClient } from '../test-client.ts';
 import { killAll, type ServerProcess, spawnServer, within } from './server-process.ts';
 
 /**
@@ -37,6 +41,52 @@ const freshGet = (url: string) =>
     }).on('error', reject);
   });
 
+/**
+ * One connection held open, on which each request waits for the head of its
+ * answer (the redirects and HEADs here have no body).
+ */
+async function heldConnection(url: string) {
+  const { hostname, port } = new URL(url);
+  const socket = connect({ host: hostname, port: Number(port) });
+  await once(socket, 'connect');
+  let buffered = '';
+  let waiting: ((head: string) => void) | undefined;
+  socket.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString('latin1');
+    const end = buffered.indexOf('\r\n\r\n');
+    if (end === -1 || !waiting) return;
+    const head = buffered.slice(0, end);
+    buffered = buffered.slice(end + 4);
+    waiting(head);
+    waiting = undefined;
+  });
+  return {
+    /** the status line and Location of the answer to `method path` */
+    send(method: 'GET' | 'HEAD', path: string): Promise<string> {
+      return new Promise((resolve) => {
+        waiting = (head) => resolve(`${head.split('\r\n')[0]} ${head.match(/^location: (.*)$/im)?.[1] ?? ''}`.trim());
+        socket.write(
+          `${method} ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUser-Agent: ${UA.windowsChrome}\r\n\r\n`,
+        );
+      });
+    },
+    close: () => socket.destroy(),
+  };
+}
+
+/** The setup of a test: the prepared stores and an owner, made in this process, which then lets go of the stores. */
+async function setUp(env: Record<string, string>) {
+  const prepared = await prepareTestEnv(env);
+  cleanup = prepared.cleanup;
+  const config = loadConfig({ ...prepared.env, INSTANCE_ID: 'setup' });
+  const app: FastifyInstance = await buildApp(config);
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  const setup: TestApp = { url: `http://127.0.0.1:${address.port}`, app, config, close: () => app.close() };
+  return { prepared, setup, org: await newOrg(setup, 'Cluster Owner') };
+}
+
 const workerPids = (server: ServerProcess) =>
   server
     .records()
@@ -45,19 +95,10 @@ const workerPids = (server: ServerProcess) =>
 
 describe(`cluster mode, WORKERS=2 (${testMode})`, () => {
   it('answers redirects and tracking on every worker and loses nothing acknowledged when a worker or the primary is killed', async () => {
-    const prepared = await prepareTestEnv({ EVENT_FLUSH_INTERVAL_MS: '200' });
-    cleanup = prepared.cleanup;
-    // the owner, a link and a site, made in this process, which then lets go of the stores
-    const config = loadConfig({ ...prepared.env, INSTANCE_ID: 'setup' });
-    const app: FastifyInstance = await buildApp(config);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('not listening');
-    const setup: TestApp = { url: `http://127.0.0.1:${address.port}`, app, config, close: () => app.close() };
-    const org = await newOrg(setup, 'Cluster Owner');
+    const { prepared, setup, org } = await setUp({ EVENT_FLUSH_INTERVAL_MS: '200' });
     const link = await createLink(setup, org, { kind: 'simple', rules: { url: 'https://example.com/c' } });
     const site = await insertSite(setup, org);
-    await app.close();
+    await setup.close();
 
     const env = { ...prepared.env, WORKERS: '2', LOG_LEVEL: 'info' };
     let server = await spawnServer(env);
@@ -143,4 +184,83 @@ describe(`cluster mode, WORKERS=2 (${testMode})`, () => {
     await expectEachStoredOnce(store, { tenantId: org.orgId, itemId: link.id }, 'utm_content', clicks);
     await expectEachStoredOnce(store, { tenantId: org.orgId, itemId: site.id }, 'title', events);
   }, 240_000);
+
+  it('answers on every worker the links it holds, each click acknowledged by the writer; limits and edits hold across workers', async () => {
+    const { prepared, setup, org } = await setUp({});
+    const held = await createLink(setup, org, { kind: 'simple', rules: { url: 'https://example.com/v1' } });
+    const limited = await createLink(setup, org, {
+      kind: 'simple',
+      rules: { url: 'https://example.com/limited' },
+      maxClicks: 10,
+    });
+    await setup.close();
+    const server = await spawnServer({ ...prepared.env, WORKERS: '2', LOG_LEVEL: 'info' });
+    await within(30_000, async () => workerPids(server).length === 2);
+    let answered = 0;
+    /** the first request of a keep-alive connection of its own: the kind a worker answers itself */
+    const visitOnce = async (method: 'GET' | 'HEAD', slug: string) => {
+      const conn = await heldConnection(server.url);
+      try {
+        return await conn.send(method, `/${slug}`);
+      } finally {
+        answered++;
+        conn.close();
+      }
+    };
+    const v1 = 'HTTP/1.1 302 Found https://example.com/v1';
+
+    // new connections reach both workers in turn: the first visits are answered through the writer,
+    // and each worker loads the custom-domain answer for the host, then the link (a HEAD counts no click)
+    for (let i = 0; i < 6; i++) expect(await visitOnce('HEAD', held.slug)).toBe(v1);
+    for (let i = 0; i < 6; i++) expect(await visitOnce('HEAD', limited.slug)).toMatch(/^HTTP\/1.1 302/);
+    if (testMode === 'embedded') {
+      const conn = await heldConnection(server.url);
+      expect(await conn.send('HEAD', `/${held.slug}`)).toBe(v1);
+      // the writer stopped: the worker holding this connection still answers what records nothing (a HEAD)
+      // and holds a visit back until the writer has its click
+      process.kill(server.proc.pid as number, 'SIGSTOP');
+      try {
+        expect(await conn.send('HEAD', `/${held.slug}`)).toBe(v1);
+        const visit = conn.send('GET', `/${held.slug}`);
+        const early = await Promise.race([visit, new Promise((r) => setTimeout(() => r('held back'), 500))]);
+        expect(early).toBe('held back');
+        process.kill(server.proc.pid as number, 'SIGCONT');
+        expect(await visit).toBe(v1);
+        answered += 3;
+      } finally {
+        process.kill(server.proc.pid as number, 'SIGCONT');
+        conn.close();
+      }
+    }
+
+    // a limit holds across the workers, whose click numbers the writer hands out: 30 visits at once, 10 redirects
+    const answers = await Promise.all(Array.from({ length: 30 }, () => visitOnce('GET', limited.slug)));
+    expect(answers.filter((a) => a.startsWith('HTTP/1.1 302'))).toHaveLength(10);
+    expect(answers.filter((a) => a.startsWith('HTTP/1.1 410'))).toHaveLength(20);
+
+    // an edit answers on every worker within a second
+    const owner = createTestClient(server.url);
+    await signIn(setup, owner, org.owner.email, org.owner.name);
+    const put = await owner.put(`${linksPath(org)}/${held.id}`, {
+      kind: 'simple',
+      slug: held.slug,
+      rules: { url: 'https://example.com/v2' },
+    });
+    expect(put.status, put.text).toBe(200);
+    const edited = async () => {
+      const after = await Promise.all(Array.from({ length: 6 }, () => visitOnce('GET', held.slug)));
+      return after.every((a) => a === 'HTTP/1.1 302 Found https://example.com/v2');
+    };
+    expect(await within(1_000, edited)).toBeLessThan(1_000);
+
+    // embedded, the workers' redirects are in the writer's /metrics (each tells its own every second);
+    // in server mode each worker is an instance with its own
+    if (testMode === 'embedded')
+      await within(5_000, async () => {
+        const text = await (await fetch(`${server.url}/metrics`)).text();
+        return Number(text.match(/^osm5_redirect_duration_seconds_count (\d+)/m)?.[1] ?? 0) >= answered;
+      });
+    await server.stop('SIGTERM');
+    expect(server.proc.exitCode).toBe(0);
+  }, 120_000);
 });

@@ -6,6 +6,18 @@ interface Logger {
   warn(obj: object, msg: string): void;
 }
 
+/** What the redirect engine asks of the click totals (ClickCounter here; the writer's, for an embedded cluster's worker). */
+export interface ClickCounts {
+  /** the count a link has reached as far as this process knows (for decisions that reserve nothing) */
+  current(linkId: string, stored: number): number;
+  /** 1-based number of this click among all of the link's clicks */
+  reserve(linkId: string, stored: number): number | Promise<number>;
+  /** gives back a reservation that did not become a click */
+  release(linkId: string): void;
+  /** n counted clicks (a redirect, bots excluded) */
+  count(linkId: string, n?: number): void;
+}
+
 /**
  * links.clicks without one UPDATE per click, and max-clicks expiry that holds
  * under concurrency.
@@ -18,7 +30,7 @@ interface Logger {
  * - count(): a counted click (a redirect, bots excluded), added to links.clicks
  *   by the next flush, one UPDATE per link per interval, and on close.
  */
-export class ClickCounter {
+export class ClickCounter implements ClickCounts {
   private readonly local = new Map<string, number>();
   private pending = new Map<string, number>();
   private readonly timer: NodeJS.Timeout;
@@ -67,8 +79,8 @@ export class ClickCounter {
     if (n !== undefined) this.local.set(linkId, n - 1);
   }
 
-  count(linkId: string): void {
-    this.pending.set(linkId, (this.pending.get(linkId) ?? 0) + 1);
+  count(linkId: string, n = 1): void {
+    this.pending.set(linkId, (this.pending.get(linkId) ?? 0) + n);
   }
 
   /** Writes the counted clicks; a failed batch is merged back and tried again at the next flush. */

@@ -40,7 +40,7 @@ export type Respond = (answer: Answer, head: boolean, secure: boolean) => void;
 export interface FastPathDeps {
   engine: RedirectEngine;
   store: LinkStore;
-  clicks: ClickBatch;
+  clicks: Pick<ClickBatch, 'release'>;
   reader: RequestReader;
   domains: Domains;
   parseCookie(header: string): Record<string, string | undefined>;

@@ -10,6 +10,20 @@ export interface CustomDomain {
   workspaceId: string;
 }
 
+/** Where the store reads what it does not hold: the database, or (an embedded cluster's worker) the writer. */
+export interface LinkSource {
+  link(domain: string, slug: string): Promise<CompiledLink | null>;
+  domain(host: string): Promise<CustomDomain | null>;
+}
+
+export const databaseLinkSource = (db: Database): LinkSource => ({
+  link: async (domain, slug) => {
+    const row = await findLinkRow(db, domain, slug);
+    return row ? compileLink(row) : null;
+  },
+  domain: async (host) => (await findVerifiedDomain(db, host)) ?? null,
+});
+
 export interface LinkStoreOptions {
   maxLinks?: number;
   /** how long a miss is remembered; a create publishes a change, so this only bounds a lost message */
@@ -20,9 +34,9 @@ export interface LinkStoreOptions {
 
 /**
  * The hot path's memory: compiled links by (domain, slug) and verified custom
- * domains by host, each filled by one query on a miss (concurrent misses share
- * it) and dropped when `app.linkChanges` says so. A load that raced with a
- * change is used for its own request but not kept.
+ * domains by host, each filled by one read of its source on a miss (concurrent
+ * misses share it) and dropped when the changes say so. A load that raced with
+ * a change is used for its own request but not kept.
  */
 export class LinkStore {
   private readonly links: Lru<CompiledLink | null>;
@@ -35,8 +49,8 @@ export class LinkStore {
   private readonly unsubscribe: () => void;
 
   constructor(
-    private readonly db: Database,
-    changes: LinkChanges,
+    private readonly source: LinkSource,
+    changes: Pick<LinkChanges, 'subscribe'>,
     options: LinkStoreOptions,
   ) {
     this.links = new Lru(options.maxLinks ?? 50_000);
@@ -66,9 +80,9 @@ export class LinkStore {
     const pending = this.loading.get(key);
     if (pending) return pending;
     const epoch = this.epoch;
-    const promise = findLinkRow(this.db, domain, slug)
-      .then((row) => {
-        const link = row ? compileLink(row) : null;
+    const promise = this.source
+      .link(domain, slug)
+      .then((link) => {
         if (epoch === this.epoch)
           this.links.set(key, link, link ? Number.POSITIVE_INFINITY : this.missTtlMs, Date.now());
         return link;
@@ -92,9 +106,9 @@ export class LinkStore {
     const pending = this.domainLoading.get(host);
     if (pending) return pending;
     const epoch = this.epoch;
-    const promise = findVerifiedDomain(this.db, host)
-      .then((row) => {
-        const domain = row ?? null;
+    const promise = this.source
+      .domain(host)
+      .then((domain) => {
         // a host that is not ours is asked again after a minute; a verified one stays until changed
         if (epoch === this.epoch)
           this.domains.set(host, domain, domain ? Number.POSITIVE_INFINITY : 60_000, Date.now());

@@ -1,30 +1,35 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ComposedEvent } from '../../analytics-store/index.ts';
 import type { Config } from '../../config.ts';
 import { pageHeaders } from '../../lib/content-security-policy.ts';
 import { ownServerOf } from '../../lib/own-server.ts';
 import { createRequestReader } from '../../tracking/client-request.ts';
 import { openGeo } from '../../tracking/geo.ts';
 import { createAgentParser } from '../../tracking/user-agent.ts';
-import { openVisitorHasher } from '../../tracking/visitor-hash.ts';
+import { openVisitorHasher, type VisitorHasher } from '../../tracking/visitor-hash.ts';
 import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
 import { ClickBatch } from './click-batch.ts';
 import { ClickCounter } from './click-counter.ts';
 import { reconcileClickLimits } from './click-reconcile.ts';
 import { createFastPath, writeResponse } from './fast-path.ts';
 import { FrontDoor } from './front-door.ts';
-import { LinkStore } from './link-store.ts';
+import { databaseLinkSource, LinkStore } from './link-store.ts';
 import { pageLanguageOf } from './page-messages.ts';
 import { safeLocation } from './raw-answer.ts';
 import { type Answer, RedirectEngine, type Visit } from './redirect.service.ts';
+import { redirectHostsOf } from './redirect-hosts.ts';
 import { notFoundPage } from './redirect-pages.ts';
 import type { SelfLoopContext } from './self-loop.ts';
-import { type Domains, visitOf } from './visit-of.ts';
+import { visitOf } from './visit-of.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** the redirect engine's link cache and click totals (tests flush the totals) */
-    redirect: { store: LinkStore; counter: ClickCounter };
+    /**
+     * the redirect engine's link cache, click totals (tests flush them) and
+     * what an embedded cluster's workers ask of the writer (cluster/writer-side.ts)
+     */
+    redirect: RedirectParts;
   }
 }
 
@@ -33,6 +38,17 @@ const SLUG_ROUTE = '/:slug(^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$)';
 const COUNTER_FLUSH_MS = 1_000;
 
 type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
+
+export interface RedirectParts {
+  store: LinkStore;
+  counter: ClickCounter;
+  /** a click to store, unless past its organisation's tracked-events limit (RedirectDeps.record) */
+  record(orgId: string, weight: 0 | 1, click: ComposedEvent): void;
+  /** resolves once every click recorded so far is spooled */
+  spooled(): Promise<void>;
+  hasher: VisitorHasher;
+  unlockSecret: string;
+}
 
 /**
  * Short links on the product's short domain and on verified custom domains.
@@ -44,27 +60,30 @@ type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
  */
 export const redirectPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const appHost = new URL(config.publicUrl).host.toLowerCase();
-    const domains: Domains = { shortDomain: config.shortDomain, separateShortDomain: config.shortDomain !== appHost };
-    const store = new LinkStore(app.db.db, app.linkChanges, { ownHosts: [config.shortDomain, appHost] });
+    const { domains, cacheHosts, referrerHosts } = redirectHostsOf(config);
+    const store = new LinkStore(databaseLinkSource(app.db.db), app.linkChanges, { ownHosts: cacheHosts });
     const keyPrefix = `redirect:${(await ensureSecret(app.db.db, 'rate_limit_prefix')).slice(0, 12)}`;
     // before the counter reads any total: an unclean stop may have left them behind the stored clicks
     await reconcileClickLimits(app.db.db, app.events, app.log);
     const counter = new ClickCounter(app.db.db, app.redis, keyPrefix, app.log, COUNTER_FLUSH_MS);
     const hasher = await openVisitorHasher(app.db.db, app.log);
     const geo = await openGeo(app.log);
-    const ownHosts = [config.shortDomain, appHost].map((h) => h.replace(/:\d+$/, ''));
     const clicks = new ClickBatch(app.events.writer, app.log);
+    const quota = app.usage.quota;
+    const record = (orgId: string, weight: 0 | 1, click: ComposedEvent) => {
+      if (quota && !quota.allows(orgId, weight)) return;
+      clicks.add(click);
+    };
+    const unlockSecret = await ensureSecret(app.db.db, 'link_unlock_secret');
     let selfLoop: SelfLoopContext | undefined;
     const engine = new RedirectEngine({
       store,
       counter,
-      enricher: { geo, parseAgent: createAgentParser(), hasher, ownHosts },
-      record: (click) => clicks.add(click),
-      quota: app.usage.quota,
+      enricher: { geo, parseAgent: createAgentParser(), hasher, ownHosts: referrerHosts },
+      record,
       rateLimit: app.rateLimit,
       clicks: app.webhooks.clicks,
-      unlockSecret: await ensureSecret(app.db.db, 'link_unlock_secret'),
+      unlockSecret,
       selfLoop: () => {
         if (selfLoop) return selfLoop;
         const now = { server: ownServerOf(config, app.server, []), shortDomain: config.shortDomain };
@@ -73,7 +92,7 @@ export const redirectPlugin = fp<{ config: Config }>(
         return now;
       },
     });
-    app.decorate('redirect', { store, counter });
+    app.decorate('redirect', { store, counter, record, spooled: () => clicks.spooled(), hasher, unlockSecret });
 
     let closing = false;
     const fastPath = createFastPath({

@@ -5,7 +5,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import type { RateLimiter, RateLimitRule } from '../../plugins/rate-limit.ts';
 import { type Enricher, type VisitContext, type VisitRequest, visitContext } from '../../tracking/visitor-context.ts';
 import type { ClickFact } from '../webhooks/click-webhooks.ts';
-import type { ClickCounter } from './click-counter.ts';
+import type { ClickCounts } from './click-counter.ts';
 import { clickEvent } from './click-event.ts';
 import type { CompiledLink } from './compiled-link.ts';
 import type { LinkStore } from './link-store.ts';
@@ -57,16 +57,16 @@ export const linkPasswordRule: RateLimitRule = { name: 'link_password', max: 10,
 
 export interface RedirectDeps {
   store: LinkStore;
-  counter: ClickCounter;
+  counter: ClickCounts;
   enricher: Enricher;
-  /** takes one click for the event writer (see ClickBatch); never awaited */
-  record(click: ComposedEvent): void;
   /**
-   * the plan's tracked-events limit (modules/usage): over it, the visitor is
-   * still redirected but the click is not stored; absent: no limit
+   * takes one click to store, never awaited: `weight` is what it counts
+   * against the plan's tracked-events limit (0 for a bot's), which decides
+   * whether it is stored (recordClick in redirect.routes.ts)
    */
-  quota?: { allows(orgId: string, count: number): boolean };
-  rateLimit: RateLimiter;
+  record(orgId: string, weight: 0 | 1, click: ComposedEvent): void;
+  /** the password form's attempts; absent where no form is answered (an embedded cluster's worker hands them to the writer) */
+  rateLimit?: RateLimiter;
   /**
    * link.clicked webhooks (webhooks/click-webhooks.ts): told of each counted
    * click, in memory, only when the link's organisation has an endpoint taking them
@@ -131,14 +131,16 @@ export class RedirectEngine {
     if (link.evaluable.kind !== 'password_protected' || !link.passwordHash) return this.answer(link, v);
     const lang = pageLanguageOf(v.acceptLanguage);
     const subject = `${link.id}:${v.ip}`;
-    const state = await this.deps.rateLimit.check(linkPasswordRule, subject);
+    const rateLimit = this.deps.rateLimit;
+    if (!rateLimit) throw new Error('password forms are answered where attempts are limited');
+    const state = await rateLimit.check(linkPasswordRule, subject);
     if (state.limited) return this.limited(lang, state.retryAfterSeconds);
     if (!(await verifyPassword(link.passwordHash, password))) {
-      const after = await this.deps.rateLimit.hit(linkPasswordRule, subject);
+      const after = await rateLimit.hit(linkPasswordRule, subject);
       if (after.limited) return this.limited(lang, after.retryAfterSeconds);
       return this.page(401, passwordPage(lang, formAction(v), true));
     }
-    await this.deps.rateLimit.reset(linkPasswordRule, subject);
+    await rateLimit.reset(linkPasswordRule, subject);
     const ctx = visitContext(this.deps.enricher, link.id, v);
     const answer = await this.follow(link, unlockedOf(this.withCount(link)), ctx, v, 303);
     if (answer.type !== 'redirect') return answer;
@@ -268,8 +270,7 @@ export class RedirectEngine {
 
   private record(link: CompiledLink, ctx: VisitContext, v: Visit, destination: string, isBot: boolean): void {
     // a bot's click is stored but never counted: it takes no room, and is dropped only past the limit
-    if (this.deps.quota && !this.deps.quota.allows(link.orgId, isBot ? 0 : 1)) return;
-    this.deps.record(clickEvent(link, ctx, v.trigger, destination, isBot));
+    this.deps.record(link.orgId, isBot ? 0 : 1, clickEvent(link, ctx, v.trigger, destination, isBot));
   }
 }
 

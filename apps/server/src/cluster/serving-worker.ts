@@ -1,0 +1,164 @@
+import { createServer, type Server } from 'node:net';
+import fastifyCookie from '@fastify/cookie';
+import type { Config } from '../config.ts';
+import { ownServerOf } from '../lib/own-server.ts';
+import type { CompiledLink } from '../modules/redirect/compiled-link.ts';
+import { createFastPath } from '../modules/redirect/fast-path.ts';
+import { FrontDoor } from '../modules/redirect/front-door.ts';
+import { type CustomDomain, LinkStore } from '../modules/redirect/link-store.ts';
+import { RedirectEngine } from '../modules/redirect/redirect.service.ts';
+import { redirectHostsOf } from '../modules/redirect/redirect-hosts.ts';
+import type { SelfLoopContext } from '../modules/redirect/self-loop.ts';
+import { createRequestReader } from '../tracking/client-request.ts';
+import { openGeo } from '../tracking/geo.ts';
+import { createAgentParser } from '../tracking/user-agent.ts';
+import { saltedHasher } from '../tracking/visitor-hash.ts';
+import { ForwardedClicks, WriterCounts } from './forwarded-clicks.ts';
+import { listenOn } from './listen.ts';
+import { RedirectTallier } from './redirect-tally.ts';
+import { relayConnection, type Writer } from './relay.ts';
+import { WriterClient } from './writer-client.ts';
+import type { WriterKeys } from './writer-protocol.ts';
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Fastify's keep-alive time, which the writer's server gives the connections it takes over. */
+const KEEP_ALIVE_MS = 72_000;
+/** How often the redirects answered here are added to the writer's /metrics. */
+const TALLY_MS = 1_000;
+/** How long a closing worker waits for the writer to acknowledge the clicks it handed over. */
+const ACK_WAIT_MS = 5_000;
+
+/**
+ * A worker of embedded cluster mode. It answers, on its own core, the
+ * visits of short links it holds in memory: the same front door, fast path
+ * and redirect engine as the writer's, with what only the writer has asked
+ * of it over IPC (writer-protocol.ts): links and domains on a miss, click
+ * numbers of links with a limit, the visitor-id salts. Its clicks go to the
+ * writer in one message per event-loop turn, and no answer leaves before the
+ * writer has spooled its click (forwarded-clicks.ts), so a killed worker
+ * loses answers, never an acknowledged click. Every other request (the API,
+ * tracking, pages, a link not held yet, a password form) hands the connection
+ * over to the writer, relayed byte for byte from its first unanswered request
+ * (relay.ts), as the whole worker did before.
+ */
+export async function startServingWorker(
+  config: Config,
+  writer: Writer,
+  logger: Logger,
+  beforeListen: () => Promise<void>,
+): Promise<{ port: number; stop(): Promise<void> }> {
+  const client = new WriterClient(logger);
+  const keys = await client.ask<WriterKeys>({ t: 'keys' });
+  const salts = new Map(keys.salts);
+  const hasher = saltedHasher(
+    salts,
+    async () => {
+      const fresh = await client.ask<WriterKeys>({ t: 'keys' });
+      salts.clear();
+      for (const [day, salt] of fresh.salts) salts.set(day, salt);
+    },
+    logger,
+  );
+  const { domains, cacheHosts, referrerHosts } = redirectHostsOf(config);
+  const store = new PrefetchingLinkStore(
+    {
+      link: (domain, slug) => client.ask<CompiledLink | null>({ t: 'link', domain, slug }),
+      domain: (host) => client.ask<CustomDomain | null>({ t: 'domain', host }),
+    },
+    client,
+    { ownHosts: cacheHosts },
+  );
+  const forwarded = new ForwardedClicks(client, logger);
+  const geo = await openGeo(logger);
+  const server: Server = createServer({ allowHalfOpen: true, noDelay: true });
+  let selfLoop: SelfLoopContext | undefined;
+  const engine = new RedirectEngine({
+    store,
+    counter: new WriterCounts(client, forwarded),
+    enricher: { geo, parseAgent: createAgentParser(), hasher, ownHosts: referrerHosts },
+    record: (orgId, weight, event) => forwarded.record(orgId, weight, event),
+    // every counted click's facts go to the writer, whose ClickWebhooks keeps those an endpoint takes
+    clicks: { wants: () => true, note: (fact) => forwarded.note(fact) },
+    unlockSecret: keys.unlockSecret,
+    selfLoop: () => {
+      selfLoop ??= { server: ownServerOf(config, server, []), shortDomain: config.shortDomain };
+      return selfLoop;
+    },
+  });
+
+  let closing = false;
+  const fastPath = createFastPath({
+    engine,
+    store,
+    clicks: forwarded,
+    reader: createRequestReader(config.trustedProxies),
+    domains,
+    parseCookie: (header) => fastifyCookie.parse(header),
+    isClosing: () => closing,
+    logger,
+  });
+  const tallier = new RedirectTallier();
+  const frontDoor = new FrontDoor({
+    take: (req, respond) => {
+      const startedAt = performance.now();
+      return fastPath(req, (answer, head, secure) => {
+        respond(answer, head, secure);
+        tallier.answered(startedAt, answer.type === 'fallthrough' ? 404 : answer.status);
+      });
+    },
+    handOff: (socket) => relayConnection(socket, writer, logger),
+    keepAliveMs: () => KEEP_ALIVE_MS,
+    isClosing: () => closing,
+    logger,
+  });
+  server.on('connection', frontDoor.accept);
+  const tellTally = () => {
+    const tally = tallier.take();
+    if (tally) client.tell({ t: 'tally', tally });
+  };
+  const tallyTimer = setInterval(tellTally, TALLY_MS);
+  tallyTimer.unref();
+
+  await beforeListen();
+  const port = await listenOn(server, { host: config.host, port: config.port });
+  return {
+    port,
+    async stop() {
+      closing = true;
+      frontDoor.close();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // the visits in flight (a click number asked, a batch sent) are answered before the writer closes its store
+      const deadline = Date.now() + ACK_WAIT_MS;
+      while ((client.pending > 0 || forwarded.unacknowledged > 0) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 10));
+      clearInterval(tallyTimer);
+      tellTally();
+      client.tell({ t: 'drained' });
+      hasher.close();
+      store.close();
+      // the connections handed to the writer end when it ends them (it drains as the worker does)
+      await closed;
+      client.close();
+    },
+  };
+}
+
+/** A worker's link cache: a miss is answered by the writer (the connection is handed over) and loaded here for the next visit. */
+class PrefetchingLinkStore extends LinkStore {
+  override peek(domain: string, slug: string, now: number): CompiledLink | null | undefined {
+    const link = super.peek(domain, slug, now);
+    if (link === undefined) this.load(domain, slug).catch(() => {});
+    return link;
+  }
+
+  override peekDomain(host: string, now: number): CustomDomain | null | undefined {
+    const domain = super.peekDomain(host, now);
+    if (domain === undefined) this.loadDomain(host).catch(() => {});
+    return domain;
+  }
+}

@@ -1,0 +1,74 @@
+import type { Worker } from 'node:cluster';
+import type { FastifyInstance } from 'fastify';
+import { type Notice, type Question, type ToWorker, toWriter, type WriterKeys } from './writer-protocol.ts';
+
+/**
+ * The writer's side of embedded cluster mode (serving-worker.ts): answers its
+ * workers' questions from its own app, takes their notices, and tells every
+ * worker each link change as its own cache hears it.
+ */
+export function answerWorkers(app: FastifyInstance) {
+  const r = app.redirect;
+  const drained = new WeakSet<Worker>();
+
+  const answer = async (q: Question): Promise<unknown> => {
+    switch (q.t) {
+      case 'link':
+        return r.store.load(q.domain, q.slug);
+      case 'domain':
+        return r.store.loadDomain(q.host);
+      case 'reserve':
+        return r.counter.reserve(q.linkId, q.stored);
+      case 'keys':
+        return { salts: r.hasher.salts(), unlockSecret: r.unlockSecret } satisfies WriterKeys;
+      case 'clicks':
+        for (const [orgId, weight, event] of q.clicks) r.record(orgId, weight, event);
+        for (const [linkId, n] of q.counts) r.counter.count(linkId, n);
+        for (const fact of q.notes) app.webhooks.clicks.note(fact);
+        // acknowledged once spooled, as the writer's own answers are
+        await r.spooled();
+        return null;
+    }
+  };
+
+  const take = (worker: Worker, n: Notice): void => {
+    if (n.t === 'release') r.counter.release(n.linkId);
+    else if (n.t === 'tally') app.metrics.redirectsTallied(n.tally);
+    else drained.add(worker);
+  };
+
+  const send = (worker: Worker, message: ToWorker) => {
+    if (worker.isConnected()) worker.send(message, undefined, () => {});
+  };
+
+  return {
+    /** primary.ts's message hook: what a worker asks or tells */
+    onMessage(worker: Worker, raw: unknown): void {
+      const m = toWriter(raw);
+      if (!m) return;
+      if (m.osm5 === 'notice') {
+        take(worker, m.n);
+        return;
+      }
+      answer(m.q).then(
+        (value) => send(worker, { osm5: 'answer', id: m.id, value }),
+        (error: unknown) => send(worker, { osm5: 'failed', id: m.id, error: String(error) }),
+      );
+    },
+    /**
+     * Resolves once every worker alive said it drained (or after `timeoutMs`):
+     * the writer closes its event store only after their last clicks are in.
+     */
+    async drained(workers: () => Iterable<Worker>, timeoutMs: number): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      const waiting = () => [...workers()].some((w) => !w.isDead() && !drained.has(w));
+      while (waiting() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    },
+    /** Every change app.linkChanges hears goes to each worker; returns the unsubscribe. */
+    tell(workers: () => Iterable<Worker>): () => void {
+      return app.linkChanges.subscribe((change) => {
+        for (const worker of workers()) send(worker, { osm5: 'change', change });
+      });
+    },
+  };
+}
