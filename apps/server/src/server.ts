@@ -22,7 +22,7 @@ import { type Config, loadConfig, runMode } from './config.ts';
 const FORCE_EXIT_AFTER_MS = 10_000;
 /** a cluster's primary waits for its workers' own drains first */
 const FORCE_EXIT_PRIMARY_AFTER_MS = 25_000;
-/** how long an embedded writer waits for its closing workers' last clicks before it closes its store */
+/** how long an embedded writer waits for its closing workers' spools before it closes its store */
 const WORKERS_DRAIN_MS = 8_000;
 /** the loopback address the embedded writer listens on for its workers */
 const WRITER_HOST = '127.0.0.1';
@@ -97,8 +97,8 @@ async function startPrimary(config: Config): Promise<void> {
     writer.onMessage,
   );
   const untell = writer.tell(() => pool.workers());
-  // the workers stop taking visits and see their clicks acknowledged; then the writer drains what it was
-  // handed (ending those connections, which lets the workers exit) and flushes
+  // the workers stop taking visits and flush their spools into the writer's store; then the writer drains
+  // what it was handed (ending those connections, which lets the workers exit) and flushes its own
   stopping = async () => {
     relayed.close();
     const workersStopped = pool.stop();

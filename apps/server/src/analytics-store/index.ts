@@ -26,7 +26,7 @@ import { clickhouseDialect } from './compile-clickhouse.ts';
 import { duckdbDialect } from './compile-duckdb.ts';
 import { openDuckdbBackend } from './duckdb-store.ts';
 import type { EventRow } from './event-row.ts';
-import { EventWriter, type Logger } from './event-writer.ts';
+import { type EventSink, EventWriter, type Logger } from './event-writer.ts';
 import { runFlow } from './flow-query.ts';
 import { type RecentEventsQuery, recentEvents } from './recent-events.ts';
 import { runQuery } from './run-query.ts';
@@ -52,7 +52,7 @@ export {
   eventPart,
 } from './event-line.ts';
 export type { EventInput, EventRow } from './event-row.ts';
-export type { EventWriter, Logger } from './event-writer.ts';
+export type { EventSink, EventWriter, Logger } from './event-writer.ts';
 export { decodeOrderLines, encodeOrderLines, type OrderLine, orderLinesOf } from './order-lines.ts';
 export type { RecentEventsQuery } from './recent-events.ts';
 export type { UptimeAnswer, UptimeFigures, UptimeQuery } from './uptime-query.ts';
@@ -70,6 +70,11 @@ export type {
 export interface EventStore {
   kind: 'duckdb' | 'clickhouse';
   writer: EventWriter;
+  /**
+   * The store's inserts, taken one at a time with the writer's own flushes:
+   * an embedded cluster's workers flush their spools through it (cluster/writer-side.ts).
+   */
+  sink: EventSink;
   /** Validates the description, then answers it; another tenant's events are never read. */
   query(desc: QueryDescriptionInput): Promise<QueryResult>;
   /**
@@ -116,6 +121,7 @@ export async function openEventStore(config: Config, logger: Logger): Promise<Ev
     ? await openClickhouseBackend(config.clickhouseUrl, config.clickhouseDatabase, config.clickhouseCluster)
     : await openDuckdbBackend(join(config.dataDir, 'events.duckdb'));
   const dialect = config.clickhouseUrl ? clickhouseDialect(config.clickhouseDatabase) : duckdbDialect;
+  const sink = oneAtATime(backend.sink);
   let writer: EventWriter;
   try {
     // segments of a server-mode process from before spools had a folder per instance
@@ -124,7 +130,7 @@ export async function openEventStore(config: Config, logger: Logger): Promise<Ev
       const moved = adoptSegments(shared, config.events.spoolDir);
       if (moved > 0) logger.info({ segments: moved, from: shared }, 'event spool segments adopted');
     }
-    writer = await EventWriter.open(backend.sink, config.events, logger);
+    writer = await EventWriter.open(sink, config.events, logger);
   } catch (err) {
     await backend.close();
     throw err;
@@ -142,6 +148,7 @@ export async function openEventStore(config: Config, logger: Logger): Promise<Ev
   return {
     kind,
     writer,
+    sink,
     query: (desc) => runQuery(dialect, backend.execute, desc, backend.sourceFor, backend.totalsCache),
     queryEvents: (desc) => runQuery(dialect, backend.execute, desc),
     recent: (q) => recentEvents(dialect, backend.execute, q),
@@ -162,5 +169,21 @@ export async function openEventStore(config: Config, logger: Logger): Promise<Ev
       closing ??= closeOnce();
       return closing;
     },
+  };
+}
+
+/** The sink's calls in turn, whoever makes them: each waits for the one before to end, failed or not. */
+function oneAtATime(sink: EventSink): EventSink {
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(call: () => Promise<T>): Promise<T> => {
+    const next = last.then(call, call);
+    last = next.catch(() => {});
+    return next;
+  };
+  return {
+    insertSegments: (paths) => inTurn(() => sink.insertSegments(paths)),
+    insert: (rows) => inTurn(() => sink.insert(rows)),
+    storedIds: (rows) => inTurn(() => sink.storedIds(rows)),
+    ...(sink.settle ? { settle: () => inTurn(() => (sink.settle as () => Promise<void>)()) } : {}),
   };
 }

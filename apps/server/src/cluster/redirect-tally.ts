@@ -1,16 +1,21 @@
+import type { WriterStats } from '../analytics-store/event-writer.ts';
 import { REDIRECT_BUCKETS } from '../plugins/metrics.ts';
 import type { RedirectTally } from './writer-protocol.ts';
 
 /**
  * The redirects a worker of embedded cluster mode answered, counted as the
  * writer's /metrics counts its own (plugins/metrics.ts: the latency buckets,
- * and the answers by status) and handed to it as a notice now and then.
+ * and the answers by status), with its event writer's totals, handed to the
+ * writer as a notice now and then.
  */
 export class RedirectTallier {
   private buckets = new Array<number>(REDIRECT_BUCKETS.length).fill(0);
   private sum = 0;
   private count = 0;
   private statuses = new Map<number, number>();
+  private told: WriterStats = { appended: 0, stored: 0, failedInserts: 0 };
+
+  constructor(private readonly events: { readonly stats: WriterStats }) {}
 
   answered(startedAt: number, status: number): void {
     const seconds = (performance.now() - startedAt) / 1000;
@@ -27,8 +32,16 @@ export class RedirectTallier {
 
   /** What was counted since the last take, or undefined when nothing was. */
   take(): RedirectTally | undefined {
-    if (this.count === 0) return undefined;
-    const tally = { buckets: this.buckets, sum: this.sum, count: this.count, statuses: [...this.statuses] };
+    const now = { ...this.events.stats };
+    const events = {
+      appended: now.appended - this.told.appended,
+      stored: now.stored - this.told.stored,
+      failedInserts: now.failedInserts - this.told.failedInserts,
+    };
+    if (this.count === 0 && events.appended === 0 && events.stored === 0 && events.failedInserts === 0)
+      return undefined;
+    this.told = now;
+    const tally = { buckets: this.buckets, sum: this.sum, count: this.count, statuses: [...this.statuses], events };
     this.buckets = new Array<number>(REDIRECT_BUCKETS.length).fill(0);
     this.sum = 0;
     this.count = 0;

@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:net';
+import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
+import { EventWriter } from '../analytics-store/event-writer.ts';
 import type { Config } from '../config.ts';
 import { ownServerOf } from '../lib/own-server.ts';
+import { ClickBatch } from '../modules/redirect/click-batch.ts';
 import type { CompiledLink } from '../modules/redirect/compiled-link.ts';
 import { createFastPath } from '../modules/redirect/fast-path.ts';
 import { FrontDoor } from '../modules/redirect/front-door.ts';
@@ -13,12 +16,13 @@ import { createRequestReader } from '../tracking/client-request.ts';
 import { openGeo } from '../tracking/geo.ts';
 import { createAgentParser } from '../tracking/user-agent.ts';
 import { saltedHasher } from '../tracking/visitor-hash.ts';
-import { ForwardedClicks, WriterCounts } from './forwarded-clicks.ts';
 import { listenOn } from './listen.ts';
 import { RedirectTallier } from './redirect-tally.ts';
 import { relayConnection, type Writer } from './relay.ts';
+import { WriterCounts, WriterReports } from './worker-reports.ts';
 import { WriterClient } from './writer-client.ts';
 import type { WriterKeys } from './writer-protocol.ts';
+import { writerSink } from './writer-sink.ts';
 
 interface Logger {
   info(obj: object, msg: string): void;
@@ -30,21 +34,23 @@ interface Logger {
 const KEEP_ALIVE_MS = 72_000;
 /** How often the redirects answered here are added to the writer's /metrics. */
 const TALLY_MS = 1_000;
-/** How long a closing worker waits for the writer to acknowledge the clicks it handed over. */
-const ACK_WAIT_MS = 5_000;
+/** How long a closing worker waits for the click numbers it asked the writer for. */
+const ASK_WAIT_MS = 5_000;
 
 /**
  * A worker of embedded cluster mode. It answers, on its own core, the
  * visits of short links it holds in memory: the same front door, fast path
  * and redirect engine as the writer's, with what only the writer has asked
  * of it over IPC (writer-protocol.ts): links and domains on a miss, click
- * numbers of links with a limit, the visitor-id salts. Its clicks go to the
- * writer in one message per event-loop turn, and no answer leaves before the
- * writer has spooled its click (forwarded-clicks.ts), so a killed worker
- * loses answers, never an acknowledged click. Every other request (the API,
- * tracking, pages, a link not held yet, a password form) hands the connection
- * over to the writer, relayed byte for byte from its first unanswered request
- * (relay.ts), as the whole worker did before.
+ * numbers of links with a limit, the visitor-id salts. A click is
+ * acknowledged as on a single process: in the worker's own spool
+ * ($DATA_DIR/spool/$INSTANCE_ID, one per slot) before its answer leaves, and
+ * the worker's event writer flushes that spool into the writer's store
+ * through IPC (writer-sink.ts); a worker killed and started again in its slot
+ * replays its own. Its counts go to the writer a few times a second
+ * (worker-reports.ts). Every other request (the API, tracking, pages, a link
+ * not held yet, a password form) hands the connection over to the writer,
+ * relayed byte for byte from its first unanswered request (relay.ts).
  */
 export async function startServingWorker(
   config: Config,
@@ -73,17 +79,26 @@ export async function startServingWorker(
     client,
     { ownHosts: cacheHosts },
   );
-  const forwarded = new ForwardedClicks(client, logger);
+  const reports = new WriterReports(client, logger);
+  // replays what a killed worker of this slot left, through the writer, before any visit is taken
+  const events = await EventWriter.open(
+    writerSink(client),
+    { ...config.events, spoolDir: resolve(config.dataDir, 'spool', config.instanceId) },
+    logger,
+  );
+  const clicks = new ClickBatch(events, logger);
   const geo = await openGeo(logger);
   const server: Server = createServer({ allowHalfOpen: true, noDelay: true });
   let selfLoop: SelfLoopContext | undefined;
   const engine = new RedirectEngine({
     store,
-    counter: new WriterCounts(client, forwarded),
+    counter: new WriterCounts(client, reports),
     enricher: { geo, parseAgent: createAgentParser(), hasher, ownHosts: referrerHosts },
-    record: (orgId, weight, event) => forwarded.record(orgId, weight, event),
+    record: (orgId, weight, event) => {
+      if (reports.allows(orgId, weight)) clicks.add(event);
+    },
     // every counted click's facts go to the writer, whose ClickWebhooks keeps those an endpoint takes
-    clicks: { wants: () => true, note: (fact) => forwarded.note(fact) },
+    clicks: { wants: () => true, note: (fact) => reports.note(fact) },
     unlockSecret: keys.unlockSecret,
     selfLoop: () => {
       selfLoop ??= { server: ownServerOf(config, server, []), shortDomain: config.shortDomain };
@@ -95,14 +110,14 @@ export async function startServingWorker(
   const fastPath = createFastPath({
     engine,
     store,
-    clicks: forwarded,
+    clicks,
     reader: createRequestReader(config.trustedProxies),
     domains,
     parseCookie: (header) => fastifyCookie.parse(header),
     isClosing: () => closing,
     logger,
   });
-  const tallier = new RedirectTallier();
+  const tallier = new RedirectTallier(events);
   const frontDoor = new FrontDoor({
     take: (req, respond) => {
       const startedAt = performance.now();
@@ -132,10 +147,13 @@ export async function startServingWorker(
       closing = true;
       frontDoor.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // the visits in flight (a click number asked, a batch sent) are answered before the writer closes its store
-      const deadline = Date.now() + ACK_WAIT_MS;
-      while ((client.pending > 0 || forwarded.unacknowledged > 0) && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 10));
+      // the visits in flight (a click number asked for) are answered, their clicks spooled and flushed, before
+      // the writer closes its store
+      const deadline = Date.now() + ASK_WAIT_MS;
+      while (client.pending > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      clicks.commit();
+      await events.close();
+      await reports.close();
       clearInterval(tallyTimer);
       tellTally();
       client.tell({ t: 'drained' });

@@ -1,4 +1,4 @@
-import type { ComposedEvent } from '../analytics-store/index.ts';
+import type { EventRow } from '../analytics-store/index.ts';
 import type { ClickFact } from '../modules/webhooks/click-webhooks.ts';
 import type { LinkChange } from '../plugins/link-changes.ts';
 
@@ -16,11 +16,22 @@ export type Question =
   | { t: 'reserve'; linkId: string; stored: number }
   /** the visitor-id salts (visitor-hash.ts), and the unlock cookies' secret */
   | { t: 'keys' }
-  /** one event-loop turn's clicks: answered once the writer has spooled them */
-  | { t: 'clicks'; clicks: ForwardedClick[]; counts: [linkId: string, n: number][]; notes: ClickFact[] };
+  /** the worker's spool, flushed into the writer's store (its EventWriter's sink: spool segments by path, or rows) */
+  | { t: 'segments'; paths: string[] }
+  | { t: 'rows'; rows: EventRow[] }
+  | { t: 'storedIds'; rows: EventRow[] }
+  /** what the worker counted since its last report; answered with the organisations now past their limit */
+  | { t: 'report'; report: WorkerReport };
 
-/** A click as the worker's engine recorded it (RedirectDeps.record). */
-export type ForwardedClick = [orgId: string, weight: 0 | 1, event: ComposedEvent];
+/** A worker's counts of a few tenths of a second (worker-reports.ts). */
+export interface WorkerReport {
+  /** clicks stored per organisation, against its plan's tracked-events limit */
+  tracked: [orgId: string, n: number][];
+  /** counted clicks per link (links.clicks) */
+  counts: [linkId: string, n: number][];
+  /** the counted clicks, for link.clicked webhooks */
+  notes: ClickFact[];
+}
 
 export interface WriterKeys {
   salts: [day: string, salt: string][];
@@ -35,12 +46,17 @@ export type Notice =
   /** closing: this worker answers no more visits, and the writer acknowledged all of its clicks */
   | { t: 'drained' };
 
-/** Redirects answered: per latency bucket (REDIRECT_BUCKETS, then past the last), their seconds summed, per status. */
+/**
+ * Redirects answered: per latency bucket (REDIRECT_BUCKETS), their seconds
+ * summed, their count, per status; and the worker's event writer's totals
+ * since the last tally.
+ */
 export interface RedirectTally {
   buckets: number[];
   sum: number;
   count: number;
   statuses: [status: number, n: number][];
+  events: { appended: number; stored: number; failedInserts: number };
 }
 
 export type ToWriter = { osm5: 'ask'; id: number; q: Question } | { osm5: 'notice'; n: Notice };

@@ -1,6 +1,13 @@
 import type { Worker } from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
-import { type Notice, type Question, type ToWorker, toWriter, type WriterKeys } from './writer-protocol.ts';
+import {
+  type Notice,
+  type Question,
+  type ToWorker,
+  toWriter,
+  type WorkerReport,
+  type WriterKeys,
+} from './writer-protocol.ts';
 
 /**
  * The writer's side of embedded cluster mode (serving-worker.ts): answers its
@@ -21,19 +28,31 @@ export function answerWorkers(app: FastifyInstance) {
         return r.counter.reserve(q.linkId, q.stored);
       case 'keys':
         return { salts: r.hasher.salts(), unlockSecret: r.unlockSecret } satisfies WriterKeys;
-      case 'clicks':
-        for (const [orgId, weight, event] of q.clicks) r.record(orgId, weight, event);
-        for (const [linkId, n] of q.counts) r.counter.count(linkId, n);
-        for (const fact of q.notes) app.webhooks.clicks.note(fact);
-        // acknowledged once spooled, as the writer's own answers are
-        await r.spooled();
+      case 'segments':
+        await app.events.sink.insertSegments(q.paths);
         return null;
+      case 'rows':
+        await app.events.sink.insert(q.rows);
+        return null;
+      case 'storedIds':
+        return [...(await app.events.sink.storedIds(q.rows))];
+      case 'report':
+        return report(q.report);
     }
+  };
+
+  /** A worker's counts taken in; the answer is the organisations among them whose clicks no longer fit their limit. */
+  const report = (w: WorkerReport): string[] => {
+    for (const [linkId, n] of w.counts) r.counter.count(linkId, n);
+    for (const fact of w.notes) app.webhooks.clicks.note(fact);
+    const quota = app.usage.quota;
+    if (!quota) return [];
+    return w.tracked.filter(([orgId, n]) => !quota.allows(orgId, n)).map(([orgId]) => orgId);
   };
 
   const take = (worker: Worker, n: Notice): void => {
     if (n.t === 'release') r.counter.release(n.linkId);
-    else if (n.t === 'tally') app.metrics.redirectsTallied(n.tally);
+    else if (n.t === 'tally') app.metrics.workerTallied(n.tally);
     else drained.add(worker);
   };
 

@@ -3,6 +3,7 @@ import { parseIp } from '@osm5/shared/links/ip-match';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
+import type { WriterStats } from '../analytics-store/event-writer.ts';
 import type { RedirectTally } from '../cluster/writer-protocol.ts';
 import type { Config } from '../config.ts';
 import { queueDepths } from '../modules/health/queue-depths.repository.ts';
@@ -28,8 +29,8 @@ export interface Metrics {
    * labels hashed: the counts join osm5_http_requests_total at the scrape.
    */
   redirectAnswered(startedAt: number, status: number): void;
-  /** the redirects an embedded cluster's worker answered (cluster/redirect-tally.ts) */
-  redirectsTallied(tally: RedirectTally): void;
+  /** the redirects an embedded cluster's worker answered, and its events (cluster/redirect-tally.ts) */
+  workerTallied(tally: RedirectTally): void;
 }
 
 /** The route label of every short-link visit, fast path or Fastify's slug routes (whose pattern holds a regex). */
@@ -69,7 +70,8 @@ export const metricsPlugin = fp<{ config: Config }>(
       REDIRECT_BUCKETS,
       registry,
     );
-    eventMetrics(app, registry);
+    const workerEvents = { appended: 0, stored: 0, failedInserts: 0 };
+    eventMetrics(app, registry, workerEvents);
     queueMetrics(app, registry);
 
     const metrics: Metrics = {
@@ -78,9 +80,12 @@ export const metricsPlugin = fp<{ config: Config }>(
         redirects.observe((performance.now() - startedAt) / 1000);
         fastPathCounts.set(status, (fastPathCounts.get(status) ?? 0) + 1);
       },
-      redirectsTallied(tally) {
+      workerTallied(tally) {
         redirects.merge(tally.buckets, tally.sum, tally.count);
         for (const [status, n] of tally.statuses) fastPathCounts.set(status, (fastPathCounts.get(status) ?? 0) + n);
+        workerEvents.appended += tally.events.appended;
+        workerEvents.stored += tally.events.stored;
+        workerEvents.failedInserts += tally.events.failedInserts;
       },
     };
     app.decorate('metrics', metrics);
@@ -128,7 +133,8 @@ function processMetrics(): Registry {
 }
 
 /** The event writer's totals since the start and what it holds now, read at each scrape. */
-function eventMetrics(app: FastifyInstance, registry: Registry) {
+/** The event writer's totals, with those of an embedded cluster's workers (their own writers, their own spools). */
+function eventMetrics(app: FastifyInstance, registry: Registry, workers: WriterStats) {
   const writer = app.events.writer;
   const total = (name: string, help: string, read: () => number) =>
     new Counter({
@@ -140,12 +146,12 @@ function eventMetrics(app: FastifyInstance, registry: Registry) {
         this.inc(read());
       },
     });
-  total('osm5_events_appended_total', 'Events acknowledged (spooled)', () => writer.stats.appended);
-  total('osm5_events_flushed_total', 'Events stored in the event store', () => writer.stats.stored);
+  total('osm5_events_appended_total', 'Events acknowledged (spooled)', () => writer.stats.appended + workers.appended);
+  total('osm5_events_flushed_total', 'Events stored in the event store', () => writer.stats.stored + workers.stored);
   total(
     'osm5_event_insert_failures_total',
     'Event inserts that failed (kept and retried)',
-    () => writer.stats.failedInserts,
+    () => writer.stats.failedInserts + workers.failedInserts,
   );
   new Gauge({
     name: 'osm5_events_buffered',

@@ -42,10 +42,6 @@ type SlugRequest = FastifyRequest<{ Params: { slug: string } }>;
 export interface RedirectParts {
   store: LinkStore;
   counter: ClickCounter;
-  /** a click to store, unless past its organisation's tracked-events limit (RedirectDeps.record) */
-  record(orgId: string, weight: 0 | 1, click: ComposedEvent): void;
-  /** resolves once every click recorded so far is spooled */
-  spooled(): Promise<void>;
   hasher: VisitorHasher;
   unlockSecret: string;
 }
@@ -92,7 +88,7 @@ export const redirectPlugin = fp<{ config: Config }>(
         return now;
       },
     });
-    app.decorate('redirect', { store, counter, record, spooled: () => clicks.spooled(), hasher, unlockSecret });
+    app.decorate('redirect', { store, counter, hasher, unlockSecret });
 
     let closing = false;
     const fastPath = createFastPath({
