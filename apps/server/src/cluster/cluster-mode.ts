@@ -6,8 +6,8 @@ import type { Config } from '../config.ts';
  *   worker is a whole instance (as several hosts behind a load balancer).
  * - `writer`: everything is embedded. PGlite and DuckDB are single-process
  *   files, so the primary is the one writer: it runs the whole app on a
- *   loopback port, and the workers take the public connections and relay
- *   each to it (relay.ts).
+ *   loopback port; the workers take the public connections, answer the
+ *   short links they hold and relay the rest to it (serving-worker.ts).
  * Anything in between has a store that only one process may open and state
  * (cache, rate limits) that Redis would have to share: refused at start.
  */
