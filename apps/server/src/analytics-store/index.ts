@@ -30,7 +30,7 @@ import { type EventSink, EventWriter, type Logger } from './event-writer.ts';
 import { runFlow } from './flow-query.ts';
 import { type RecentEventsQuery, recentEvents } from './recent-events.ts';
 import { runQuery } from './run-query.ts';
-import { adoptSegments } from './spool.ts';
+import { adoptNestedSegments, adoptSegments } from './spool.ts';
 import { runUptime, type UptimeAnswer, type UptimeQuery } from './uptime-query.ts';
 import {
   type VisitLogPage,
@@ -129,6 +129,11 @@ export async function openEventStore(config: Config, logger: Logger): Promise<Ev
     if (config.clickhouseUrl && config.events.spoolDir !== shared) {
       const moved = adoptSegments(shared, config.events.spoolDir);
       if (moved > 0) logger.info({ segments: moved, from: shared }, 'event spool segments adopted');
+    }
+    // embedded: what an embedded cluster's workers left in their own folders is replayed here
+    if (!config.clickhouseUrl) {
+      const moved = adoptNestedSegments(config.events.spoolDir);
+      if (moved > 0) logger.info({ segments: moved }, "event spool segments of a cluster's workers adopted");
     }
     writer = await EventWriter.open(sink, config.events, logger);
   } catch (err) {

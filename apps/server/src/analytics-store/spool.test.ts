@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toJsonLine } from './event-line.ts';
 import { toEventRow } from './event-row.ts';
-import { adoptSegments, readSegment, Spool } from './spool.ts';
+import { adoptNestedSegments, adoptSegments, readSegment, Spool } from './spool.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -67,6 +67,29 @@ describe('adoptSegments', () => {
       // a second instance finds nothing left; a missing folder is no error
       expect(adoptSegments(root, join(root, 'instance-b'))).toBe(0);
       expect(adoptSegments(join(root, 'missing'), own)).toBe(0);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('adoptNestedSegments', () => {
+  it("moves the segments of an embedded cluster's worker folders into the writer's, and nothing else", () => {
+    const root = mkdtempSync(join(tmpdir(), 'osm5-nested-'));
+    try {
+      const own = 'seg-000000000000001-1-000000001.jsonl';
+      const w1 = 'seg-000000000000002-2-000000001.jsonl';
+      const w2 = 'seg-000000000000003-3-000000001.jsonl';
+      writeFileSync(join(root, own), '{}\n');
+      mkdirSync(join(root, 'host-3000-w1'));
+      mkdirSync(join(root, 'host-3000-w2'));
+      writeFileSync(join(root, 'host-3000-w1', w1), '{}\n');
+      writeFileSync(join(root, 'host-3000-w2', w2), '{}\n');
+      writeFileSync(join(root, 'host-3000-w2', 'notes.txt'), 'kept');
+      expect(adoptNestedSegments(root)).toBe(2);
+      expect(new Spool(root).leftovers).toEqual([own, w1, w2].map((name) => join(root, name)));
+      expect(readdirSync(join(root, 'host-3000-w2'))).toEqual(['notes.txt']);
+      expect(adoptNestedSegments(join(root, 'missing'))).toBe(0);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -1,5 +1,6 @@
 import {
   closeSync,
+  type Dirent,
   fdatasyncSync,
   mkdirSync,
   openSync,
@@ -132,6 +133,26 @@ export function adoptSegments(from: string, to: string): number {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
     }
   }
+  return moved;
+}
+
+/**
+ * Moves into `dir` the segments of the folders inside it: the spools an
+ * embedded cluster's workers keep ($DATA_DIR/spool/$INSTANCE_ID). The writer
+ * takes them when it starts, before any worker does: whatever a worker left
+ * (it was killed with its writer, or the next start has fewer workers) is
+ * then replayed with the writer's own.
+ */
+export function adoptNestedSegments(dir: string): number {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw err;
+  }
+  let moved = 0;
+  for (const e of entries) if (e.isDirectory()) moved += adoptSegments(join(dir, e.name), dir);
   return moved;
 }
 
