@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import { ownServerOf } from '../lib/own-server.ts';
 import { ClickBatch } from '../modules/redirect/click-batch.ts';
 import type { CompiledLink } from '../modules/redirect/compiled-link.ts';
-import { createFastPath } from '../modules/redirect/fast-path.ts';
+import { createFastPath, timedTake } from '../modules/redirect/fast-path.ts';
 import { FrontDoor } from '../modules/redirect/front-door.ts';
 import { type CustomDomain, LinkStore } from '../modules/redirect/link-store.ts';
 import { RedirectEngine } from '../modules/redirect/redirect.service.ts';
@@ -119,13 +119,7 @@ export async function startServingWorker(
   });
   const tallier = new RedirectTallier(events);
   const frontDoor = new FrontDoor({
-    take: (req, respond) => {
-      const startedAt = performance.now();
-      return fastPath(req, (answer, head, secure) => {
-        respond(answer, head, secure);
-        tallier.answered(startedAt, answer.type === 'fallthrough' ? 404 : answer.status);
-      });
-    },
+    take: timedTake(fastPath, (startedAt, status) => tallier.answered(startedAt, status)),
     handOff: (socket) => relayConnection(socket, writer, logger),
     keepAliveMs: () => KEEP_ALIVE_MS,
     isClosing: () => closing,

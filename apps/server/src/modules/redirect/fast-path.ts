@@ -103,6 +103,20 @@ export function createFastPath(d: FastPathDeps) {
   };
 }
 
+/** The fast path with each answer timed and counted by `answered` (the metrics: plugins/metrics.ts). */
+export function timedTake(
+  take: ReturnType<typeof createFastPath>,
+  answered: (startedAt: number, status: number) => void,
+): ReturnType<typeof createFastPath> {
+  return (req, respond) => {
+    const startedAt = performance.now();
+    return take(req, (answer, head, secure) => {
+      respond(answer, head, secure);
+      answered(startedAt, answer.type === 'fallthrough' ? 404 : answer.status);
+    });
+  };
+}
+
 /** The answer through Node's ServerResponse (a connection Node parses). */
 export function writeResponse(res: ServerResponse, a: Answer, head: boolean, secure: boolean): void {
   if (secure) res.setHeader('strict-transport-security', HSTS);

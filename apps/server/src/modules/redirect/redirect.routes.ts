@@ -12,7 +12,7 @@ import { ensureSecret } from '../instance-settings/instance-settings.service.ts'
 import { ClickBatch } from './click-batch.ts';
 import { ClickCounter } from './click-counter.ts';
 import { reconcileClickLimits } from './click-reconcile.ts';
-import { createFastPath, writeResponse } from './fast-path.ts';
+import { createFastPath, timedTake, writeResponse } from './fast-path.ts';
 import { FrontDoor } from './front-door.ts';
 import { databaseLinkSource, LinkStore } from './link-store.ts';
 import { pageLanguageOf } from './page-messages.ts';
@@ -102,13 +102,7 @@ export const redirectPlugin = fp<{ config: Config }>(
       logger: app.log,
     });
     // every answer of the fast path is timed and counted (plugins/metrics.ts); the routes below are by their config
-    const takeVisit: typeof fastPath = (req, respond) => {
-      const startedAt = performance.now();
-      return fastPath(req, (answer, head, secure) => {
-        respond(answer, head, secure);
-        app.metrics.redirectAnswered(startedAt, answer.type === 'fallthrough' ? 404 : answer.status);
-      });
-    };
+    const takeVisit = timedTake(fastPath, (startedAt, status) => app.metrics.redirectAnswered(startedAt, status));
     // Each connection reaches the front door first; it hands to Node's HTTP server whatever it does not answer.
     const server = app.server;
     const nodeConnectionListeners = server.listeners('connection') as ((...args: unknown[]) => void)[];
