@@ -119,6 +119,8 @@ test('reset password: the mailed link sets a new one; the old fails, the new wor
   await page.goto('/auth/login');
   await page.getByRole('link', { name: text('en', 'auth', 'login.forgot') }).click();
   await expect(page).toHaveURL(/\/auth\/forgot_password$/);
+  // the sign-in form (whose e-mail field has the same name) stays until the page's own has rendered
+  await expect(page.getByRole('heading', { level: 1, name: text('en', 'auth', 'forgot.title') })).toBeVisible();
   const asked = Date.now();
   await page.locator('input[name="email"]').fill(account.email);
   await page.getByRole('button', { name: text('en', 'auth', 'forgot.submit') }).click();
