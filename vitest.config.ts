@@ -30,6 +30,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Each file builds its own app on its own fresh stores, so the files of one worker share
+          // the module graph instead of importing the whole server again each (~7 s a file here):
+          // the embedded run took 5 min 54 s instead of 12 min 48 s on a two-core machine.
+          isolate: false,
         },
       },
     ],
