@@ -19,6 +19,10 @@ export default defineConfig({
           // a hang's bound, not a speed test: the embedded store's tests (DuckDB files opened, settled) take 4-7 s
           // each on a slow two-core machine
           testTimeout: 30_000,
+          // both cores (the default leaves one free), and one module graph a worker: the few files that
+          // stub a global, a timer or Math.random restore it after each test (115 s -> 36 s)
+          maxWorkers: 2,
+          isolate: false,
         },
       },
       {
