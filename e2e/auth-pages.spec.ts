@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { chooseLanguage, chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, chooseOption, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
@@ -94,7 +94,7 @@ test.describe('screenshots', () => {
       await page.goto('/auth/login');
       await applyVariant(page, variant);
       for (const [name, path] of publicPages) {
-        await page.goto(path);
+        await openInApp(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await shoot(page, name, variant);
       }
@@ -113,7 +113,7 @@ test.describe('screenshots', () => {
         await applyVariant(page, 'ar');
       }
       for (const [name, path] of settingsPages) {
-        await page.goto(path);
+        await openInApp(page, path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await shoot(page, name, variant);
       }

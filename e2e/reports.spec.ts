@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { reportKey } from '@osm5/shared/analytics/report-catalogue';
 import { pageReports, servesItem } from '../apps/web/src/features/reports/lib/report-nav.ts';
-import { chooseLanguage, chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, chooseOption, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, postOk, settled, signedInOwner } from './support/workspace.ts';
@@ -126,7 +126,7 @@ test('the detailed reports of a site and of a link show what their visitors did'
   for (const type of ['analytics', 'surl'] as const) {
     const id = type === 'analytics' ? site.id : link.id;
     for (const entry of pageReports.filter((e) => servesItem(e, type) && !(type === 'surl' && e.route === 'v1'))) {
-      await page.goto(`/d/${ws}/${type}/${id}/${entry.route}`);
+      await openInApp(page, `/d/${ws}/${type}/${id}/${entry.route}`);
       await settled(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         type === 'analytics' ? 'Report shop' : 'Launch link',

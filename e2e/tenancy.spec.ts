@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { chooseLanguage, chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, chooseOption, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { linkFromMail } from './support/mail.ts';
 import { expect, test } from './support/test.ts';
 import { accessDenied, apiPost, heading, registerVerified, signIn, uniqueEmail } from './tenancy-helpers.ts';
@@ -246,7 +246,7 @@ test('every settings page: screenshots, and no serious accessibility violation',
   ];
   const violations: string[] = [];
   for (const [name, path] of pages) {
-    await page.goto(path);
+    await openInApp(page, path);
     await settled(page);
     await expect(page.getByText(t('status', 'accessDenied.title'))).toHaveCount(0);
     violations.push(...(await seriousViolations(page)).map((v) => `${name}: ${v}`));
@@ -270,7 +270,7 @@ test('every settings page: screenshots, and no serious accessibility violation',
   // a few in dark mode
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();
   for (const [name, path] of pages.filter(([n]) => ['users', 'roles-detail', 'theme', 'teams-create'].includes(n))) {
-    await page.goto(path);
+    await openInApp(page, path);
     await settled(page);
     await page.screenshot({ path: join(screenshotDir, `settings-${name}-dark.png`), fullPage: true });
   }
@@ -297,7 +297,7 @@ test('every settings page: screenshots, and no serious accessibility violation',
   await chooseLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   for (const [name, path] of pages.filter(([n]) => ['users', 'profile', 'roles-create', 'sbox', 'ulog'].includes(n))) {
-    await page.goto(path);
+    await openInApp(page, path);
     await settled(page);
     await page.screenshot({ path: join(screenshotDir, `settings-${name}-ar.png`), fullPage: true });
   }
