@@ -41,12 +41,14 @@ export const analyticsGoalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): GoalDeps => ({ db: app.db.db, events: app.events });
   const ok = { status: true as const, data: { ok: true as const } };
 
-  // goal.converted webhooks match the goals they keep in memory: a change here is theirs at once on this
-  // instance (the others read them again within their window)
-  app.addHook('onResponse', async (request, reply) => {
+  // goal.converted webhooks match the goals they keep in memory: a change here is theirs on this instance
+  // before its answer leaves (an event sent once the answer came is matched against it; the others read
+  // them again within their window). Before sending, not once sent: an event could otherwise come first.
+  app.addHook('onSend', async (request, reply, payload) => {
     const goalRoute = /\/goals(\/:goalId)?$/.test(request.routeOptions.url ?? '');
-    if (request.method === 'GET' || reply.statusCode >= 300 || !goalRoute) return;
+    if (request.method === 'GET' || reply.statusCode >= 300 || !goalRoute) return payload;
     await app.webhooks.conversions.refresh().catch((err) => request.log.warn({ err }, 'goals not read again'));
+    return payload;
   });
 
   app.get(
