@@ -5,20 +5,20 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 const MIN_WIDTH = 120;
 
 /**
- * Draws a chart only once its box is laid out wide enough. A chart measures
- * its parent and takes its margins and axes off that width: in a box not
- * laid out yet (0 wide, as while a page or a language switch is still being
- * laid out) its drawing area comes out negative, and the browser refuses the
- * clip rectangle it writes (`<rect> attribute width: A negative value is not
- * valid`). The box keeps the chart's height meanwhile, so nothing moves.
+ * Draws a chart at its box's width, once that box is laid out wide enough. A
+ * chart left to measure its own parent reads 0 there at times (its legend's
+ * wrapper not laid out yet), takes its margins off that, and writes a clip
+ * rectangle -10 wide, which the browser refuses (`<rect> attribute width: A
+ * negative value is not valid`). Given its width, it measures nothing. The
+ * box keeps the chart's height meanwhile, so nothing moves.
  */
-export function LaidOut({ height, children }: { height: number; children: ReactNode }) {
+export function LaidOut({ height, children }: { height: number; children: (width: number) => ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  const [wide, setWide] = useState(false);
+  const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const measure = () => setWide(element.clientWidth >= MIN_WIDTH);
+    const measure = () => setWidth(element.clientWidth);
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -26,7 +26,7 @@ export function LaidOut({ height, children }: { height: number; children: ReactN
   }, []);
   return (
     <Box ref={box} sx={{ width: '100%', minHeight: height }}>
-      {wide && children}
+      {width >= MIN_WIDTH && children(width)}
     </Box>
   );
 }

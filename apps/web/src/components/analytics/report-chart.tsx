@@ -34,43 +34,46 @@ export function ReportChart({ result, metric }: { result: ReportQueryResult; met
       : undefined;
     return (
       <LaidOut height={300}>
-        <LineChart
-          height={300}
-          xAxis={[
-            {
-              scaleType: 'point',
-              data: rows.map((r) => String(r[bucket])),
-              valueFormatter: (v: string) => formatBucket(v, bucket, language),
-            },
-          ]}
-          yAxis={[{ min: 0, ...step, valueFormatter: (v: number) => formatMetric(metric, v, language) }]}
-          series={[
-            {
-              id: 'current',
-              data: rows.map((r) => numberOr0(r[metric])),
-              label,
-              color: theme.palette.primary.main,
-              showMark: rows.length <= 31,
-              valueFormatter,
-            },
-            ...(previous
-              ? [
-                  {
-                    id: 'previous',
-                    data: rows.map((_, i) => numberOr0(previous[i]?.[metric])),
-                    label: t('reports.layout.previousPeriod'),
-                    color: theme.palette.text.secondary,
-                    showMark: false,
-                    valueFormatter,
-                  },
-                ]
-              : []),
-          ]}
-          grid={{ horizontal: true }}
-          hideLegend={!previous}
-          skipAnimation={reducedMotion}
-          sx={{ [`& .${lineClasses.line}[data-series="previous"]`]: { strokeDasharray: '4 4' } }}
-        />
+        {(width) => (
+          <LineChart
+            width={width}
+            height={300}
+            xAxis={[
+              {
+                scaleType: 'point',
+                data: rows.map((r) => String(r[bucket])),
+                valueFormatter: (v: string) => formatBucket(v, bucket, language),
+              },
+            ]}
+            yAxis={[{ min: 0, ...step, valueFormatter: (v: number) => formatMetric(metric, v, language) }]}
+            series={[
+              {
+                id: 'current',
+                data: rows.map((r) => numberOr0(r[metric])),
+                label,
+                color: theme.palette.primary.main,
+                showMark: rows.length <= 31,
+                valueFormatter,
+              },
+              ...(previous
+                ? [
+                    {
+                      id: 'previous',
+                      data: rows.map((_, i) => numberOr0(previous[i]?.[metric])),
+                      label: t('reports.layout.previousPeriod'),
+                      color: theme.palette.text.secondary,
+                      showMark: false,
+                      valueFormatter,
+                    },
+                  ]
+                : []),
+            ]}
+            grid={{ horizontal: true }}
+            hideLegend={!previous}
+            skipAnimation={reducedMotion}
+            sx={{ [`& .${lineClasses.line}[data-series="previous"]`]: { strokeDasharray: '4 4' } }}
+          />
+        )}
       </LaidOut>
     );
   }
@@ -80,25 +83,28 @@ export function ReportChart({ result, metric }: { result: ReportQueryResult; met
   const height = Math.max(160, top.length * 36 + 40);
   return (
     <LaidOut height={height}>
-      <BarChart
-        height={height}
-        layout="horizontal"
-        yAxis={[
-          {
-            scaleType: 'band',
-            data: top.map((r) => dimensions.map((d) => valueLabel(t, language, d, r[d])).join(' · ')),
-            width: 160,
-          },
-        ]}
-        xAxis={[{ min: 0, ...step, valueFormatter: (v: number) => formatMetric(metric, v, language) }]}
-        series={[
-          { data: top.map((r) => numberOr0(r[metric])), label, color: theme.palette.primary.main, valueFormatter },
-        ]}
-        grid={{ vertical: true }}
-        hideLegend
-        skipAnimation={reducedMotion}
-        aria-label={t('reports.layout.chartOf', { metric: label, dimension: columnLabel(t, dimension, 'dimension') })}
-      />
+      {(width) => (
+        <BarChart
+          width={width}
+          height={height}
+          layout="horizontal"
+          yAxis={[
+            {
+              scaleType: 'band',
+              data: top.map((r) => dimensions.map((d) => valueLabel(t, language, d, r[d])).join(' · ')),
+              width: 160,
+            },
+          ]}
+          xAxis={[{ min: 0, ...step, valueFormatter: (v: number) => formatMetric(metric, v, language) }]}
+          series={[
+            { data: top.map((r) => numberOr0(r[metric])), label, color: theme.palette.primary.main, valueFormatter },
+          ]}
+          grid={{ vertical: true }}
+          hideLegend
+          skipAnimation={reducedMotion}
+          aria-label={t('reports.layout.chartOf', { metric: label, dimension: columnLabel(t, dimension, 'dimension') })}
+        />
+      )}
     </LaidOut>
   );
 }
