@@ -17,6 +17,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { eventDeletionsPlugin } from './modules/event-deletions/event-deletions.plugin.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { ingestionPlugin } from './modules/ingestion/ingestion.plugin.ts';
 import { ingestionRoutes } from './modules/ingestion/ingestion.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { linkDomainsRoutes } from './modules/link-domains/link-domains.routes.ts';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(adCostsRoutes);
     await app.register(aiRoutes, { config });
     await app.register(trackerScriptRoutes);
+    await app.register(ingestionPlugin);
     await app.register(ingestionRoutes);
     for (const routes of opts.routes ?? []) await app.register(routes);
     // after every route of the API, before the web app: short links answer where the web app would

@@ -13,6 +13,7 @@ export class RedirectTallier {
   private sum = 0;
   private count = 0;
   private statuses = new Map<number, number>();
+  private answers = new Map<string, number>();
   private told: WriterStats = { appended: 0, stored: 0, failedInserts: 0 };
 
   constructor(private readonly events: { readonly stats: WriterStats }) {}
@@ -30,6 +31,12 @@ export class RedirectTallier {
     this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
   }
 
+  /** A request other than a redirect answered at the worker's front door (tracking). */
+  answeredRoute(route: string, status: number): void {
+    const key = `${status} ${route}`;
+    this.answers.set(key, (this.answers.get(key) ?? 0) + 1);
+  }
+
   /** What was counted since the last take, or undefined when nothing was. */
   take(): RedirectTally | undefined {
     const now = { ...this.events.stats };
@@ -38,14 +45,33 @@ export class RedirectTallier {
       stored: now.stored - this.told.stored,
       failedInserts: now.failedInserts - this.told.failedInserts,
     };
-    if (this.count === 0 && events.appended === 0 && events.stored === 0 && events.failedInserts === 0)
+    if (
+      this.count === 0 &&
+      this.answers.size === 0 &&
+      events.appended === 0 &&
+      events.stored === 0 &&
+      events.failedInserts === 0
+    )
       return undefined;
     this.told = now;
-    const tally = { buckets: this.buckets, sum: this.sum, count: this.count, statuses: [...this.statuses], events };
+    const answers: RedirectTally['answers'] = [];
+    for (const [key, n] of this.answers) {
+      const space = key.indexOf(' ');
+      answers.push([key.slice(space + 1), Number(key.slice(0, space)), n]);
+    }
+    const tally = {
+      buckets: this.buckets,
+      sum: this.sum,
+      count: this.count,
+      statuses: [...this.statuses],
+      answers,
+      events,
+    };
     this.buckets = new Array<number>(REDIRECT_BUCKETS.length).fill(0);
     this.sum = 0;
     this.count = 0;
     this.statuses = new Map();
+    this.answers = new Map();
     return tally;
   }
 }

@@ -56,6 +56,8 @@ export interface RedirectTally {
   sum: number;
   count: number;
   statuses: [status: number, n: number][];
+  /** the worker's other answers at its front door (tracking), by route and status */
+  answers: [route: string, status: number, n: number][];
   events: { appended: number; stored: number; failedInserts: number };
 }
 

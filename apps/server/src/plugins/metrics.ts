@@ -29,6 +29,8 @@ export interface Metrics {
    * labels hashed: the counts join osm5_http_requests_total at the scrape.
    */
   redirectAnswered(startedAt: number, status: number): void;
+  /** another request answered before Fastify (tracking at the front door: ingestion-door.ts), by route and status */
+  answered(route: string, status: number): void;
   /** the redirects an embedded cluster's worker answered, and its events (cluster/redirect-tally.ts) */
   workerTallied(tally: RedirectTally): void;
 }
@@ -54,6 +56,13 @@ export const metricsPlugin = fp<{ config: Config }>(
     const nodeProcess = processMetrics();
 
     const fastPathCounts = new Map<number, number>();
+    /** the front door's other answers, by route and status */
+    const doorCounts = new Map<string, Map<number, number>>();
+    const countDoor = (route: string, status: number, n: number) => {
+      const byStatus = doorCounts.get(route) ?? new Map<number, number>();
+      doorCounts.set(route, byStatus);
+      byStatus.set(status, (byStatus.get(status) ?? 0) + n);
+    };
     const requests = new Counter({
       name: 'osm5_http_requests_total',
       help: 'HTTP requests answered, by route (the pattern, not the URL) and status',
@@ -62,6 +71,8 @@ export const metricsPlugin = fp<{ config: Config }>(
       collect() {
         for (const [status, n] of fastPathCounts) this.inc({ route: REDIRECT_ROUTE, status }, n);
         fastPathCounts.clear();
+        for (const [route, byStatus] of doorCounts) for (const [status, n] of byStatus) this.inc({ route, status }, n);
+        doorCounts.clear();
       },
     });
     const redirects = new LatencyHistogram(
@@ -80,7 +91,11 @@ export const metricsPlugin = fp<{ config: Config }>(
         redirects.observe((performance.now() - startedAt) / 1000);
         fastPathCounts.set(status, (fastPathCounts.get(status) ?? 0) + 1);
       },
+      answered(route, status) {
+        countDoor(route, status, 1);
+      },
       workerTallied(tally) {
+        for (const [route, status, n] of tally.answers) countDoor(route, status, n);
         redirects.merge(tally.buckets, tally.sum, tally.count);
         for (const [status, n] of tally.statuses) fastPathCounts.set(status, (fastPathCounts.get(status) ?? 0) + n);
         workerEvents.appended += tally.events.appended;

@@ -2,36 +2,12 @@ import { eventBatchSchema, ingestResultSchema, webEventSchema } from '@osm5/shar
 import { dataOf } from '@osm5/shared/schemas/tenancy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createDatacenterMatcher } from '../../tracking/datacenter.ts';
-import { openGeo } from '../../tracking/geo.ts';
-import { createAgentParser } from '../../tracking/user-agent.ts';
-import { openVisitorHasher } from '../../tracking/visitor-hash.ts';
-import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
-import { findSiteForIngestion, markSiteReceiving } from './ingestion.repository.ts';
-import { type IngestionDeps, ingestBatch, ingestWebEvent } from './ingestion.service.ts';
-import { RecentIds } from './recent-ids.ts';
-import { SessionTracker } from './sessions.ts';
-import { redisSharedSessions } from './shared-sessions.ts';
-import { createSiteActivation } from './site-activation.ts';
-import { SiteConfigs } from './site-config.ts';
+import { ingestBatch, ingestWebEvent } from './ingestion.service.ts';
+import { BATCH_BODY_LIMIT, BATCH_PATH, EVENT_BODY_LIMIT, EVENT_PATH, ingestRequestOf } from './ingestion-door.ts';
 import type { IngestRequest } from './visit.ts';
 
-/** One web event is a few hundred bytes; a batch of 500 stays under Fastify's default 1 MB. */
-const EVENT_BODY_LIMIT = 64 * 1024;
-const BATCH_BODY_LIMIT = 1024 * 1024;
-
-const EVENT_PATH = '/api/event';
-const BATCH_PATH = '/api/event/batch';
-
-function requestFacts(request: FastifyRequest): IngestRequest {
-  const h = request.headers;
-  return {
-    ip: request.ip,
-    userAgent: h['user-agent'] ?? '',
-    acceptLanguage: h['accept-language'],
-    optOut: h.dnt === '1' || h['sec-gpc'] === '1',
-  };
-}
+const requestFacts = (request: FastifyRequest): IngestRequest =>
+  ingestRequestOf(request.ip, request.headers as Record<string, string | undefined>);
 
 /** Only header names, so that a preflight's echo can carry nothing else. */
 const headerList = /^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/;
@@ -58,38 +34,7 @@ function preflight(request: FastifyRequest, reply: FastifyReply) {
  * spooled.
  */
 export const ingestionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sites = new SiteConfigs((id) => findSiteForIngestion(app.db.db, id));
-  const unsubscribe = app.linkChanges.subscribe((change) => {
-    if (change.type === 'site') sites.forget(change.id);
-    else if (change.type === 'all') sites.clear();
-  });
-  // the same geo readers and salts as the redirect engine (both are shared per process and database)
-  const geo = await openGeo(app.log);
-  const hasher = await openVisitorHasher(app.db.db, app.log);
-  const writer = app.events.writer;
-  // with Redis, a visitor's session is shared by every instance (sessions.ts)
-  const shared = app.redis
-    ? redisSharedSessions(app.redis, `osm5:${(await ensureSecret(app.db.db, 'rate_limit_prefix')).slice(0, 12)}`)
-    : undefined;
-  const deps: IngestionDeps = {
-    sites,
-    tools: { geo, hasher, parseAgent: createAgentParser(), datacenter: createDatacenterMatcher() },
-    sessions: new SessionTracker({ logger: app.log, ...(shared ? { shared } : {}) }),
-    recentIds: new RecentIds(),
-    append: (rows) => writer.append(rows),
-    activate: createSiteActivation({
-      markReceiving: (id, at) => markSiteReceiving(app.db.db, id, at),
-      publish: (id) => app.linkChanges.publish({ type: 'site', id }),
-      logger: app.log,
-    }),
-    now: Date.now,
-    quota: app.usage.quota,
-    conversions: app.webhooks.conversions,
-  };
-  app.addHook('onClose', async () => {
-    unsubscribe();
-    hasher.close();
-  });
+  const deps = app.ingestion;
 
   // Trackers send JSON as text/plain (or with no type at all, e.g. a Blob in sendBeacon): parsed as JSON here only.
   app.removeContentTypeParser('text/plain');

@@ -3,20 +3,34 @@ import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RawHttpConnection } from '../../../test/raw-http.ts';
 import type { FastRequest, Respond } from './fast-path.ts';
-import { FrontDoor } from './front-door.ts';
+import { FrontDoor, type PostReply, type PostRequest } from './front-door.ts';
 
 /**
  * The front door in front of a plain Node HTTP server, with a stand-in for
  * the redirect engine: /fast is answered at once, /slow after 30 ms, /boom
- * throws, anything else is declined. What Node answers says "node".
+ * throws, anything else is declined; and for tracking: a POST to /echo is
+ * answered with its body after 20 ms, one to /later is declined after 20 ms,
+ * any other POST at once. What Node answers says "node" (and what a POST
+ * carried).
  */
 async function serve(o: { keepAliveMs?: number; closing?: () => boolean } = {}) {
   const errors: unknown[] = [];
   const nodeSaw: string[] = [];
   const server: Server = createServer((req, res) => {
     nodeSaw.push(req.url ?? '');
-    res.end('node');
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    req.on('end', () => res.end(body ? `node ${body}` : 'node'));
   });
+  const takePost = (req: PostRequest, reply: PostReply): boolean => {
+    const body = req.body.toString();
+    if (req.url === '/echo') setTimeout(() => reply.json(202, JSON.stringify({ body }), false, [['x-own', '1']]), 20);
+    else if (req.url === '/later') setTimeout(() => reply.decline(), 20);
+    else return false;
+    return true;
+  };
   const take = (req: FastRequest, respond: Respond): boolean => {
     const answer = { type: 'redirect', status: 302, url: `https://example.com${req.url}` } as const;
     if (req.url === '/fast') respond(answer, false, false);
@@ -33,6 +47,7 @@ async function serve(o: { keepAliveMs?: number; closing?: () => boolean } = {}) 
   server.removeAllListeners('connection');
   const door = new FrontDoor({
     take,
+    takePost,
     handOff: (socket) => {
       for (const listener of nodeListeners) listener.call(server, socket);
     },
@@ -56,6 +71,47 @@ afterEach(async () => {
 });
 
 const get = (path: string) => `GET ${path} HTTP/1.1\r\nHost: t\r\n\r\n`;
+
+const post = (path: string, body: string) =>
+  `POST ${path} HTTP/1.1\r\nHost: t\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+
+describe('FrontDoor: tracking POSTs', () => {
+  it('answers a POST once its whole body came, in order with the requests around it', async () => {
+    const { url, nodeSaw } = await serve();
+    const c = await RawHttpConnection.open(url);
+    const whole = post('/echo', '{"e":"pageview","u":"/a"}');
+    // the head and the body's first byte, then the rest a moment later
+    const cut = whole.indexOf('\r\n\r\n') + 5;
+    await c.write(`${get('/fast')}${whole.slice(0, cut)}`);
+    await new Promise((r) => setTimeout(r, 30));
+    await c.write(`${whole.slice(cut)}${get('/fast')}`);
+    const answers = [await c.next(), await c.next(), await c.next()];
+    expect(answers.map((a) => a.status)).toEqual([302, 202, 302]);
+    expect(JSON.parse(answers[1]?.body ?? '')).toEqual({ body: '{"e":"pageview","u":"/a"}' });
+    expect(answers[1]?.headers).toMatchObject({ 'x-own': '1', 'content-type': 'application/json; charset=utf-8' });
+    expect(nodeSaw).toEqual([]);
+    c.close();
+  });
+
+  it('hands a POST declined after looking to Node whole, with what came after it', async () => {
+    const { url, nodeSaw } = await serve();
+    const c = await RawHttpConnection.open(url);
+    await c.write(`${post('/later', 'abc')}${get('/fast')}`);
+    const answers = [await c.next(), await c.next()];
+    expect(answers.map((a) => a.body)).toEqual(['node abc', 'node']);
+    expect(nodeSaw).toEqual(['/later', '/fast']);
+    c.close();
+  });
+
+  it('hands a POST it does not take to Node at once', async () => {
+    const { url, nodeSaw } = await serve();
+    const c = await RawHttpConnection.open(url);
+    await c.write(post('/other', 'xyz'));
+    expect((await c.next()).body).toBe('node xyz');
+    expect(nodeSaw).toEqual(['/other']);
+    c.close();
+  });
+});
 
 describe('FrontDoor', () => {
   it('keeps pipelined answers in request order, a slow answer included', async () => {

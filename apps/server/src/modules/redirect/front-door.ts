@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastRequest, Respond } from './fast-path.ts';
-import { rawAnswer } from './raw-answer.ts';
-import { DECLINE, INCOMPLETE, MAX_HEAD_BYTES, readRequestHead } from './raw-request.ts';
+import { rawAnswer, rawJsonAnswer } from './raw-answer.ts';
+import { DECLINE, type DoorHeaders, INCOMPLETE, MAX_HEAD_BYTES, readRequestHead } from './raw-request.ts';
 
 /**
  * Short-link visits answered from the socket's bytes, before Node's HTTP
@@ -18,10 +18,17 @@ import { DECLINE, INCOMPLETE, MAX_HEAD_BYTES, readRequestHead } from './raw-requ
  * with every byte not yet answered, exactly as if Node had read it from the
  * start. An answer still leaves only once its click is spooled: `take`
  * responds through ClickBatch.release, as on every path.
+ *
+ * A POST with a Content-Length (tracking: ingestion-door.ts) is read with its
+ * whole body and offered to `takePost`, which may still decline it after
+ * looking (an error to report, a site to load): the request's bytes are then
+ * put back and the connection handed over as for any other.
  */
 export interface FrontDoorOptions {
   /** answers a plain request through respond, or returns false having done nothing */
   take(req: FastRequest, respond: Respond): boolean;
+  /** a POST and its body: answers it through reply (or declines it there), or returns false having done nothing */
+  takePost?(req: PostRequest, reply: PostReply): boolean;
   /** Node's own handling of a connection (the HTTP server's original 'connection' listeners) */
   handOff(socket: Socket): void;
   /** the HTTP server's keep-alive timeout, which idle connections get here too */
@@ -38,6 +45,23 @@ export interface FrontDoorOptions {
  * one and one and a quarter keep-alive times after its last answer (never
  * before: a client may reuse it until then).
  */
+/** A POST read at the front door: its head's kept headers and its whole body. */
+export interface PostRequest {
+  method: 'POST';
+  url: string;
+  headers: DoorHeaders;
+  socket: Socket;
+  body: Buffer;
+}
+
+/** How a taken POST is answered: once, either way. */
+export interface PostReply {
+  /** a JSON answer; `headers` are the route's own (the front door adds the common ones, as Fastify's hooks do) */
+  json(status: number, body: string, secure: boolean, headers: readonly [string, string][]): void;
+  /** not answered here after all: Node's HTTP server reads the request from its first byte */
+  decline(): void;
+}
+
 const SWEEPS_PER_KEEP_ALIVE = 4;
 const MIN_SWEEP_MS = 25;
 const MAX_SWEEP_MS = 1_000;
@@ -87,6 +111,8 @@ class RawConnection {
   private seenAt = Date.now();
   /** Node's HTTP server owns the socket now: nothing more is written from here */
   private handedOff = false;
+  /** the bytes of the POST being answered, put back if it is declined */
+  private post: Buffer | null = null;
 
   constructor(
     private readonly socket: Socket,
@@ -119,15 +145,26 @@ class RawConnection {
     while (this.pending !== null && !this.busy) {
       const bytes = this.pending;
       const r = this.o.isClosing() ? DECLINE : readRequestHead(bytes, 0);
-      if (r === DECLINE || r === INCOMPLETE) {
+      if (r === DECLINE || r === INCOMPLETE || (r.method === 'POST' && this.o.takePost === undefined)) {
         this.handOff();
         return;
       }
-      this.pending = r.end < bytes.length ? bytes.subarray(r.end) : null;
+      const end = r.end + r.bodyLength;
+      // the rest of a POST's body is on its way: read again once it came
+      if (end > bytes.length) return;
+      this.pending = end < bytes.length ? bytes.subarray(end) : null;
       this.busy = true;
       let taken: boolean;
       try {
-        taken = this.o.take({ method: r.method, url: r.url, headers: r.headers, socket: this.socket }, this.respond);
+        if (r.method === 'POST') {
+          this.post = bytes.subarray(0, end);
+          const body = bytes.subarray(r.end, end);
+          taken = (this.o.takePost as NonNullable<FrontDoorOptions['takePost']>)(
+            { method: 'POST', url: r.url, headers: r.headers, socket: this.socket, body },
+            this.newPostReply(),
+          );
+        } else
+          taken = this.o.take({ method: r.method, url: r.url, headers: r.headers, socket: this.socket }, this.respond);
       } catch (error) {
         // a fault here must not take the process down: Node and Fastify answer the request, and report it their way
         this.o.logger.error({ err: error }, 'front door: request not taken');
@@ -135,6 +172,7 @@ class RawConnection {
       }
       if (!taken) {
         this.busy = false;
+        this.post = null;
         this.pending = bytes;
         this.handOff();
         return;
@@ -143,13 +181,53 @@ class RawConnection {
   }
 
   private readonly respond: Respond = (answer, head, secure) => {
+    const close = this.answering();
+    if (close === undefined) return;
+    this.socket.write(rawAnswer(answer, head, Math.floor(this.o.keepAliveMs() / 1000), close, this.seenAt, secure));
+    this.answered(close);
+  };
+
+  /** The reply of one POST: answered or declined once, and only while it is the request being answered. */
+  private newPostReply(): PostReply {
+    let done = false;
+    return {
+      json: (status, body, secure, headers) => {
+        if (done) return;
+        done = true;
+        this.post = null;
+        const close = this.answering();
+        if (close === undefined) return;
+        const keepAlive = Math.floor(this.o.keepAliveMs() / 1000);
+        this.socket.write(rawJsonAnswer(status, body, headers, keepAlive, close, this.seenAt, secure));
+        this.answered(close);
+      },
+      decline: () => {
+        if (done) return;
+        done = true;
+        const post = this.post;
+        this.post = null;
+        this.busy = false;
+        if (this.handedOff || this.socket.destroyed || post === null) return;
+        this.pending = this.pending === null ? post : Buffer.concat([post, this.pending]);
+        this.handOff();
+      },
+    };
+  }
+
+  /**
+   * The request being answered is done: whether its answer closes the
+   * connection, or undefined when there is no answer to write (the socket is
+   * gone, or Node answers it: a take that threw after queuing its answer).
+   */
+  private answering(): boolean | undefined {
     this.busy = false;
-    // (a take that threw after queuing its answer: Node answers that request instead)
-    if (this.handedOff || this.socket.destroyed) return;
-    const close = this.o.isClosing();
-    const now = Date.now();
-    this.seenAt = now;
-    this.socket.write(rawAnswer(answer, head, Math.floor(this.o.keepAliveMs() / 1000), close, now, secure));
+    if (this.handedOff || this.socket.destroyed) return undefined;
+    this.seenAt = Date.now();
+    return this.o.isClosing();
+  }
+
+  /** After an answer: the connection ends, or goes on with the next request. */
+  private answered(close: boolean): void {
     if (close) {
       this.socket.end();
     } else if (this.pending !== null) {
@@ -158,7 +236,7 @@ class RawConnection {
     } else if (this.peerEnded) {
       this.socket.end();
     }
-  };
+  }
 
   private readonly onEnd = (): void => {
     this.peerEnded = true;

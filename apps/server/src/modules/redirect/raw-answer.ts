@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import { HSTS, pageHeaders } from '../../lib/content-security-policy.ts';
+import { commonSecurityHeaders, HSTS, pageHeaders } from '../../lib/content-security-policy.ts';
 import type { Answer } from './redirect.service.ts';
 
 /**
@@ -74,6 +74,33 @@ export function rawAnswer(
   let security = '';
   for (const [name, value] of Object.entries(pageHeaders(a.html))) security += `${name}: ${value}\r\n`;
   return `HTTP/1.1 ${a.status} ${STATUS_CODES[a.status] ?? ''}\r\ncontent-type: text/html; charset=utf-8\r\ncache-control: ${cache}\r\ncontent-length: ${Buffer.byteLength(a.html)}\r\n${retry}${security}${ending}${head ? '' : a.html}`;
+}
+
+/** The security headers Fastify's hook puts on every answer that is not a redirect (plugins/security-headers.ts). */
+const securityLines = Object.entries(commonSecurityHeaders)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
+/**
+ * A JSON answer of a route answered at the front door (tracking), with the
+ * headers Fastify would send: the route's own (`headers`: its request id, its
+ * CORS), the JSON type, the common security headers, HSTS over HTTPS, the
+ * length, and Node's Date and Connection.
+ */
+export function rawJsonAnswer(
+  status: number,
+  body: string,
+  headers: readonly [string, string][],
+  keepAliveSeconds: number,
+  close: boolean,
+  now: number,
+  secure: boolean,
+): string {
+  let own = '';
+  for (const [name, value] of headers) own += `${name}: ${value}\r\n`;
+  const stamp = stampOf(date(now), secure);
+  const ending = close ? `${stamp}Connection: close\r\n\r\n` : keepAliveEnding(stamp, keepAliveSeconds);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${own}content-type: application/json; charset=utf-8\r\n${securityLines}content-length: ${Buffer.byteLength(body)}\r\n${ending}${body}`;
 }
 
 /** The Date line, after the HSTS line on a secure visit. */

@@ -2,14 +2,23 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RawHttpConnection } from '../../../test/raw-http.ts';
-import { fastPathHeaders } from './fast-path.ts';
-import { DECLINE, INCOMPLETE, MAX_HEAD_BYTES, type RawRequest, readRequestHead } from './raw-request.ts';
+import {
+  DECLINE,
+  doorHeaders,
+  INCOMPLETE,
+  MAX_BODY_BYTES,
+  MAX_HEAD_BYTES,
+  type RawRequest,
+  readRequestHead,
+} from './raw-request.ts';
 
 const read = (text: string, from = 0) => readRequestHead(Buffer.from(text, 'latin1'), from);
 const UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
 
-/** Heads the front door answers itself, each different from the simplest in one way. */
+/** Heads the front door answers itself, each different from the simplest in one way (a POST's body follows its head). */
 const taken = [
+  'POST /api/event HTTP/1.1\r\nHost: s.example\r\nContent-Type: text/plain;charset=UTF-8\r\nContent-Length: 12\r\n\r\n',
+  'POST /api/event/batch HTTP/1.1\r\nHost: s.example\r\ncontent-length:0\r\nDNT: 1\r\nSec-GPC: 1\r\nX-Request-Id: r-1\r\n\r\n',
   'GET /abc HTTP/1.1\r\nHost: s.example\r\n\r\n',
   `HEAD /abc?r=qr&utm_source=x%20y HTTP/1.1\r\nHost: s.example:8080\r\nUser-Agent: ${UA}\r\n\r\n`,
   'GET /a-b_c HTTP/1.1\r\nHOST:s.example\r\nAccept-Language:\tfr-CH, fr;q=0.9 \r\nConnection: Keep-Alive\r\n\r\n',
@@ -19,7 +28,19 @@ const taken = [
 
 /** Heads Node reads instead: every framing, protocol or encoding question a plain GET does not raise. */
 const declined: [string, string][] = [
-  ['a POST', 'POST /abc HTTP/1.1\r\nHost: s\r\nContent-Length: 0\r\n\r\n'],
+  ['a POST without Content-Length', 'POST /api/event HTTP/1.1\r\nHost: s\r\n\r\n'],
+  [
+    'a POST with Content-Length twice',
+    'POST /api/event HTTP/1.1\r\nHost: s\r\nContent-Length: 1\r\nContent-Length: 1\r\n\r\nx',
+  ],
+  ['a POST with a signed length', 'POST /api/event HTTP/1.1\r\nHost: s\r\nContent-Length: +1\r\n\r\nx'],
+  ['a POST with a list of lengths', 'POST /api/event HTTP/1.1\r\nHost: s\r\nContent-Length: 1, 1\r\n\r\nx'],
+  [
+    'a POST over the body limit',
+    `POST /api/event HTTP/1.1\r\nHost: s\r\nContent-Length: ${MAX_BODY_BYTES + 1}\r\n\r\n`,
+  ],
+  ['a POST with a chunked body', 'POST /api/event HTTP/1.1\r\nHost: s\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n'],
+  ['a PUT', 'PUT /api/event HTTP/1.1\r\nHost: s\r\nContent-Length: 0\r\n\r\n'],
   ['HTTP/1.0 (other keep-alive rules)', 'GET /abc HTTP/1.0\r\nHost: s\r\n\r\n'],
   ['HTTP/2 preface', 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n'],
   ['a lower-case method', 'get /abc HTTP/1.1\r\nHost: s\r\n\r\n'],
@@ -56,6 +77,18 @@ describe('readRequestHead', () => {
       url: '/abc?r=qr',
       headers: { host: 's.example', 'user-agent': UA, 'accept-language': 'fr' },
       end: text.length,
+      bodyLength: 0,
+    });
+  });
+
+  it("reads a POST's head and the length of the body after it", () => {
+    const head = 'POST /api/event?x=1 HTTP/1.1\r\nHost: s\r\nContent-Length: 007\r\nContent-Type: text/plain\r\n\r\n';
+    expect(read(`${head}{"s":1}`)).toEqual({
+      method: 'POST',
+      url: '/api/event?x=1',
+      headers: { host: 's', 'content-type': 'text/plain' },
+      end: head.length,
+      bodyLength: 7,
     });
   });
 
@@ -118,14 +151,17 @@ describe('readRequestHead agrees with Node', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  /** Sends the head and a marker request on one connection: Node must read the same request, then the marker. */
+  /**
+   * Sends the head (a POST's with a body of its length) and a marker request
+   * on one connection: Node must read the same request, then the marker.
+   */
   async function agrees(text: string) {
     const mine = read(text);
     if (typeof mine === 'number') throw new Error('not taken');
     seen.length = 0;
     const c = await RawHttpConnection.open(url);
     try {
-      await c.write(`${text}GET /marker HTTP/1.1\r\nHost: m\r\n\r\n`);
+      await c.write(`${text}${'b'.repeat(mine.bodyLength)}GET /marker HTTP/1.1\r\nHost: m\r\n\r\n`);
       await c.next({ head: mine.method === 'HEAD' });
       await c.next();
     } finally {
@@ -134,11 +170,10 @@ describe('readRequestHead agrees with Node', () => {
     expect(seen.map((r) => r.url)).toEqual([mine.url, '/marker']);
     const node = seen[0] as IncomingMessage;
     expect(node.method).toBe(mine.method);
-    // the headers the fast path reads, as Node gives them
-    const nodeKept = Object.fromEntries(
-      fastPathHeaders.flatMap((h) => (h in node.headers ? [[h, node.headers[h]]] : [])),
-    );
+    // the headers the front door's takers read, as Node gives them, and the body's length
+    const nodeKept = Object.fromEntries(doorHeaders.flatMap((h) => (h in node.headers ? [[h, node.headers[h]]] : [])));
     expect(nodeKept).toEqual({ ...mine.headers });
+    expect(mine.bodyLength).toBe(Number(node.headers['content-length'] ?? 0));
     expect(mine.end).toBe(text.length);
   }
 

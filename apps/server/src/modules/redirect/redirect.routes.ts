@@ -4,10 +4,12 @@ import type { ComposedEvent } from '../../analytics-store/index.ts';
 import type { Config } from '../../config.ts';
 import { pageHeaders } from '../../lib/content-security-policy.ts';
 import { ownServerOf } from '../../lib/own-server.ts';
+import { requestIdGenerator } from '../../plugins/request-id.ts';
 import { createRequestReader } from '../../tracking/client-request.ts';
 import { openGeo } from '../../tracking/geo.ts';
 import { createAgentParser } from '../../tracking/user-agent.ts';
 import { openVisitorHasher, type VisitorHasher } from '../../tracking/visitor-hash.ts';
+import { createIngestionDoor } from '../ingestion/ingestion-door.ts';
 import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
 import { ClickBatch } from './click-batch.ts';
 import { ClickCounter } from './click-counter.ts';
@@ -91,11 +93,12 @@ export const redirectPlugin = fp<{ config: Config }>(
     app.decorate('redirect', { store, counter, hasher, unlockSecret });
 
     let closing = false;
+    const reader = createRequestReader(config.trustedProxies);
     const fastPath = createFastPath({
       engine,
       store,
       clicks,
-      reader: createRequestReader(config.trustedProxies),
+      reader,
       domains,
       parseCookie: (header) => app.parseCookie(header),
       isClosing: () => closing,
@@ -109,6 +112,14 @@ export const redirectPlugin = fp<{ config: Config }>(
     server.removeAllListeners('connection');
     const frontDoor = new FrontDoor({
       take: takeVisit,
+      takePost: createIngestionDoor({
+        ingestion: app.ingestion,
+        reader,
+        isAppHost: (host) => store.isOwnHost(host) || store.peekDomain(host, Date.now()) === null,
+        requestId: requestIdGenerator(config.trustedProxies),
+        isClosing: () => closing,
+        answered: (route, status) => app.metrics.answered(route, status),
+      }),
       handOff: (socket) => {
         for (const listener of nodeConnectionListeners) listener.call(server, socket);
       },
@@ -218,7 +229,17 @@ export const redirectPlugin = fp<{ config: Config }>(
   },
   {
     name: 'redirect',
-    dependencies: ['database', 'cache', 'event-store', 'link-changes', 'cookies', 'rate-limit', 'metrics', 'webhooks'],
+    dependencies: [
+      'database',
+      'cache',
+      'event-store',
+      'link-changes',
+      'cookies',
+      'rate-limit',
+      'metrics',
+      'webhooks',
+      'ingestion',
+    ],
   },
 );
 
