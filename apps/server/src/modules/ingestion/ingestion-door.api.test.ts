@@ -82,7 +82,7 @@ describe(`tracking at the front door (${testMode})`, () => {
     const of = (page: string) =>
       rows
         .filter((r) => r.path === `/${page}`)
-        .map(({ id, time, visitor_id, session_id, path, url, ...rest }) => JSON.stringify(rest))
+        .map(({ id, time, visitor_id, session_id, path, ...rest }) => JSON.stringify(rest))
         .sort();
     expect(of('door')).toHaveLength(3);
     expect(of('door')).toEqual(of('route'));
