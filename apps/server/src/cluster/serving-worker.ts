@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import { EventWriter } from '../analytics-store/event-writer.ts';
 import type { Config } from '../config.ts';
 import { ownServerOf } from '../lib/own-server.ts';
+import { createIngestionDoor } from '../modules/ingestion/ingestion-door.ts';
 import { ClickBatch } from '../modules/redirect/click-batch.ts';
 import type { CompiledLink } from '../modules/redirect/compiled-link.ts';
 import { createFastPath, timedTake } from '../modules/redirect/fast-path.ts';
@@ -12,6 +13,7 @@ import { type CustomDomain, LinkStore } from '../modules/redirect/link-store.ts'
 import { RedirectEngine } from '../modules/redirect/redirect.service.ts';
 import { redirectHostsOf } from '../modules/redirect/redirect-hosts.ts';
 import type { SelfLoopContext } from '../modules/redirect/self-loop.ts';
+import { requestIdGenerator } from '../plugins/request-id.ts';
 import { createRequestReader } from '../tracking/client-request.ts';
 import { openGeo } from '../tracking/geo.ts';
 import { createAgentParser } from '../tracking/user-agent.ts';
@@ -19,6 +21,7 @@ import { saltedHasher } from '../tracking/visitor-hash.ts';
 import { listenOn } from './listen.ts';
 import { RedirectTallier } from './redirect-tally.ts';
 import { relayConnection, type Writer } from './relay.ts';
+import { workerIngestion } from './worker-ingestion.ts';
 import { WriterCounts, WriterReports } from './worker-reports.ts';
 import { WriterClient } from './writer-client.ts';
 import type { WriterKeys } from './writer-protocol.ts';
@@ -48,9 +51,12 @@ const ASK_WAIT_MS = 5_000;
  * the worker's event writer flushes that spool into the writer's store
  * through IPC (writer-sink.ts); a worker killed and started again in its slot
  * replays its own. Its counts go to the writer a few times a second
- * (worker-reports.ts). Every other request (the API, tracking, pages, a link
- * not held yet, a password form) hands the connection over to the writer,
- * relayed byte for byte from its first unanswered request (relay.ts).
+ * (worker-reports.ts). It answers tracking too (ingestion-door.ts), with
+ * sites and visit sessions asked of the writer (worker-ingestion.ts), its
+ * events in the same spool. Every other request (the API, pages, a link not
+ * held yet, a password form, a tracking request that is not a plain 202)
+ * hands the connection over to the writer, relayed byte for byte from its
+ * first unanswered request (relay.ts).
  */
 export async function startServingWorker(
   config: Config,
@@ -79,7 +85,7 @@ export async function startServingWorker(
     client,
     { ownHosts: cacheHosts },
   );
-  const reports = new WriterReports(client, logger);
+  const reports = new WriterReports(client, logger, keys.watched);
   // replays what a killed worker of this slot left, through the writer, before any visit is taken
   const events = await EventWriter.open(
     writerSink(client),
@@ -88,6 +94,7 @@ export async function startServingWorker(
   );
   const clicks = new ClickBatch(events, logger);
   const geo = await openGeo(logger);
+  const ingestion = workerIngestion({ client, reports, events, geo, hasher, logger });
   const server: Server = createServer({ allowHalfOpen: true, noDelay: true });
   let selfLoop: SelfLoopContext | undefined;
   const engine = new RedirectEngine({
@@ -107,11 +114,12 @@ export async function startServingWorker(
   });
 
   let closing = false;
+  const reader = createRequestReader(config.trustedProxies);
   const fastPath = createFastPath({
     engine,
     store,
     clicks,
-    reader: createRequestReader(config.trustedProxies),
+    reader,
     domains,
     parseCookie: (header) => fastifyCookie.parse(header),
     isClosing: () => closing,
@@ -120,6 +128,14 @@ export async function startServingWorker(
   const tallier = new RedirectTallier(events);
   const frontDoor = new FrontDoor({
     take: timedTake(fastPath, (startedAt, status) => tallier.answered(startedAt, status)),
+    takePost: createIngestionDoor({
+      ingestion: ingestion.deps,
+      reader,
+      isAppHost: (host) => store.isOwnHost(host) || store.peekDomain(host, Date.now()) === null,
+      requestId: requestIdGenerator(config.trustedProxies),
+      isClosing: () => closing,
+      answered: (route, status) => tallier.answeredRoute(route, status),
+    }),
     handOff: (socket) => relayConnection(socket, writer, logger),
     keepAliveMs: () => KEEP_ALIVE_MS,
     isClosing: () => closing,
@@ -152,6 +168,7 @@ export async function startServingWorker(
       tellTally();
       client.tell({ t: 'drained' });
       hasher.close();
+      ingestion.close();
       store.close();
       // the connections handed to the writer end when it ends them (it drains as the worker does)
       await closed;

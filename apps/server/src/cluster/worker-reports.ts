@@ -1,7 +1,8 @@
+import type { EventInput } from '../analytics-store/index.ts';
 import type { ClickCounts } from '../modules/redirect/click-counter.ts';
 import type { ClickFact } from '../modules/webhooks/click-webhooks.ts';
 import type { WriterClient } from './writer-client.ts';
-import type { WorkerReport } from './writer-protocol.ts';
+import type { ReportAnswer, WorkerReport } from './writer-protocol.ts';
 
 interface Logger {
   warn(obj: object, msg: string): void;
@@ -20,12 +21,17 @@ const FULL_FOR_MS = 10_000;
  * link.clicked webhooks send. The writer answers with the organisations past
  * their limit, whose clicks this worker then stores no more for a while (so a
  * limit is passed by a report's worth of clicks at most, as instances sharing
- * one Redis pass it by a batch).
+ * one Redis pass it by a batch). Tracking's events count against the same
+ * limit, and the stored rows of sites whose goals an endpoint watches go to
+ * the writer for goal.converted webhooks (which sites: the writer's last
+ * answer, so a goal watched a moment ago is seen a report later).
  */
 export class WriterReports {
   private tracked = new Map<string, number>();
   private counts = new Map<string, number>();
   private notes: ClickFact[] = [];
+  private conversions: EventInput[][] = [];
+  private watched = new Set<string>();
   private readonly full = new Map<string, number>();
   private readonly timer: NodeJS.Timeout;
   private sending: Promise<void> = Promise.resolve();
@@ -33,7 +39,9 @@ export class WriterReports {
   constructor(
     private readonly writer: WriterClient,
     private readonly logger: Logger,
+    watched: readonly string[] = [],
   ) {
+    this.watched = new Set(watched);
     this.timer = setInterval(() => void this.send(), REPORT_MS);
     this.timer.unref();
   }
@@ -57,18 +65,31 @@ export class WriterReports {
     this.notes.push(fact);
   }
 
+  /** IngestionDeps.conversions: one request's stored rows (one site's), kept when the site's goals are watched. */
+  noteRows(rows: readonly EventInput[]): void {
+    const first = rows[0];
+    if (first && this.watched.has(first.item_id)) this.conversions.push([...rows]);
+  }
+
   /** Sends what was counted so far; resolves once the writer took it (a closing worker's last report). */
   send(): Promise<void> {
     this.sending = this.sending.then(async () => {
       if (this.tracked.size === 0 && this.counts.size === 0 && this.notes.length === 0) return;
-      const report: WorkerReport = { tracked: [...this.tracked], counts: [...this.counts], notes: this.notes };
+      const report: WorkerReport = {
+        tracked: [...this.tracked],
+        counts: [...this.counts],
+        notes: this.notes,
+        conversions: this.conversions,
+      };
       this.tracked = new Map();
       this.counts = new Map();
       this.notes = [];
+      this.conversions = [];
       try {
-        const full = await this.writer.ask<string[]>({ t: 'report', report });
+        const answer = await this.writer.ask<ReportAnswer>({ t: 'report', report });
         const until = Date.now() + FULL_FOR_MS;
-        for (const orgId of full) this.full.set(orgId, until);
+        for (const orgId of answer.full) this.full.set(orgId, until);
+        this.watched = new Set(answer.watched);
       } catch (error) {
         this.logger.warn({ err: error, links: report.counts.length }, 'counts not reported to the writer');
       }

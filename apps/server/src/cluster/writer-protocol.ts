@@ -1,4 +1,6 @@
-import type { EventRow } from '../analytics-store/index.ts';
+import type { EventInput, EventRow } from '../analytics-store/index.ts';
+import type { IngestionSiteRow } from '../modules/ingestion/ingestion.repository.ts';
+import type { SessionState } from '../modules/ingestion/sessions.ts';
 import type { ClickFact } from '../modules/webhooks/click-webhooks.ts';
 import type { LinkChange } from '../plugins/link-changes.ts';
 
@@ -20,8 +22,25 @@ export type Question =
   | { t: 'segments'; paths: string[] }
   | { t: 'rows'; rows: EventRow[] }
   | { t: 'storedIds'; rows: EventRow[] }
-  /** what the worker counted since its last report; answered with the organisations now past their limit */
-  | { t: 'report'; report: WorkerReport };
+  /** what the worker counted since its last report; answered with a ReportAnswer */
+  | { t: 'report'; report: WorkerReport }
+  /** a site or app to take events for (ingestion.repository.ts's row, or null) */
+  | { t: 'site'; id: string }
+  /** visit sessions: the writer's tracker is its workers' shared store (SharedSessions) */
+  | { t: 'sessions'; visitors: string[] }
+  | { t: 'saveSessions'; states: [visitor: string, state: SessionState][] }
+  /** a not_verified site's first event: answered whether this turned it active (the writer tells everyone) */
+  | { t: 'activate'; siteId: string; at: Date };
+
+/** The writer's answer to a report. */
+export interface ReportAnswer {
+  /** the organisations among the report's whose events no longer fit their plan's limit */
+  full: string[];
+  /** the sites whose goals an endpoint watches: their stored rows go in the reports (goal.converted) */
+  watched: string[];
+}
+
+export type SiteAnswer = IngestionSiteRow | null;
 
 /** A worker's counts of a few tenths of a second (worker-reports.ts). */
 export interface WorkerReport {
@@ -31,11 +50,15 @@ export interface WorkerReport {
   counts: [linkId: string, n: number][];
   /** the counted clicks, for link.clicked webhooks */
   notes: ClickFact[];
+  /** the stored rows of tracking requests of watched sites, one list per request, for goal.converted webhooks */
+  conversions: EventInput[][];
 }
 
 export interface WriterKeys {
   salts: [day: string, salt: string][];
   unlockSecret: string;
+  /** as in ReportAnswer, for the worker's first events */
+  watched: string[];
 }
 
 /** What the worker tells without waiting for an answer. */

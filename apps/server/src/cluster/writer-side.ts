@@ -1,8 +1,11 @@
 import type { Worker } from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
+import { findSiteForIngestion, markSiteReceiving } from '../modules/ingestion/ingestion.repository.ts';
 import {
   type Notice,
   type Question,
+  type ReportAnswer,
+  type SiteAnswer,
   type ToWorker,
   toWriter,
   type WorkerReport,
@@ -17,6 +20,8 @@ import {
 export function answerWorkers(app: FastifyInstance) {
   const r = app.redirect;
   const drained = new WeakSet<Worker>();
+  const sessions = app.ingestion.sessions.asShared();
+  const watched = () => app.webhooks.conversions.watchedSites();
 
   const answer = async (q: Question): Promise<unknown> => {
     switch (q.t) {
@@ -27,7 +32,7 @@ export function answerWorkers(app: FastifyInstance) {
       case 'reserve':
         return r.counter.reserve(q.linkId, q.stored);
       case 'keys':
-        return { salts: r.hasher.salts(), unlockSecret: r.unlockSecret } satisfies WriterKeys;
+        return { salts: r.hasher.salts(), unlockSecret: r.unlockSecret, watched: watched() } satisfies WriterKeys;
       case 'segments':
         await app.events.sink.insertSegments(q.paths);
         return null;
@@ -38,16 +43,28 @@ export function answerWorkers(app: FastifyInstance) {
         return [...(await app.events.sink.storedIds(q.rows))];
       case 'report':
         return report(q.report);
+      case 'site':
+        return ((await findSiteForIngestion(app.db.db, q.id)) ?? null) satisfies SiteAnswer;
+      case 'sessions':
+        return sessions.load(q.visitors);
+      case 'saveSessions':
+        return sessions.save(q.states, 0);
+      case 'activate': {
+        const changed = await markSiteReceiving(app.db.db, q.siteId, q.at);
+        if (changed) await app.linkChanges.publish({ type: 'site', id: q.siteId });
+        return changed;
+      }
     }
   };
 
-  /** A worker's counts taken in; the answer is the organisations among them whose clicks no longer fit their limit. */
-  const report = (w: WorkerReport): string[] => {
+  /** A worker's counts taken in; the answer says which of its organisations are past their limit, and the watched sites. */
+  const report = (w: WorkerReport): ReportAnswer => {
     for (const [linkId, n] of w.counts) r.counter.count(linkId, n);
     for (const fact of w.notes) app.webhooks.clicks.note(fact);
+    for (const rows of w.conversions) app.webhooks.conversions.note(rows);
     const quota = app.usage.quota;
-    if (!quota) return [];
-    return w.tracked.filter(([orgId, n]) => !quota.allows(orgId, n)).map(([orgId]) => orgId);
+    const full = quota ? w.tracked.filter(([orgId, n]) => !quota.allows(orgId, n)).map(([orgId]) => orgId) : [];
+    return { full, watched: watched() };
   };
 
   const take = (worker: Worker, n: Notice): void => {

@@ -146,6 +146,30 @@ export class SessionTracker {
     return this.visitors.size;
   }
 
+  /**
+   * This process's sessions as the shared store of others: an embedded
+   * cluster's workers keep their visitors' sessions in their writer's tracker
+   * (a later event's state wins, as in Redis).
+   */
+  asShared(): SharedSessions {
+    return {
+      load: async (visitors) =>
+        visitors.map((visitor) => {
+          const state = this.visitors.get(visitor);
+          return state ? { ...state } : null;
+        }),
+      save: async (states) => {
+        for (const [visitor, state] of states) {
+          const local = this.visitors.get(visitor);
+          if (local && local.lastSeen > state.lastSeen) continue;
+          this.visitors.delete(visitor);
+          this.visitors.set(visitor, { ...state });
+        }
+        if (this.visitors.size > this.maxVisitors) this.evict();
+      },
+    };
+  }
+
   /** The session of `visitor` (scoped by its caller, e.g. site + visitor id) for an event at `time`. */
   sessionOf(visitor: string, time: number, timeZone: string): string {
     const day = localDay(time, timeZone);

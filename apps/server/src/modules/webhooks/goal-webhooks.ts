@@ -74,6 +74,11 @@ export class GoalWebhooks extends WebhookBatches<HeldConversion> {
     this.now = options.now ?? Date.now;
   }
 
+  /** The sites whose goals an endpoint watches (an embedded cluster's workers send only their rows). */
+  watchedSites(): string[] {
+    return [...this.bySite.keys()];
+  }
+
   /** The hot path: the stored rows of one request (one site's) that reach a goal become conversions. */
   note(rows: readonly EventInput[]): void {
     const first = rows[0];
