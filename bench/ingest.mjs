@@ -1,6 +1,6 @@
 // Event ingestion through POST /api/event/batch, into DuckDB (embedded) and into ClickHouse.
 // Usage: node --import tsx bench/ingest.mjs [seconds=15] [connections=16] [batch=200] [rounds=1]
-// (BENCH_SERVER_ENV="EVENT_BATCH_SIZE=50000" passes settings to the server)
+// (BENCH_SERVER_ENV="EVENT_BATCH_SIZE=50000" passes settings to the server; BENCH_WORKERS=N runs it in cluster mode)
 // ClickHouse: CLICKHOUSE_URL when given, else Debian's clickhouse-server started with scripts/clickhouse/start.mjs
 // when it is installed, else that run is skipped (BENCH_STORES=duckdb or =clickhouse runs one only).
 // For each store: a server process on a fresh data folder, one web site made through the API, then `connections`
@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { clickhouseBinary, startClickHouse } from '../scripts/clickhouse/start.mjs';
 import { freePort } from '../scripts/free-port.mjs';
 import { serverEnv, startApp } from './bench-link.mjs';
+import { announced, serverTicks } from './server-process.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.argv[2] ?? 15);
@@ -24,10 +25,9 @@ const batchSize = Number(process.argv[4] ?? 200);
 // this machine's speed drifts by tens of percent within minutes (other work shares its cores): rounds, and medians
 const rounds = Number(process.argv[5] ?? 1);
 const TARGET = 50_000;
+const workers = Number(process.env.BENCH_WORKERS ?? 1);
 const UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Busy, stolen and total CPU ticks of the whole machine. */
 function machineTicks() {
@@ -35,28 +35,6 @@ function machineTicks() {
   const total = f.reduce((a, b) => a + b, 0);
   const steal = f[7] ?? 0;
   return { busy: total - f[3] - f[4] - steal, steal, total };
-}
-
-/** CPU ticks of a process, or of one of its threads. */
-const ticksOf = (path) => {
-  const stat = readFileSync(path, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-};
-const processTicks = (pid) => ticksOf(`/proc/${pid}/stat`);
-// the event loop's thread has the process's own id: the one thread every request waits for
-const loopTicks = (pid) => ticksOf(`/proc/${pid}/task/${pid}/stat`);
-
-async function waitFor(url) {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      const res = await fetch(url);
-      await res.body?.cancel();
-      if (res.ok) return;
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error(`${url} never answered`);
 }
 
 /** An owner (registered, verified, signed in) and one web site for example.com, through the real API. */
@@ -230,7 +208,13 @@ async function run(store, extraEnv) {
         .filter(Boolean)
         .map((kv) => kv.split('=')),
     );
-    const env = { ...serverEnv(work, port), TRUSTED_PROXIES: '127.0.0.1', ...extraEnv, ...more };
+    const env = {
+      ...serverEnv(work, port),
+      TRUSTED_PROXIES: '127.0.0.1',
+      WORKERS: String(workers),
+      ...extraEnv,
+      ...more,
+    };
     const { orgId, siteId } = await createBenchSite(env);
     // BENCH_CPU_PROFILE=<dir>: writes a V8 CPU profile of the server there (open it in Chrome's DevTools)
     const profile = process.env.BENCH_CPU_PROFILE
@@ -239,19 +223,24 @@ async function run(store, extraEnv) {
     const proc = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: root,
       env: { PATH: process.env.PATH, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-    await waitFor(`${env.PUBLIC_URL}/api/health`);
+    // the line it prints once it listens; in cluster mode once every worker does
+    await announced(proc);
     // warm-up: the JIT, the site cache, the agent cache (its events are stored and counted like the rest)
     const warm = await load(env.PUBLIC_URL, siteId, 2);
-    const cpuBefore = processTicks(proc.pid);
-    const loopBefore = loopTicks(proc.pid);
+    const ticksBefore = serverTicks(proc.pid);
     const selfBefore = process.cpuUsage();
     const machineBefore = machineTicks();
     const r = await load(env.PUBLIC_URL, siteId, seconds);
     const machineAfter = machineTicks();
-    const cpu = (processTicks(proc.pid) - cpuBefore) / 100;
-    const loop = (loopTicks(proc.pid) - loopBefore) / 100;
+    const ticksAfter = serverTicks(proc.pid);
+    const cpu = (ticksAfter.total - ticksBefore.total) / 100;
+    // each process's event loop (the primary's first): seconds of CPU over the load
+    const loops = ticksAfter.processes.map(
+      (p) => (p.loop - (ticksBefore.processes.find((q) => q.pid === p.pid)?.loop ?? 0)) / 100,
+    );
+    const loop = loops.reduce((a, b) => a + b, 0);
     const self = process.cpuUsage(selfBefore);
     const client = (self.user + self.system) / 1e6;
     // the graceful stop flushes every acknowledged event into the store: its time is the time to store the rest
@@ -272,6 +261,7 @@ async function run(store, extraEnv) {
       cpuPerEvent: (cpu / r.accepted) * 1e6,
       loopPerEvent: (loop / r.accepted) * 1e6,
       loopBusy: (100 * loop) / r.elapsed,
+      loopsBusy: loops.map((l) => (100 * l) / r.elapsed),
       clientPerEvent: (client / r.accepted) * 1e6,
       busy: (100 * (machineAfter.busy - machineBefore.busy)) / ticks,
       steal: (100 * (machineAfter.steal - machineBefore.steal)) / ticks,
@@ -287,7 +277,7 @@ function print(r, round) {
   const storedRate = (r.stored - (r.acceptedAll - r.accepted)) / (r.elapsed + r.drain);
   results.push({ store: r.store, acceptedRate, storedRate, lost: r.lost, cpu: r.cpuPerEvent });
   console.log(
-    `\n${r.store}, round ${round} of ${rounds}: ${connections} connections × batches of ${batchSize}, ${r.elapsed.toFixed(1)} s`,
+    `\n${r.store}${workers > 1 ? `, WORKERS=${workers}` : ''}, round ${round} of ${rounds}: ${connections} connections × batches of ${batchSize}, ${r.elapsed.toFixed(1)} s`,
   );
   console.log(
     `  accepted ${r.accepted} events (${r.answered} batches answered 202, ${r.failed} failed, ${r.dropped} events dropped)`,
@@ -302,6 +292,10 @@ function print(r, round) {
   console.log(
     `  server CPU ${r.cpuPerEvent.toFixed(1)} µs an event (event loop ${r.loopPerEvent.toFixed(1)} µs, busy ${r.loopBusy.toFixed(0)}% of the time; other threads ${(r.cpuPerEvent - r.loopPerEvent).toFixed(1)} µs); load generator ${r.clientPerEvent.toFixed(1)} µs; machine busy ${r.busy.toFixed(0)}%, stolen ${r.steal.toFixed(0)}%`,
   );
+  if (r.loopsBusy.length > 1)
+    console.log(
+      `  event loops busy: ${r.loopsBusy.map((b, i) => `${i === 0 ? 'primary' : `worker ${i}`} ${b.toFixed(0)}%`).join(', ')}`,
+    );
   console.log(`  accepted (warm-up included) ${r.acceptedAll}, stored ${r.stored}, lost ${r.lost}`);
 }
 

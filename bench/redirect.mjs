@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../scripts/free-port.mjs';
 import { createBenchLink, serverEnv, startApp } from './bench-link.mjs';
+import { announced, childrenOf, processes, statOf } from './server-process.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.argv[2] ?? 15);
@@ -107,49 +108,6 @@ async function waitFor(url) {
   throw new Error(`${url} never answered`);
 }
 
-/** Resolves when the server prints that it runs (its stdout shown too with BENCH_SERVER_STDOUT=1). */
-function announced(proc) {
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    proc.stdout.on('data', (chunk) => {
-      if (process.env.BENCH_SERVER_STDOUT) process.stdout.write(chunk);
-      if (seen === null) return;
-      seen += chunk.toString();
-      if (seen.includes('OSM5 is running at')) {
-        seen = null;
-        resolve();
-      }
-    });
-    proc.once('exit', (code) => reject(new Error(`the server exited (${code}) before it ran`)));
-  });
-}
-
-/** A `/proc/…/stat` line: the program's name, its parent, and its CPU ticks (user + system); null if gone. */
-function statOf(path) {
-  try {
-    const stat = readFileSync(path, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return {
-      name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
-      parent: Number(fields[1]),
-      ticks: Number(fields[11]) + Number(fields[12]),
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** Every process now running, with its stat line. */
-function processes() {
-  const all = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = statOf(`/proc/${entry}/stat`);
-    if (stat) all.push({ pid: Number(entry), ...stat });
-  }
-  return all;
-}
-
 /** CPU ticks of every thread of the process and of its children (cluster mode's workers), by `name#tid`. */
 function threadTimes(pid) {
   const times = new Map();
@@ -165,12 +123,6 @@ function threadTimes(pid) {
   }
   return times;
 }
-
-/** The node processes the server started (cluster mode's workers; not tsx's esbuild). */
-const childrenOf = (pid) =>
-  processes()
-    .filter((p) => p.parent === pid && p.name === 'node')
-    .map((p) => p.pid);
 
 /** The back ends' program names, as `ps` shows them. */
 const backEndOf = (name) =>

@@ -1,6 +1,7 @@
 import { readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { toEventRow } from './event-row.ts';
 import { type EventStore, openEventStore } from './index.ts';
 import { silentLogger, type TestStoreConfig, testMode, testStoreConfig } from './test-fixtures/test-store-config.ts';
 
@@ -99,5 +100,25 @@ describe(`event writer retry (${testMode})`, () => {
     expect(store.writer.pending()).toBe(0);
     expect(readdirSync(spoolDir).filter((name) => name.endsWith('.jsonl'))).toEqual([]);
     await expectEachStoredOnce(store, 'budget', 80);
+  });
+
+  it("lets an insert still running when it closes end first (an embedded cluster worker's), then refuses new ones", async () => {
+    setup = testStoreConfig({});
+    store = await open(setup.config);
+    const now = Date.now();
+    const rows = Array.from({ length: 20_000 }, (_, i) =>
+      toEventRow({ tenant_id: 'closing', item_id: 'closing-item', type: 'custom', event_label: String(i + 1) }, now),
+    );
+    const running = store.sink.insert(rows);
+    await store.close();
+    await expect(running).resolves.toBeUndefined();
+    await expect(store.sink.insert(rows.slice(0, 1))).rejects.toThrow('closed');
+    store = await open(setup.config);
+    const r = await store.query({
+      scope: { tenantId: 'closing' },
+      range: { from: '2000-01-01T00:00:00Z', to: '2099-01-01T00:00:00Z' },
+      metrics: ['events'],
+    });
+    expect(r.totals.events).toBe(20_000);
   });
 });

@@ -147,6 +147,9 @@ export async function openEventStore(config: Config, logger: Logger): Promise<Ev
     try {
       await writer.close();
     } finally {
+      // an insert still running (an embedded cluster worker's segments) ends before its connection closes:
+      // closing it under a running query deadlocks DuckDB, and then the process's exit
+      await sink.close();
       await backend.close();
     }
   };
@@ -177,15 +180,25 @@ export async function openEventStore(config: Config, logger: Logger): Promise<Ev
   };
 }
 
-/** The sink's calls in turn, whoever makes them: each waits for the one before to end, failed or not. */
-function oneAtATime(sink: EventSink): EventSink {
+/**
+ * The sink's calls in turn, whoever makes them: each waits for the one before
+ * to end, failed or not. Closed, it refuses new calls (their events stay in
+ * their spool for the next start) and resolves once the last one ended.
+ */
+function oneAtATime(sink: EventSink): EventSink & { close(): Promise<void> } {
   let last: Promise<unknown> = Promise.resolve();
+  let closed = false;
   const inTurn = <T>(call: () => Promise<T>): Promise<T> => {
+    if (closed) return Promise.reject(new Error('the event store is closed'));
     const next = last.then(call, call);
     last = next.catch(() => {});
     return next;
   };
   return {
+    async close() {
+      closed = true;
+      await last;
+    },
     insertSegments: (paths) => inTurn(() => sink.insertSegments(paths)),
     insert: (rows) => inTurn(() => sink.insert(rows)),
     storedIds: (rows) => inTurn(() => sink.storedIds(rows)),
