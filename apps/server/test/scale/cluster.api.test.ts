@@ -1,20 +1,18 @@
 import { once } from 'node:events';
-import { Agent, get, request } from 'node:http';
+import { get } from 'node:http';
 import { connect } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type EventStore, openEventStore } from '../../src/analytics-store/index.ts';
 import { expectEachStoredOnce } from '../../src/analytics-store/test-fixtures/stored-once.ts';
-import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { sitesPath } from '../../src/modules/analytics-sites/site-test-helpers.ts';
-import { BROWSER, insertSite } from '../../src/modules/ingestion/ingestion-test-helpers.ts';
+import { insertSite } from '../../src/modules/ingestion/ingestion-test-helpers.ts';
 import { linksPath } from '../../src/modules/links/link-test-helpers.ts';
 import { createLink, UA } from '../../src/modules/redirect/redirect-test-helpers.ts';
-import { prepareTestEnv, type TestApp, testMode } from '../harness.ts';
-import { newOrg, signIn } from '../tenancy/fixtures.ts';
+import { testMode } from '../harness.ts';
+import { signIn } from '../tenancy/fixtures.ts';
 import { createTestClient } from '../test-client.ts';
-import { killAll, type ServerProcess, spawnServer, within } from './server-process.ts';
+import { clusterSetUp, workerPids } from './cluster-setup.ts';
+import { killAll, spawnServer, within } from './server-process.ts';
 
 /**
  * Cluster mode (WORKERS=2) under load: redirects and tracking answered by
@@ -40,43 +38,6 @@ const freshGet = (url: string) =>
       res.resume();
       res.on('end', resolve);
     }).on('error', reject);
-  });
-
-/**
- * A tracker's POST on a keep-alive connection of its own, or on the given
- * agent's: the status and body of the answer.
- */
-const trackerPost = (url: string, path: string, body: string, ip: string, given?: Agent) =>
-  new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const agent = given ?? new Agent({ keepAlive: true });
-    const req = request(
-      `${url}${path}`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'text/plain;charset=UTF-8',
-          'content-length': Buffer.byteLength(body),
-          'user-agent': BROWSER,
-          'x-forwarded-for': ip,
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (chunk: Buffer) => {
-          text += chunk.toString();
-        });
-        res.on('end', () => {
-          if (!given) agent.destroy();
-          resolve({ status: res.statusCode ?? 0, body: text });
-        });
-      },
-    );
-    req.on('error', (error) => {
-      if (!given) agent.destroy();
-      reject(error);
-    });
-    req.end(body);
   });
 
 /**
@@ -112,24 +73,12 @@ async function heldConnection(url: string) {
   };
 }
 
-/** The setup of a test: the prepared stores and an owner, made in this process, which then lets go of the stores. */
+/** The setup of a test (cluster-setup.ts), whose stores afterEach removes. */
 async function setUp(env: Record<string, string>) {
-  const prepared = await prepareTestEnv(env);
-  cleanup = prepared.cleanup;
-  const config = loadConfig({ ...prepared.env, INSTANCE_ID: 'setup' });
-  const app: FastifyInstance = await buildApp(config);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  const setup: TestApp = { url: `http://127.0.0.1:${address.port}`, app, config, close: () => app.close() };
-  return { prepared, setup, org: await newOrg(setup, 'Cluster Owner') };
+  const made = await clusterSetUp(env);
+  cleanup = made.prepared.cleanup;
+  return made;
 }
-
-const workerPids = (server: ServerProcess) =>
-  server
-    .records()
-    .filter((r) => r.msg === 'worker listening')
-    .map((r) => Number(r.workerPid));
 
 describe(`cluster mode, WORKERS=2 (${testMode})`, () => {
   it('answers redirects and tracking on every worker and loses nothing acknowledged when a worker or the primary is killed', async () => {
@@ -317,72 +266,5 @@ describe(`cluster mode, WORKERS=2 (${testMode})`, () => {
     expect(server.proc.exitCode).toBe(0);
     store = await openEventStore(loadConfig({ ...prepared.env, INSTANCE_ID: 'setup' }), silent);
     await expectEachStoredOnce(store, { tenantId: org.orgId, itemId: quiet.id }, 'utm_content', whileStopped);
-  }, 120_000);
-
-  it('answers tracking on every worker: one visit across workers, a new site activated, counted in /metrics', async () => {
-    const { prepared, setup, org } = await setUp({});
-    const site = await insertSite(setup, org, { status: 'not_verified' });
-    await setup.close();
-    const server = await spawnServer({ ...prepared.env, WORKERS: '2', LOG_LEVEL: 'info' });
-    await within(30_000, async () => workerPids(server).length === 2);
-    const visitor = '198.51.100.77';
-    const send = (page: string, agent?: Agent) =>
-      trackerPost(
-        server.url,
-        '/api/event',
-        JSON.stringify({ s: site.id, e: 'pageview', u: `https://example.com/${page}` }),
-        visitor,
-        agent,
-      );
-    // fresh connections reach both workers in turn: the first of each asks the writer for the site
-    const pages: string[] = [];
-    for (let i = 0; i < 8; i++) {
-      pages.push(`p${i}`);
-      const answer = await send(`p${i}`);
-      expect(answer.status, answer.body).toBe(202);
-      expect(JSON.parse(answer.body)).toEqual({ status: true, data: { accepted: 1, dropped: 0 } });
-    }
-    if (testMode === 'embedded') {
-      // a worker answers tracking itself: with the writer stopped, an event is still acknowledged on a connection
-      // a worker holds (the visit sessions it asks the writer for are waited for a moment only), in that worker's
-      // own spool (new connections wait: the primary hands them out)
-      const writer = server.proc.pid as number;
-      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-      try {
-        expect((await send('held', agent)).status).toBe(202);
-        pages.push('held');
-        process.kill(writer, 'SIGSTOP');
-        const answer = await Promise.race([
-          send('stopped', agent),
-          new Promise<{ status: number }>((r) => setTimeout(() => r({ status: 0 }), 2_000)),
-        ]);
-        expect(answer.status).toBe(202);
-        pages.push('stopped');
-      } finally {
-        process.kill(writer, 'SIGCONT');
-        agent.destroy();
-      }
-    }
-    // the site's first event turned it active, on every process
-    const owner = createTestClient(server.url);
-    await signIn(setup, owner, org.owner.email, org.owner.name);
-    await within(5_000, async () => {
-      const got = await owner.get(`${sitesPath(org)}/${site.id}`);
-      return (got.body as { data?: { status?: string } }).data?.status === 'active';
-    });
-    if (testMode === 'embedded')
-      await within(5_000, async () => {
-        const text = await (await fetch(`${server.url}/metrics`)).text();
-        const line = text.match(/^osm5_http_requests_total\{route="\/api\/event",status="202"\} (\d+)/m);
-        return Number(line?.[1] ?? 0) >= pages.length;
-      });
-    await server.stop('SIGTERM');
-    expect(server.proc.exitCode).toBe(0);
-
-    store = await openEventStore(loadConfig({ ...prepared.env, INSTANCE_ID: 'setup' }), silent);
-    const rows = await store.recent({ tenantId: org.orgId, itemId: site.id, limit: 100, sinceMs: 0 });
-    expect(rows.map((r) => r.path?.slice(1)).sort()).toEqual([...pages].sort());
-    // one visitor, one visit, whichever worker answered each event
-    expect(new Set(rows.map((r) => r.session_id)).size).toBe(1);
   }, 120_000);
 });

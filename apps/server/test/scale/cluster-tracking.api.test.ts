@@ -1,0 +1,144 @@
+import { Agent } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type EventStore, openEventStore } from '../../src/analytics-store/index.ts';
+import { loadConfig } from '../../src/config.ts';
+import { sitesPath } from '../../src/modules/analytics-sites/site-test-helpers.ts';
+import { insertSite } from '../../src/modules/ingestion/ingestion-test-helpers.ts';
+import { startReceiver } from '../../src/modules/webhooks/webhook-receiver.test-helper.ts';
+import { testMode } from '../harness.ts';
+import { signIn } from '../tenancy/fixtures.ts';
+import { createTestClient } from '../test-client.ts';
+import { clusterSetUp, trackerPost, workerPids } from './cluster-setup.ts';
+import { killAll, spawnServer, within } from './server-process.ts';
+
+/**
+ * Tracking in cluster mode (WORKERS=2): every worker answers the tracking
+ * endpoints at its front door (in embedded mode with sites and visit
+ * sessions asked of the writer), and a visitor keeps one visit, a new site
+ * turns active and goal conversions reach their webhook whichever worker
+ * answered.
+ */
+let cleanup: (() => Promise<void>) | undefined;
+let store: EventStore | undefined;
+const silent = { info() {}, warn() {}, error() {} };
+
+afterEach(async () => {
+  await killAll();
+  await store?.close();
+  store = undefined;
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+async function setUp(env: Record<string, string>) {
+  const made = await clusterSetUp(env);
+  cleanup = made.prepared.cleanup;
+  return made;
+}
+
+describe(`cluster mode, WORKERS=2: tracking (${testMode})`, () => {
+  it('answers tracking on every worker: one visit across workers, a new site activated, counted in /metrics', async () => {
+    const { prepared, setup, org } = await setUp({});
+    const site = await insertSite(setup, org, { status: 'not_verified' });
+    await setup.close();
+    const server = await spawnServer({ ...prepared.env, WORKERS: '2', LOG_LEVEL: 'info' });
+    await within(30_000, async () => workerPids(server).length === 2);
+    const visitor = '198.51.100.77';
+    const send = (page: string, agent?: Agent) =>
+      trackerPost(
+        server.url,
+        '/api/event',
+        JSON.stringify({ s: site.id, e: 'pageview', u: `https://example.com/${page}` }),
+        visitor,
+        agent,
+      );
+    // fresh connections reach both workers in turn: the first of each asks the writer for the site
+    const pages: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      pages.push(`p${i}`);
+      const answer = await send(`p${i}`);
+      expect(answer.status, answer.body).toBe(202);
+      expect(JSON.parse(answer.body)).toEqual({ status: true, data: { accepted: 1, dropped: 0 } });
+    }
+    if (testMode === 'embedded') {
+      // a worker answers tracking itself: with the writer stopped, an event is still acknowledged on a connection
+      // a worker holds (the visit sessions it asks the writer for are waited for a moment only), in that worker's
+      // own spool (new connections wait: the primary hands them out)
+      const writer = server.proc.pid as number;
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      try {
+        expect((await send('held', agent)).status).toBe(202);
+        pages.push('held');
+        process.kill(writer, 'SIGSTOP');
+        const answer = await Promise.race([
+          send('stopped', agent),
+          new Promise<{ status: number }>((r) => setTimeout(() => r({ status: 0 }), 2_000)),
+        ]);
+        expect(answer.status).toBe(202);
+        pages.push('stopped');
+      } finally {
+        process.kill(writer, 'SIGCONT');
+        agent.destroy();
+      }
+    }
+    // the site's first event turned it active, on every process
+    const owner = createTestClient(server.url);
+    await signIn(setup, owner, org.owner.email, org.owner.name);
+    await within(5_000, async () => {
+      const got = await owner.get(`${sitesPath(org)}/${site.id}`);
+      return (got.body as { data?: { status?: string } }).data?.status === 'active';
+    });
+    if (testMode === 'embedded')
+      await within(5_000, async () => {
+        const text = await (await fetch(`${server.url}/metrics`)).text();
+        const line = text.match(/^osm5_http_requests_total\{route="\/api\/event",status="202"\} (\d+)/m);
+        return Number(line?.[1] ?? 0) >= pages.length;
+      });
+    await server.stop('SIGTERM');
+    expect(server.proc.exitCode).toBe(0);
+
+    store = await openEventStore(loadConfig({ ...prepared.env, INSTANCE_ID: 'setup' }), silent);
+    const rows = await store.recent({ tenantId: org.orgId, itemId: site.id, limit: 100, sinceMs: 0 });
+    expect(rows.map((r) => r.path?.slice(1)).sort()).toEqual([...pages].sort());
+    // one visitor, one visit, whichever worker answered each event
+    expect(new Set(rows.map((r) => r.session_id)).size).toBe(1);
+  }, 120_000);
+
+  it('sends goal.converted for events the workers answered, once per visit', async () => {
+    const receiver = await startReceiver();
+    const { prepared, setup, org } = await setUp({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_TICK_MS: '200' });
+    const site = await insertSite(setup, org);
+    const base = `/api/orgs/${org.orgId}/workspaces/${org.defaultWorkspaceId}/analytics/sites/${site.id}/goals`;
+    const goal = await org.owner.client.post(base, { kind: 'page', name: 'Thanks', path: '/thanks' });
+    expect(goal.status, goal.text).toBe(200);
+    const hook = await org.owner.client.post(`/api/orgs/${org.orgId}/webhooks`, {
+      name: 'Conversions',
+      url: receiver.url,
+      events: ['goal.converted'],
+    });
+    expect(hook.status, hook.text).toBe(200);
+    await setup.close();
+    const server = await spawnServer({ ...prepared.env, WORKERS: '2', LOG_LEVEL: 'info' });
+    await within(30_000, async () => workerPids(server).length === 2);
+    // six visitors reach the page twice each, on connections of their own: both workers answer most of them
+    for (let round = 0; round < 2; round++)
+      for (let v = 1; v <= 6; v++) {
+        const body = JSON.stringify({ s: site.id, e: 'pageview', u: 'https://example.com/thanks' });
+        const answer = await trackerPost(server.url, '/api/event', body, `198.51.100.${100 + v}`);
+        expect(answer.status, answer.body).toBe(202);
+      }
+    // conversions are gathered for a window (10 s), then sent
+    await within(30_000, async () => {
+      const sent = receiver.received.flatMap((r) => (r.json.data as { conversions: unknown[] }).conversions);
+      return sent.length >= 6;
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    const sent = receiver.received.flatMap(
+      (r) => (r.json.data as { conversions: { goal: { id: string }; visitorId: string }[] }).conversions,
+    );
+    expect(sent).toHaveLength(6);
+    expect(new Set(sent.map((c) => c.visitorId)).size).toBe(6);
+    await server.stop('SIGTERM');
+    await receiver.close();
+  }, 120_000);
+});
