@@ -20,7 +20,7 @@ import { type Domains, visitHeaders, visitOf } from './visit-of.ts';
  */
 const SLUG_PATH = /^\/[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
-/** Every header the fast path reads, and so all the front door keeps of a request's headers. */
+/** Every header the fast path reads (the front door keeps these, and tracking's: raw-request.ts doorHeaders). */
 export const fastPathHeaders = [...clientRequestHeaders, ...visitHeaders, 'cookie'] as const;
 
 /** What the fast path reads of a request: Node's IncomingMessage or the front door's raw request. */

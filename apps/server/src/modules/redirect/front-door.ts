@@ -38,13 +38,6 @@ export interface FrontDoorOptions {
   logger: { error(obj: object, msg: string): void };
 }
 
-/**
- * Idle connections are found by a sweep a few times per keep-alive time rather
- * than a timer per socket: re-arming a socket's timer on every read and write
- * costs a raw 302 server ~9% of its rate. An idle connection is closed between
- * one and one and a quarter keep-alive times after its last answer (never
- * before: a client may reuse it until then).
- */
 /** A POST read at the front door: its head's kept headers and its whole body. */
 export interface PostRequest {
   method: 'POST';
@@ -62,6 +55,13 @@ export interface PostReply {
   decline(): void;
 }
 
+/**
+ * Idle connections are found by a sweep a few times per keep-alive time rather
+ * than a timer per socket: re-arming a socket's timer on every read and write
+ * costs a raw 302 server ~9% of its rate. An idle connection is closed between
+ * one and one and a quarter keep-alive times after its last answer (never
+ * before: a client may reuse it until then).
+ */
 const SWEEPS_PER_KEEP_ALIVE = 4;
 const MIN_SWEEP_MS = 25;
 const MAX_SWEEP_MS = 1_000;
