@@ -131,7 +131,7 @@ export async function startServingWorker(
     takePost: createIngestionDoor({
       ingestion: ingestion.deps,
       reader,
-      isAppHost: (host) => store.isOwnHost(host) || store.peekDomain(host, Date.now()) === null,
+      hosts: store,
       requestId: requestIdGenerator(config.trustedProxies),
       isClosing: () => closing,
       answered: (route, status) => tallier.answeredRoute(route, status),

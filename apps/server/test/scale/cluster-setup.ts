@@ -1,11 +1,13 @@
 import { Agent, request } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { afterEach } from 'vitest';
+import { type EventStore, openEventStore } from '../../src/analytics-store/index.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { BROWSER } from '../../src/modules/ingestion/ingestion-test-helpers.ts';
 import { prepareTestEnv, type TestApp } from '../harness.ts';
 import { newOrg } from '../tenancy/fixtures.ts';
-import type { ServerProcess } from './server-process.ts';
+import { killAll, type ServerProcess } from './server-process.ts';
 
 /** What the cluster-mode tests share (not a test file itself). */
 
@@ -23,6 +25,37 @@ export async function clusterSetUp(env: Record<string, string>) {
   if (!address || typeof address === 'string') throw new Error('not listening');
   const setup: TestApp = { url: `http://127.0.0.1:${address.port}`, app, config, close: () => app.close() };
   return { prepared, setup, org: await newOrg(setup, 'Cluster Owner') };
+}
+
+const silent = { info() {}, warn() {}, error() {} };
+
+/**
+ * A cluster test file's set-up and clean-up: after each test every server it
+ * spawned is killed, the event store it opened to check is closed, and its
+ * stores are removed.
+ */
+export function clusterTests() {
+  let cleanup: (() => Promise<void>) | undefined;
+  let store: EventStore | undefined;
+  afterEach(async () => {
+    await killAll();
+    await store?.close();
+    store = undefined;
+    await cleanup?.();
+    cleanup = undefined;
+  });
+  return {
+    async setUp(env: Record<string, string>) {
+      const made = await clusterSetUp(env);
+      cleanup = made.prepared.cleanup;
+      return made;
+    },
+    /** the event store the servers wrote, opened in this process once they stopped */
+    async openStore(env: Record<string, string | undefined>): Promise<EventStore> {
+      store = await openEventStore(loadConfig({ ...env, INSTANCE_ID: 'setup' }), silent);
+      return store;
+    },
+  };
 }
 
 /** The workers' pids, as the primary logged them listening. */

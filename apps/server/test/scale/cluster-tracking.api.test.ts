@@ -1,15 +1,14 @@
 import { Agent } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type EventStore, openEventStore } from '../../src/analytics-store/index.ts';
-import { loadConfig } from '../../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { sitesPath } from '../../src/modules/analytics-sites/site-test-helpers.ts';
 import { insertSite } from '../../src/modules/ingestion/ingestion-test-helpers.ts';
+import { watchPageGoal } from '../../src/modules/webhooks/goal-webhook.test-helper.ts';
 import { startReceiver } from '../../src/modules/webhooks/webhook-receiver.test-helper.ts';
 import { testMode } from '../harness.ts';
 import { signIn } from '../tenancy/fixtures.ts';
 import { createTestClient } from '../test-client.ts';
-import { clusterSetUp, trackerPost, workerPids } from './cluster-setup.ts';
-import { killAll, spawnServer, within } from './server-process.ts';
+import { clusterTests, trackerPost, workerPids } from './cluster-setup.ts';
+import { spawnServer, within } from './server-process.ts';
 
 /**
  * Tracking in cluster mode (WORKERS=2): every worker answers the tracking
@@ -18,23 +17,7 @@ import { killAll, spawnServer, within } from './server-process.ts';
  * turns active and goal conversions reach their webhook whichever worker
  * answered.
  */
-let cleanup: (() => Promise<void>) | undefined;
-let store: EventStore | undefined;
-const silent = { info() {}, warn() {}, error() {} };
-
-afterEach(async () => {
-  await killAll();
-  await store?.close();
-  store = undefined;
-  await cleanup?.();
-  cleanup = undefined;
-});
-
-async function setUp(env: Record<string, string>) {
-  const made = await clusterSetUp(env);
-  cleanup = made.prepared.cleanup;
-  return made;
-}
+const { setUp, openStore } = clusterTests();
 
 describe(`cluster mode, WORKERS=2: tracking (${testMode})`, () => {
   it('answers tracking on every worker: one visit across workers, a new site activated, counted in /metrics', async () => {
@@ -97,7 +80,7 @@ describe(`cluster mode, WORKERS=2: tracking (${testMode})`, () => {
     await server.stop('SIGTERM');
     expect(server.proc.exitCode).toBe(0);
 
-    store = await openEventStore(loadConfig({ ...prepared.env, INSTANCE_ID: 'setup' }), silent);
+    const store = await openStore(prepared.env);
     const rows = await store.recent({ tenantId: org.orgId, itemId: site.id, limit: 100, sinceMs: 0 });
     expect(rows.map((r) => r.path?.slice(1)).sort()).toEqual([...pages].sort());
     // one visitor, one visit, whichever worker answered each event
@@ -108,15 +91,7 @@ describe(`cluster mode, WORKERS=2: tracking (${testMode})`, () => {
     const receiver = await startReceiver();
     const { prepared, setup, org } = await setUp({ WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_TICK_MS: '200' });
     const site = await insertSite(setup, org);
-    const base = `/api/orgs/${org.orgId}/workspaces/${org.defaultWorkspaceId}/analytics/sites/${site.id}/goals`;
-    const goal = await org.owner.client.post(base, { kind: 'page', name: 'Thanks', path: '/thanks' });
-    expect(goal.status, goal.text).toBe(200);
-    const hook = await org.owner.client.post(`/api/orgs/${org.orgId}/webhooks`, {
-      name: 'Conversions',
-      url: receiver.url,
-      events: ['goal.converted'],
-    });
-    expect(hook.status, hook.text).toBe(200);
+    await watchPageGoal(org, site.id, '/thanks', receiver.url);
     await setup.close();
     const server = await spawnServer({ ...prepared.env, WORKERS: '2', LOG_LEVEL: 'info' });
     await within(30_000, async () => workerPids(server).length === 2);

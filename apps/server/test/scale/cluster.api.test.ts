@@ -1,18 +1,16 @@
 import { once } from 'node:events';
 import { get } from 'node:http';
 import { connect } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { type EventStore, openEventStore } from '../../src/analytics-store/index.ts';
+import { describe, expect, it } from 'vitest';
 import { expectEachStoredOnce } from '../../src/analytics-store/test-fixtures/stored-once.ts';
-import { loadConfig } from '../../src/config.ts';
 import { insertSite } from '../../src/modules/ingestion/ingestion-test-helpers.ts';
 import { linksPath } from '../../src/modules/links/link-test-helpers.ts';
 import { createLink, UA } from '../../src/modules/redirect/redirect-test-helpers.ts';
 import { testMode } from '../harness.ts';
 import { signIn } from '../tenancy/fixtures.ts';
 import { createTestClient } from '../test-client.ts';
-import { clusterSetUp, workerPids } from './cluster-setup.ts';
-import { killAll, spawnServer, within } from './server-process.ts';
+import { clusterTests, workerPids } from './cluster-setup.ts';
+import { spawnServer, within } from './server-process.ts';
 
 /**
  * Cluster mode (WORKERS=2) under load: redirects and tracking answered by
@@ -21,15 +19,7 @@ import { killAll, spawnServer, within } from './server-process.ts';
  * Embedded: the primary is the one writer and the workers relay it their connections;
  * server mode: each worker is a whole instance with its slot's spool.
  */
-let cleanup: (() => Promise<void>) | undefined;
-let store: EventStore | undefined;
-const silent = { info() {}, warn() {}, error() {} };
-
-afterEach(async () => {
-  await killAll();
-  await store?.close();
-  await cleanup?.();
-});
+const { setUp, openStore } = clusterTests();
 
 /** A GET on a connection of its own (Node's cluster hands each new connection to a worker in turn). */
 const freshGet = (url: string) =>
@@ -71,13 +61,6 @@ async function heldConnection(url: string) {
     },
     close: () => socket.destroy(),
   };
-}
-
-/** The setup of a test (cluster-setup.ts), whose stores afterEach removes. */
-async function setUp(env: Record<string, string>) {
-  const made = await clusterSetUp(env);
-  cleanup = made.prepared.cleanup;
-  return made;
 }
 
 describe(`cluster mode, WORKERS=2 (${testMode})`, () => {
@@ -167,7 +150,7 @@ describe(`cluster mode, WORKERS=2 (${testMode})`, () => {
     await server.stop('SIGTERM');
     expect(server.proc.exitCode).toBe(0);
 
-    store = await openEventStore(loadConfig({ ...prepared.env, INSTANCE_ID: 'setup' }), silent);
+    const store = await openStore(prepared.env);
     await expectEachStoredOnce(store, { tenantId: org.orgId, itemId: link.id }, 'utm_content', clicks);
     await expectEachStoredOnce(store, { tenantId: org.orgId, itemId: site.id }, 'title', events);
   }, 240_000);
@@ -264,7 +247,7 @@ describe(`cluster mode, WORKERS=2 (${testMode})`, () => {
       });
     await server.stop('SIGTERM');
     expect(server.proc.exitCode).toBe(0);
-    store = await openEventStore(loadConfig({ ...prepared.env, INSTANCE_ID: 'setup' }), silent);
+    const store = await openStore(prepared.env);
     await expectEachStoredOnce(store, { tenantId: org.orgId, itemId: quiet.id }, 'utm_content', whileStopped);
   }, 120_000);
 });

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { eventBatchSchema, webEventSchema } from '@osm5/shared';
 import type { RequestReader } from '../../tracking/client-request.ts';
 import type { PostReply, PostRequest } from '../redirect/front-door.ts';
+import type { LinkStore } from '../redirect/link-store.ts';
 import { type IngestionDeps, ingestBatch, ingestWebEvent } from './ingestion.service.ts';
 import type { IngestRequest } from './visit.ts';
 
@@ -29,11 +30,12 @@ export interface IngestionDoorDeps {
   ingestion: IngestionDeps;
   reader: RequestReader;
   /**
-   * A host the app answers as itself: its own, or one known not to be a
-   * custom domain (a custom domain answers short links only, and its 404 is
-   * Fastify's; a host not known yet is looked up on Fastify's path)
+   * The link cache's hosts: tracking is taken on a host the app answers as
+   * itself, its own or one known not to be a custom domain (a custom domain
+   * answers short links only, and its 404 is Fastify's; a host not known yet
+   * is looked up on Fastify's path)
    */
-  isAppHost(host: string): boolean;
+  hosts: Pick<LinkStore, 'isOwnHost' | 'peekDomain'>;
   /** Fastify's request id for a request (plugins/request-id.ts) */
   requestId(req: IncomingMessage): string;
   isClosing(): boolean;
@@ -67,7 +69,8 @@ export function createIngestionDoor(d: IngestionDoorDeps): (req: PostRequest, re
     if (req.body.length > (batch ? BATCH_BODY_LIMIT : EVENT_BODY_LIMIT)) return false;
     const type = req.headers['content-type'];
     if (type !== undefined && !JSON_TYPE.test(type)) return false;
-    if (!d.isAppHost(d.reader.host(req).toLowerCase())) return false;
+    const host = d.reader.host(req).toLowerCase();
+    if (!d.hosts.isOwnHost(host) && d.hosts.peekDomain(host, Date.now()) !== null) return false;
     if (POISON.some((key) => req.body.includes(key))) return false;
     let json: unknown;
     try {

@@ -115,7 +115,7 @@ export const redirectPlugin = fp<{ config: Config }>(
       takePost: createIngestionDoor({
         ingestion: app.ingestion,
         reader,
-        isAppHost: (host) => store.isOwnHost(host) || store.peekDomain(host, Date.now()) === null,
+        hosts: store,
         requestId: requestIdGenerator(config.trustedProxies),
         isClosing: () => closing,
         answered: (route, status) => app.metrics.answered(route, status),

@@ -7,6 +7,7 @@ import type { EventInput } from '../../analytics-store/index.ts';
 import { createSiteOk, sitesPath, webSite } from '../analytics-sites/site-test-helpers.ts';
 import { freshIp, sendEvent, storedRows } from '../ingestion/ingestion-test-helpers.ts';
 import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
+import { watchPageGoal } from './goal-webhook.test-helper.ts';
 import { GoalWebhooks, redisConversionClaims } from './goal-webhooks.ts';
 import { startReceiver } from './webhook-receiver.test-helper.ts';
 
@@ -29,17 +30,7 @@ describe('webhooks: goal.converted across instances', () => {
     org = await newOrg(t, 'Goals Instances');
     receiver = await startReceiver();
     site = await createSiteOk(org.owner.client, sitesPath(org), webSite());
-    const goal = await org.owner.client.post(
-      `/api/orgs/${org.orgId}/workspaces/${org.defaultWorkspaceId}/analytics/sites/${site.id}/goals`,
-      { kind: 'page', name: 'Thanks', path: '/thanks' },
-    );
-    expect(goal.status, goal.text).toBe(200);
-    const hook = await org.owner.client.post(`/api/orgs/${org.orgId}/webhooks`, {
-      name: 'Conversions',
-      url: receiver.url,
-      events: ['goal.converted'],
-    });
-    expect(hook.status, hook.text).toBe(200);
+    await watchPageGoal(org, site.id, '/thanks', receiver.url);
     const prefix = `osm5:${(await ensureSecret(t.app.db.db, 'rate_limit_prefix')).slice(0, 12)}`;
     other = new GoalWebhooks(t.app.db.db, t.app.log, { claims: redisConversionClaims(redis, prefix) });
     await Promise.all([t.app.webhooks.conversions.refresh(), other.refresh()]);
