@@ -63,18 +63,21 @@ export const waitForPersist = async (page: Page, fragment: string) => {
 
 /**
  * Serious and critical axe findings. Running transitions finish first: colours read halfway
- * through a light/dark switch are neither theme's, and fail colour-contrast at random.
+ * through a light/dark switch, or through a menu item's highlight after a route change, are
+ * neither state's, and fail colour-contrast at random. Two frames pass before they are listed:
+ * a transition a change has just set off starts (and is listed) only once styles are computed.
  */
 export const seriousViolations = async (page: Page) => {
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
+    await Promise.all(
       document
         .getAnimations()
         // spinners and skeleton pulses never end: only what runs to an end is waited for
         .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
         .map((a) => a.finished.catch(() => undefined)),
-    ).then(() => undefined),
-  );
+    );
+  });
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
