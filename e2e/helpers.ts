@@ -62,23 +62,25 @@ export const waitForPersist = async (page: Page, fragment: string) => {
 };
 
 /**
- * Serious and critical axe findings. Running transitions finish first: colours read halfway
+ * Serious and critical axe findings, read with every transition at its end: colours read halfway
  * through a light/dark switch, or through a menu item's highlight after a route change, are
- * neither state's, and fail colour-contrast at random. Two frames pass before they are listed:
- * a transition a change has just set off starts (and is listed) only once styles are computed.
+ * neither state's, and fail colour-contrast at random. Transitions are turned off while axe reads
+ * (each jumps to its end) and running animations that end are waited for.
  */
 export const seriousViolations = async (page: Page) => {
-  await page.evaluate(async () => {
-    await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame)));
-    await Promise.all(
+  const still = await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  await page.evaluate(() =>
+    Promise.all(
       document
         .getAnimations()
         // spinners and skeleton pulses never end: only what runs to an end is waited for
         .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
         .map((a) => a.finished.catch(() => undefined)),
-    );
-  });
-  const results = await new AxeBuilder({ page }).analyze();
+    ).then(() => undefined),
+  );
+  const results = await new AxeBuilder({ page })
+    .analyze()
+    .finally(() => still.evaluate((tag) => (tag as Element).remove()));
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
