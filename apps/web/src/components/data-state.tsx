@@ -29,7 +29,7 @@ export function DataState(props: DataStateProps) {
   const { t } = useTranslation();
   if (props.isLoading) {
     return (
-      <Stack spacing={1.5} aria-busy="true" aria-label={t('common.loading')} sx={{ py: 1 }}>
+      <Stack spacing={1.5} role="status" aria-busy="true" aria-label={t('common.loading')} sx={{ py: 1 }}>
         {Array.from({ length: props.rows ?? 4 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <Skeleton key={i} variant="rounded" height={44} />
