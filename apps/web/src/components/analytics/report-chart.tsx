@@ -1,12 +1,12 @@
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
+import { lineClasses } from '@mui/x-charts/LineChart';
 import { timeGranularities } from '@osm5/shared/analytics/time-buckets';
 import type { ReportQueryResult } from '@osm5/shared/schemas/reports';
 import { useTranslation } from 'react-i18next';
 import { formatBucket, formatMetric, isCount } from './format-value.ts';
-import { LaidOut } from './laid-out.tsx';
+import { SizedBarChart } from './sized-bar-chart.tsx';
+import { SizedLineChart } from './sized-line-chart.tsx';
 import { columnLabel, valueLabel } from './value-label.ts';
 
 const numberOr0 = (v: unknown) => (typeof v === 'number' ? v : 0);
@@ -33,48 +33,43 @@ export function ReportChart({ result, metric }: { result: ReportQueryResult; met
       ? [...result.compare.rows].sort((a, b) => String(a[bucket]).localeCompare(String(b[bucket])))
       : undefined;
     return (
-      <LaidOut height={300}>
-        {(width) => (
-          <LineChart
-            width={width}
-            height={300}
-            xAxis={[
-              {
-                scaleType: 'point',
-                data: rows.map((r) => String(r[bucket])),
-                valueFormatter: (v: string) => formatBucket(v, bucket, language),
-              },
-            ]}
-            yAxis={[{ min: 0, ...step, valueFormatter: (v: number) => formatMetric(metric, v, language) }]}
-            series={[
-              {
-                id: 'current',
-                data: rows.map((r) => numberOr0(r[metric])),
-                label,
-                color: theme.palette.primary.main,
-                showMark: rows.length <= 31,
-                valueFormatter,
-              },
-              ...(previous
-                ? [
-                    {
-                      id: 'previous',
-                      data: rows.map((_, i) => numberOr0(previous[i]?.[metric])),
-                      label: t('reports.layout.previousPeriod'),
-                      color: theme.palette.text.secondary,
-                      showMark: false,
-                      valueFormatter,
-                    },
-                  ]
-                : []),
-            ]}
-            grid={{ horizontal: true }}
-            hideLegend={!previous}
-            skipAnimation={reducedMotion}
-            sx={{ [`& .${lineClasses.line}[data-series="previous"]`]: { strokeDasharray: '4 4' } }}
-          />
-        )}
-      </LaidOut>
+      <SizedLineChart
+        height={300}
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: rows.map((r) => String(r[bucket])),
+            valueFormatter: (v: string) => formatBucket(v, bucket, language),
+          },
+        ]}
+        yAxis={[{ min: 0, ...step, valueFormatter: (v: number) => formatMetric(metric, v, language) }]}
+        series={[
+          {
+            id: 'current',
+            data: rows.map((r) => numberOr0(r[metric])),
+            label,
+            color: theme.palette.primary.main,
+            showMark: rows.length <= 31,
+            valueFormatter,
+          },
+          ...(previous
+            ? [
+                {
+                  id: 'previous',
+                  data: rows.map((_, i) => numberOr0(previous[i]?.[metric])),
+                  label: t('reports.layout.previousPeriod'),
+                  color: theme.palette.text.secondary,
+                  showMark: false,
+                  valueFormatter,
+                },
+              ]
+            : []),
+        ]}
+        grid={{ horizontal: true }}
+        hideLegend={!previous}
+        skipAnimation={reducedMotion}
+        sx={{ [`& .${lineClasses.line}[data-series="previous"]`]: { strokeDasharray: '4 4' } }}
+      />
     );
   }
 
@@ -82,29 +77,24 @@ export function ReportChart({ result, metric }: { result: ReportQueryResult; met
   const top = result.rows.slice(0, 10);
   const height = Math.max(160, top.length * 36 + 40);
   return (
-    <LaidOut height={height}>
-      {(width) => (
-        <BarChart
-          width={width}
-          height={height}
-          layout="horizontal"
-          yAxis={[
-            {
-              scaleType: 'band',
-              data: top.map((r) => dimensions.map((d) => valueLabel(t, language, d, r[d])).join(' · ')),
-              width: 160,
-            },
-          ]}
-          xAxis={[{ min: 0, ...step, valueFormatter: (v: number) => formatMetric(metric, v, language) }]}
-          series={[
-            { data: top.map((r) => numberOr0(r[metric])), label, color: theme.palette.primary.main, valueFormatter },
-          ]}
-          grid={{ vertical: true }}
-          hideLegend
-          skipAnimation={reducedMotion}
-          aria-label={t('reports.layout.chartOf', { metric: label, dimension: columnLabel(t, dimension, 'dimension') })}
-        />
-      )}
-    </LaidOut>
+    <SizedBarChart
+      height={height}
+      layout="horizontal"
+      yAxis={[
+        {
+          scaleType: 'band',
+          data: top.map((r) => dimensions.map((d) => valueLabel(t, language, d, r[d])).join(' · ')),
+          width: 160,
+        },
+      ]}
+      xAxis={[{ min: 0, ...step, valueFormatter: (v: number) => formatMetric(metric, v, language) }]}
+      series={[
+        { data: top.map((r) => numberOr0(r[metric])), label, color: theme.palette.primary.main, valueFormatter },
+      ]}
+      grid={{ vertical: true }}
+      hideLegend
+      skipAnimation={reducedMotion}
+      aria-label={t('reports.layout.chartOf', { metric: label, dimension: columnLabel(t, dimension, 'dimension') })}
+    />
   );
 }

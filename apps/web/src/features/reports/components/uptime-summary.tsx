@@ -4,12 +4,11 @@ import CardContent from '@mui/material/CardContent';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import type { UptimeSummary } from '@osm5/shared/schemas/report-flow-uptime';
 import { useTranslation } from 'react-i18next';
 import { formatBucket } from '../../../components/analytics/format-value.ts';
-import { LaidOut } from '../../../components/analytics/laid-out.tsx';
+import { SizedBarChart } from '../../../components/analytics/sized-bar-chart.tsx';
+import { SizedLineChart } from '../../../components/analytics/sized-line-chart.tsx';
 
 /** The uptime report's summary of a range: its figures, and its days' uptime and response times. */
 const msFormat = (language: string) => (v: number | null | undefined) =>
@@ -86,47 +85,42 @@ export function DailyUptime({ data }: { data: UptimeSummary }) {
         <Typography variant="h6" component="h2">
           {t('reports.uptime.dailyTitle')}
         </Typography>
-        <LaidOut height={260}>
-          {(width) => (
-            <BarChart
-              width={width}
-              height={260}
-              xAxis={[
-                {
-                  scaleType: 'band',
-                  data: data.days.map((d) => d.day),
-                  valueFormatter: (v: string) => formatBucket(v, 'day', language),
-                  colorMap: {
-                    type: 'ordinal',
-                    values: data.days.map((d) => d.day),
-                    colors: data.days.map((d) =>
-                      d.uptime === null
-                        ? theme.palette.action.disabled
-                        : d.uptime >= 0.99
-                          ? theme.palette.success.main
-                          : d.uptime >= 0.9
-                            ? theme.palette.warning.main
-                            : theme.palette.error.main,
-                    ),
-                  },
-                },
-              ]}
-              yAxis={[{ min: 0, max: 1, valueFormatter: (v: number) => share(v) }]}
-              series={[
-                {
-                  id: 'uptime',
-                  data: data.days.map((d) => d.uptime),
-                  label: t('reports.uptime.uptime'),
-                  valueFormatter: (v: number | null) => share(v),
-                },
-              ]}
-              hideLegend
-              grid={{ horizontal: true }}
-              skipAnimation={reducedMotion}
-              aria-label={t('reports.uptime.dailyTitle')}
-            />
-          )}
-        </LaidOut>
+        <SizedBarChart
+          height={260}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: data.days.map((d) => d.day),
+              valueFormatter: (v: string) => formatBucket(v, 'day', language),
+              colorMap: {
+                type: 'ordinal',
+                values: data.days.map((d) => d.day),
+                colors: data.days.map((d) =>
+                  d.uptime === null
+                    ? theme.palette.action.disabled
+                    : d.uptime >= 0.99
+                      ? theme.palette.success.main
+                      : d.uptime >= 0.9
+                        ? theme.palette.warning.main
+                        : theme.palette.error.main,
+                ),
+              },
+            },
+          ]}
+          yAxis={[{ min: 0, max: 1, valueFormatter: (v: number) => share(v) }]}
+          series={[
+            {
+              id: 'uptime',
+              data: data.days.map((d) => d.uptime),
+              label: t('reports.uptime.uptime'),
+              valueFormatter: (v: number | null) => share(v),
+            },
+          ]}
+          hideLegend
+          grid={{ horizontal: true }}
+          skipAnimation={reducedMotion}
+          aria-label={t('reports.uptime.dailyTitle')}
+        />
       </CardContent>
     </Card>
   );
@@ -144,43 +138,38 @@ export function ResponseTimes({ data }: { data: UptimeSummary }) {
         <Typography variant="h6" component="h2">
           {t('reports.uptime.responseTitle')}
         </Typography>
-        <LaidOut height={260}>
-          {(width) => (
-            <LineChart
-              width={width}
-              height={260}
-              xAxis={[
-                {
-                  scaleType: 'point',
-                  data: data.days.map((d) => d.day),
-                  valueFormatter: (v: string) => formatBucket(v, 'day', language),
-                },
-              ]}
-              yAxis={[{ min: 0, valueFormatter: (v: number) => ms(v) }]}
-              series={[
-                {
-                  id: 'avg',
-                  data: data.days.map((d) => d.avgMs),
-                  label: t('reports.uptime.avg'),
-                  color: theme.palette.primary.main,
-                  connectNulls: true,
-                  valueFormatter: (v: number | null) => ms(v),
-                },
-                {
-                  id: 'p75',
-                  data: data.days.map((d) => d.p75Ms),
-                  label: t('reports.uptime.p75'),
-                  color: theme.palette.secondary.main,
-                  connectNulls: true,
-                  valueFormatter: (v: number | null) => ms(v),
-                },
-              ]}
-              grid={{ horizontal: true }}
-              skipAnimation={reducedMotion}
-              aria-label={t('reports.uptime.responseTitle')}
-            />
-          )}
-        </LaidOut>
+        <SizedLineChart
+          height={260}
+          xAxis={[
+            {
+              scaleType: 'point',
+              data: data.days.map((d) => d.day),
+              valueFormatter: (v: string) => formatBucket(v, 'day', language),
+            },
+          ]}
+          yAxis={[{ min: 0, valueFormatter: (v: number) => ms(v) }]}
+          series={[
+            {
+              id: 'avg',
+              data: data.days.map((d) => d.avgMs),
+              label: t('reports.uptime.avg'),
+              color: theme.palette.primary.main,
+              connectNulls: true,
+              valueFormatter: (v: number | null) => ms(v),
+            },
+            {
+              id: 'p75',
+              data: data.days.map((d) => d.p75Ms),
+              label: t('reports.uptime.p75'),
+              color: theme.palette.secondary.main,
+              connectNulls: true,
+              valueFormatter: (v: number | null) => ms(v),
+            },
+          ]}
+          grid={{ horizontal: true }}
+          skipAnimation={reducedMotion}
+          aria-label={t('reports.uptime.responseTitle')}
+        />
       </CardContent>
     </Card>
   );

@@ -14,7 +14,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 
-import { LineChart } from '@mui/x-charts/LineChart';
 import type { AnalyticsFilter } from '@osm5/shared/analytics/query';
 import { enumerateBuckets } from '@osm5/shared/analytics/time-buckets';
 import { type VitalName, type VitalRating, vitalNames, vitalRatings } from '@osm5/shared/analytics/vitals';
@@ -23,7 +22,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBucket } from '../../../components/analytics/format-value.ts';
-import { LaidOut } from '../../../components/analytics/laid-out.tsx';
+import { SizedLineChart } from '../../../components/analytics/sized-line-chart.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useGetVitalsQuery } from '../api/get-flow-uptime.ts';
@@ -286,32 +285,25 @@ function VitalTrend({ result, range }: { result: ReportQueryResult; range: { fro
           ))}
         </ToggleButtonGroup>
       </Stack>
-      <LaidOut height={280}>
-        {(width) => (
-          <LineChart
-            width={width}
-            height={280}
-            xAxis={[
-              { scaleType: 'point', data: days, valueFormatter: (v: string) => formatBucket(v, 'day', language) },
-            ]}
-            yAxis={[{ min: 0, valueFormatter: (v: number) => formatVital(vital, v, language) }]}
-            series={[
-              {
-                id: vital,
-                data: days.map(value),
-                label: `${vital} · ${t('reports.vitals.p75')}`,
-                color: theme.palette.primary.main,
-                showMark: true,
-                connectNulls: true,
-                valueFormatter: (v: number | null) => formatVital(vital, v, language),
-              },
-            ]}
-            grid={{ horizontal: true }}
-            skipAnimation={reducedMotion}
-            aria-label={t('reports.vitals.trendTitle')}
-          />
-        )}
-      </LaidOut>
+      <SizedLineChart
+        height={280}
+        xAxis={[{ scaleType: 'point', data: days, valueFormatter: (v: string) => formatBucket(v, 'day', language) }]}
+        yAxis={[{ min: 0, valueFormatter: (v: number) => formatVital(vital, v, language) }]}
+        series={[
+          {
+            id: vital,
+            data: days.map(value),
+            label: `${vital} · ${t('reports.vitals.p75')}`,
+            color: theme.palette.primary.main,
+            showMark: true,
+            connectNulls: true,
+            valueFormatter: (v: number | null) => formatVital(vital, v, language),
+          },
+        ]}
+        grid={{ horizontal: true }}
+        skipAnimation={reducedMotion}
+        aria-label={t('reports.vitals.trendTitle')}
+      />
     </Stack>
   );
 }

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { type AnalyticsMetric, visitorTypes } from '@osm5/shared/analytics/query';
 import { enumerateBuckets } from '@osm5/shared/analytics/time-buckets';
@@ -15,7 +14,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBucket, formatMetric } from '../../../components/analytics/format-value.ts';
-import { LaidOut } from '../../../components/analytics/laid-out.tsx';
+import { SizedBarChart } from '../../../components/analytics/sized-bar-chart.tsx';
 import { columnLabel, valueLabel } from '../../../components/analytics/value-label.ts';
 import { DataState } from '../../../components/data-state.tsx';
 import { useGetItemQueryQuery } from '../api/get-visits.ts';
@@ -222,26 +221,21 @@ function TrendChart({
   const value = (day: string, vt: string) =>
     Number(result.rows.find((r) => r.day === day && r.visitor_type === vt)?.sessions ?? 0);
   return (
-    <LaidOut height={260}>
-      {(width) => (
-        <BarChart
-          width={width}
-          height={260}
-          xAxis={[{ scaleType: 'band', data: days, valueFormatter: (v: string) => formatBucket(v, 'day', language) }]}
-          yAxis={[{ min: 0, tickMinStep: 1 }]}
-          series={visitorTypes.map((vt) => ({
-            id: vt,
-            stack: 'visits',
-            data: days.map((d) => value(d, vt)),
-            label: valueLabel(t, language, 'visitor_type', vt),
-            color: colors[vt],
-            valueFormatter: (v: number | null) => formatMetric('sessions', v, language),
-          }))}
-          grid={{ horizontal: true }}
-          skipAnimation={reducedMotion}
-          aria-label={t('reports.visits.trend')}
-        />
-      )}
-    </LaidOut>
+    <SizedBarChart
+      height={260}
+      xAxis={[{ scaleType: 'band', data: days, valueFormatter: (v: string) => formatBucket(v, 'day', language) }]}
+      yAxis={[{ min: 0, tickMinStep: 1 }]}
+      series={visitorTypes.map((vt) => ({
+        id: vt,
+        stack: 'visits',
+        data: days.map((d) => value(d, vt)),
+        label: valueLabel(t, language, 'visitor_type', vt),
+        color: colors[vt],
+        valueFormatter: (v: number | null) => formatMetric('sessions', v, language),
+      }))}
+      grid={{ horizontal: true }}
+      skipAnimation={reducedMotion}
+      aria-label={t('reports.visits.trend')}
+    />
   );
 }

@@ -1,9 +1,8 @@
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { LineChart } from '@mui/x-charts/LineChart';
 import type { UsageDay } from '@osm5/shared/schemas/usage';
 import { useTranslation } from 'react-i18next';
-import { LaidOut } from '../../../components/analytics/laid-out.tsx';
+import { SizedLineChart } from '../../../components/analytics/sized-line-chart.tsx';
 
 /** Tracked events and link clicks per UTC day of the month. */
 export function UsageChart({ days }: { days: UsageDay[] }) {
@@ -12,39 +11,34 @@ export function UsageChart({ days }: { days: UsageDay[] }) {
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const label = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
-    <LaidOut height={280}>
-      {(width) => (
-        <LineChart
-          width={width}
-          height={280}
-          xAxis={[
-            {
-              scaleType: 'point',
-              data: days.map((d) => d.date),
-              valueFormatter: (v: string) => label.format(new Date(`${v}T00:00:00Z`)),
-            },
-          ]}
-          yAxis={[{ min: 0, tickMinStep: 1 }]}
-          series={[
-            {
-              data: days.map((d) => d.trackedEvents),
-              label: t('usage.figures.trackedEvents'),
-              color: theme.palette.primary.main,
-              curve: 'linear',
-              showMark: days.length <= 31,
-            },
-            {
-              data: days.map((d) => d.clicks),
-              label: t('usage.figures.clicks'),
-              color: theme.palette.warning.main,
-              curve: 'linear',
-              showMark: days.length <= 31,
-            },
-          ]}
-          grid={{ horizontal: true }}
-          skipAnimation={reducedMotion}
-        />
-      )}
-    </LaidOut>
+    <SizedLineChart
+      height={280}
+      xAxis={[
+        {
+          scaleType: 'point',
+          data: days.map((d) => d.date),
+          valueFormatter: (v: string) => label.format(new Date(`${v}T00:00:00Z`)),
+        },
+      ]}
+      yAxis={[{ min: 0, tickMinStep: 1 }]}
+      series={[
+        {
+          data: days.map((d) => d.trackedEvents),
+          label: t('usage.figures.trackedEvents'),
+          color: theme.palette.primary.main,
+          curve: 'linear',
+          showMark: days.length <= 31,
+        },
+        {
+          data: days.map((d) => d.clicks),
+          label: t('usage.figures.clicks'),
+          color: theme.palette.warning.main,
+          curve: 'linear',
+          showMark: days.length <= 31,
+        },
+      ]}
+      grid={{ horizontal: true }}
+      skipAnimation={reducedMotion}
+    />
   );
 }

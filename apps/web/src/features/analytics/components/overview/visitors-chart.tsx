@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
+import { lineClasses } from '@mui/x-charts/LineChart';
 import type { SiteKind, SiteStats } from '@osm5/shared/schemas/analytics-sites';
 import { useTranslation } from 'react-i18next';
-import { LaidOut } from '../../../../components/analytics/laid-out.tsx';
+import { SizedLineChart } from '../../../../components/analytics/sized-line-chart.tsx';
 
 /** "Mar 5" for a day, "Mar 5, 14:00" for an hour bucket. */
 export const bucketLabel = (bucket: string, language: string): string => {
@@ -25,42 +25,37 @@ export function VisitorsChart({ series, kind }: { series: SiteStats['series']; k
   return (
     // time runs left to right in every language
     <Box dir="ltr">
-      <LaidOut height={300}>
-        {(width) => (
-          <LineChart
-            width={width}
-            height={300}
-            xAxis={[
-              {
-                scaleType: 'point',
-                data: series.map((p) => p.bucket),
-                valueFormatter: (v: string) => bucketLabel(v, i18n.language),
-              },
-            ]}
-            yAxis={[{ min: 0, tickMinStep: 1 }]}
-            series={[
-              {
-                data: series.map((p) => p.visitors),
-                label: t('analytics.overview.visitors'),
-                color: theme.palette.primary.main,
-                area: true,
-                showMark: series.length <= 31,
-              },
-              {
-                data: series.map((p) => p.pageviews),
-                label: t(kind === 'web' ? 'analytics.overview.pageviews' : 'analytics.overview.screenviews'),
-                // the secondary colour of several themes is a near twin of the primary: a warm tone stays apart
-                color: theme.palette.warning.main,
-                showMark: series.length <= 31,
-              },
-            ]}
-            grid={{ horizontal: true }}
-            skipAnimation={reducedMotion}
-            // a light wash under the line, so the grid stays readable
-            sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.15 } }}
-          />
-        )}
-      </LaidOut>
+      <SizedLineChart
+        height={300}
+        xAxis={[
+          {
+            scaleType: 'point',
+            data: series.map((p) => p.bucket),
+            valueFormatter: (v: string) => bucketLabel(v, i18n.language),
+          },
+        ]}
+        yAxis={[{ min: 0, tickMinStep: 1 }]}
+        series={[
+          {
+            data: series.map((p) => p.visitors),
+            label: t('analytics.overview.visitors'),
+            color: theme.palette.primary.main,
+            area: true,
+            showMark: series.length <= 31,
+          },
+          {
+            data: series.map((p) => p.pageviews),
+            label: t(kind === 'web' ? 'analytics.overview.pageviews' : 'analytics.overview.screenviews'),
+            // the secondary colour of several themes is a near twin of the primary: a warm tone stays apart
+            color: theme.palette.warning.main,
+            showMark: series.length <= 31,
+          },
+        ]}
+        grid={{ horizontal: true }}
+        skipAnimation={reducedMotion}
+        // a light wash under the line, so the grid stays readable
+        sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.15 } }}
+      />
     </Box>
   );
 }
