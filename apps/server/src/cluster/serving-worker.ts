@@ -104,8 +104,8 @@ export async function startServingWorker(
     record: (orgId, weight, event) => {
       if (reports.allows(orgId, weight)) clicks.add(event);
     },
-    // every counted click's facts go to the writer, whose ClickWebhooks keeps those an endpoint takes
-    clicks: { wants: () => true, note: (fact) => reports.note(fact) },
+    // the counted clicks' facts of organisations whose endpoints take clicks go to the writer's ClickWebhooks
+    clicks: { wants: (orgId) => reports.wantsClicks(orgId), note: (fact) => reports.note(fact) },
     unlockSecret: keys.unlockSecret,
     selfLoop: () => {
       selfLoop ??= { server: ownServerOf(config, server, []), shortDomain: config.shortDomain };

@@ -2,7 +2,7 @@ import type { EventInput } from '../analytics-store/index.ts';
 import type { ClickCounts } from '../modules/redirect/click-counter.ts';
 import type { ClickFact } from '../modules/webhooks/click-webhooks.ts';
 import type { WriterClient } from './writer-client.ts';
-import type { ReportAnswer, WorkerReport } from './writer-protocol.ts';
+import type { ReportAnswer, Watched, WorkerReport } from './writer-protocol.ts';
 
 interface Logger {
   warn(obj: object, msg: string): void;
@@ -18,20 +18,22 @@ const FULL_FOR_MS = 10_000;
  * few times a second (off the visitor's path: the clicks themselves are in the
  * worker's own spool before any answer): clicks per organisation against its
  * tracked-events limit, clicks per link for links.clicks, and the facts
- * link.clicked webhooks send. The writer answers with the organisations past
+ * link.clicked webhooks send (of organisations an endpoint takes clicks from). The writer answers with the organisations past
  * their limit, whose clicks this worker then stores no more for a while (so a
  * limit is passed by a report's worth of clicks at most, as instances sharing
  * one Redis pass it by a batch). Tracking's events count against the same
  * limit, and the stored rows of sites whose goals an endpoint watches go to
- * the writer for goal.converted webhooks (which sites: the writer's last
- * answer, so a goal watched a moment ago is seen a report later).
+ * the writer for goal.converted webhooks (which sites and organisations: the
+ * writer's last answer, so an endpoint or goal added a moment ago is seen a
+ * report later).
  */
 export class WriterReports {
   private tracked = new Map<string, number>();
   private counts = new Map<string, number>();
   private notes: ClickFact[] = [];
   private conversions: EventInput[][] = [];
-  private watched = new Set<string>();
+  private watchedSites = new Set<string>();
+  private clickOrgs = new Set<string>();
   private readonly full = new Map<string, number>();
   private readonly timer: NodeJS.Timeout;
   private sending: Promise<void> = Promise.resolve();
@@ -39,9 +41,9 @@ export class WriterReports {
   constructor(
     private readonly writer: WriterClient,
     private readonly logger: Logger,
-    watched: readonly string[] = [],
+    watched: Watched = { sites: [], clickOrgs: [] },
   ) {
-    this.watched = new Set(watched);
+    this.watch(watched);
     this.timer = setInterval(() => void this.send(), REPORT_MS);
     this.timer.unref();
   }
@@ -61,6 +63,11 @@ export class WriterReports {
     this.counts.set(linkId, (this.counts.get(linkId) ?? 0) + n);
   }
 
+  /** RedirectDeps.clicks: whether a counted click's facts are wanted (an endpoint of the organisation takes clicks). */
+  wantsClicks(orgId: string): boolean {
+    return this.clickOrgs.has(orgId);
+  }
+
   note(fact: ClickFact): void {
     this.notes.push(fact);
   }
@@ -68,7 +75,7 @@ export class WriterReports {
   /** IngestionDeps.conversions: one request's stored rows (one site's), kept when the site's goals are watched. */
   noteRows(rows: readonly EventInput[]): void {
     const first = rows[0];
-    if (first && this.watched.has(first.item_id)) this.conversions.push([...rows]);
+    if (first && this.watchedSites.has(first.item_id)) this.conversions.push([...rows]);
   }
 
   /** Sends what was counted so far; resolves once the writer took it (a closing worker's last report). */
@@ -89,12 +96,17 @@ export class WriterReports {
         const answer = await this.writer.ask<ReportAnswer>({ t: 'report', report });
         const until = Date.now() + FULL_FOR_MS;
         for (const orgId of answer.full) this.full.set(orgId, until);
-        this.watched = new Set(answer.watched);
+        this.watch(answer.watched);
       } catch (error) {
         this.logger.warn({ err: error, links: report.counts.length }, 'counts not reported to the writer');
       }
     });
     return this.sending;
+  }
+
+  private watch(watched: Watched): void {
+    this.watchedSites = new Set(watched.sites);
+    this.clickOrgs = new Set(watched.clickOrgs);
   }
 
   close(): Promise<void> {

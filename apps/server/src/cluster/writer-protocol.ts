@@ -32,12 +32,23 @@ export type Question =
   /** a not_verified site's first event: answered whether this turned it active (the writer tells everyone) */
   | { t: 'activate'; siteId: string; at: Date };
 
+/**
+ * What webhook endpoints take, as the writer last read it: a worker sends only
+ * these in its reports, so nothing crosses the IPC channel for a click or an
+ * event no endpoint wants.
+ */
+export interface Watched {
+  /** the sites whose goals an endpoint watches: their stored rows go in the reports (goal.converted) */
+  sites: string[];
+  /** the organisations with an endpoint taking clicks: their counted clicks' facts go in the reports (link.clicked) */
+  clickOrgs: string[];
+}
+
 /** The writer's answer to a report. */
 export interface ReportAnswer {
   /** the organisations among the report's whose events no longer fit their plan's limit */
   full: string[];
-  /** the sites whose goals an endpoint watches: their stored rows go in the reports (goal.converted) */
-  watched: string[];
+  watched: Watched;
 }
 
 export type SiteAnswer = IngestionSiteRow | null;
@@ -48,7 +59,7 @@ export interface WorkerReport {
   tracked: [orgId: string, n: number][];
   /** counted clicks per link (links.clicks) */
   counts: [linkId: string, n: number][];
-  /** the counted clicks, for link.clicked webhooks */
+  /** the counted clicks of organisations in Watched.clickOrgs, for link.clicked webhooks */
   notes: ClickFact[];
   /** the stored rows of tracking requests of watched sites, one list per request, for goal.converted webhooks */
   conversions: EventInput[][];
@@ -57,8 +68,8 @@ export interface WorkerReport {
 export interface WriterKeys {
   salts: [day: string, salt: string][];
   unlockSecret: string;
-  /** as in ReportAnswer, for the worker's first events */
-  watched: string[];
+  /** as in ReportAnswer, for the worker's first clicks and events */
+  watched: Watched;
 }
 
 /** What the worker tells without waiting for an answer. */

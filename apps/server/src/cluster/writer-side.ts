@@ -8,6 +8,7 @@ import {
   type SiteAnswer,
   type ToWorker,
   toWriter,
+  type Watched,
   type WorkerReport,
   type WriterKeys,
 } from './writer-protocol.ts';
@@ -21,7 +22,10 @@ export function answerWorkers(app: FastifyInstance) {
   const r = app.redirect;
   const drained = new WeakSet<Worker>();
   const sessions = app.ingestion.sessions.asShared();
-  const watched = () => app.webhooks.conversions.watchedSites();
+  const watched = (): Watched => ({
+    sites: app.webhooks.conversions.watchedSites(),
+    clickOrgs: app.webhooks.clicks.subscribers(),
+  });
 
   const answer = async (q: Question): Promise<unknown> => {
     switch (q.t) {
@@ -57,7 +61,7 @@ export function answerWorkers(app: FastifyInstance) {
     }
   };
 
-  /** A worker's counts taken in; the answer says which of its organisations are past their limit, and the watched sites. */
+  /** A worker's counts taken in; the answer says which of its organisations are past their limit, and what endpoints watch. */
   const report = (w: WorkerReport): ReportAnswer => {
     for (const [linkId, n] of w.counts) r.counter.count(linkId, n);
     for (const fact of w.notes) app.webhooks.clicks.note(fact);

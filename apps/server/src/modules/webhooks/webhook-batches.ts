@@ -70,6 +70,11 @@ export abstract class WebhookBatches<Held extends { at: number }> {
     return this.subscribed.has(orgId);
   }
 
+  /** The organisations wanting the event, as last read (an embedded cluster's workers note only theirs). */
+  subscribers(): string[] {
+    return [...this.subscribed];
+  }
+
   protected add(orgId: string, workspaceId: string, item: Held): void {
     if (!this.subscribed.has(orgId)) return;
     if (this.waiting >= MAX_WAITING) {
