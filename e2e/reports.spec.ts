@@ -180,6 +180,20 @@ test('the detailed reports of a site and of a link show what their visitors did'
   await chips.first().locator('svg').click();
   await expect(page).not.toHaveURL(/filters=/);
 
+  // an entry page filters by visit: the pages report then lists the pages of the visit that began there
+  await page.goto(`/d/${ws}/analytics/${site.id}/entry`);
+  await settled(page);
+  await page.getByTestId('report-table').getByRole('button', { name: '/', exact: true }).click();
+  await settled(page);
+  await expect(chips).toHaveText([`${text('en', 'reports', 'dimensions.entry_page')}: /`]);
+  await expect(page.getByTestId('report-table').locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('link', { name: t('site_all.title'), exact: true }).click();
+  await settled(page);
+  await expect(chips).toHaveCount(1);
+  await expect(page.getByTestId('report-table').locator('tbody tr')).toHaveCount(2);
+  await chips.first().locator('svg').click();
+  await expect(page).not.toHaveURL(/filters=/);
+
   // a segment keeps whole visits: the visit from a social network, with both its pages
   await page.goto(`/d/${ws}/analytics/${site.id}/site_all`);
   await settled(page);

@@ -84,6 +84,14 @@ describe(`visitor log (${testMode})`, () => {
       limit: 20,
       offset: 0,
     });
+    // a visit's entry page: the visits that began on the blog, whole
+    const landed = await checkVisits({
+      ...base,
+      filters: [{ dimension: 'entry_page', op: 'starts_with', value: '/blog' }],
+      limit: 20,
+      offset: 0,
+    });
+    expect(landed.visits.length).toBeGreaterThan(0);
     const one = await checkVisits({ ...base, visitorId: 'v7', limit: 50, offset: 0 });
     expect(one.visits.every((v) => v.visitorId === 'v7')).toBe(true);
   });

@@ -34,22 +34,37 @@ export const isTimeDimension = (d: AnalyticsDimension): d is TimeGranularity =>
 export const dimensionAlias = (i: number) => `d${i}`;
 export const metricAlias = (i: number) => `m${i}`;
 
-function filterSql(d: Dialect, q: QueryDescription, range: MillisRange, f: AnalyticsFilter): string {
-  const column = isDerivedDimension(f.dimension) ? visitorTypeSql(d, q, range) : sqlIdentifier(f.dimension);
+/** Whether `value` (an SQL expression) passes the filter's test. */
+function testSql(d: Dialect, value: string, f: AnalyticsFilter): string {
   switch (f.op) {
     case 'eq':
-      return `${column} = ${d.string(f.value)}`;
+      return `${value} = ${d.string(f.value)}`;
     case 'neq':
-      return `${column} != ${d.string(f.value)}`;
+      return `${value} != ${d.string(f.value)}`;
     case 'contains':
-      return d.contains(column, f.value);
+      return d.contains(value, f.value);
     case 'starts_with':
-      return d.startsWith(column, f.value);
+      return d.startsWith(value, f.value);
     case 'in':
-      return `${column} IN (${f.values.map(d.string).join(', ')})`;
+      return `${value} IN (${f.values.map(d.string).join(', ')})`;
     case 'not_in':
-      return `${column} NOT IN (${f.values.map(d.string).join(', ')})`;
+      return `${value} NOT IN (${f.values.map(d.string).join(', ')})`;
   }
+}
+
+/**
+ * A filter on a column or a derived dimension tests each event; one on a visit
+ * dimension keeps the events of the visits whose entry or exit page, read over
+ * the scope and range as the dimension reads it (no filters), passes the test.
+ */
+function filterSql(d: Dialect, q: QueryDescription, range: MillisRange, f: AnalyticsFilter): string {
+  if (isVisitDimension(f.dimension)) {
+    const scope = and(scopeSql(d, q, range));
+    const page = visitDimensionSql(d, f.dimension);
+    return `${visitKey} IN (SELECT ${visitKey} FROM ${d.table} WHERE ${scope} GROUP BY ${visitKey} HAVING ${testSql(d, page, f)})`;
+  }
+  const column = isDerivedDimension(f.dimension) ? visitorTypeSql(d, q, range) : sqlIdentifier(f.dimension);
+  return testSql(d, column, f);
 }
 
 /** A visit's key: its session id, or for an event outside any session (a link click) the event's own id. */

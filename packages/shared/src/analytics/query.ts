@@ -167,9 +167,14 @@ export const isDerivedDimension = (d: string): d is DerivedDimension =>
 export const visitorTypes = ['new', 'returning'] as const;
 export const VISITOR_LOOKBACK_DAYS = 30;
 
-/** What a filter may test: a column or a derived dimension. */
-export const filterDimensions = [...columnDimensions, ...derivedDimensions] as const;
+/**
+ * What a filter may test: a column, a derived dimension, or a visit's entry or
+ * exit page (the events of the visits whose page it is).
+ */
+export const filterDimensions = [...columnDimensions, ...derivedDimensions, ...visitDimensions] as const;
 export type FilterDimension = (typeof filterDimensions)[number];
+export const isFilterDimension = (d: string): d is FilterDimension =>
+  (filterDimensions as readonly string[]).includes(d);
 
 export const analyticsDimensions = [
   ...columnDimensions,

@@ -87,11 +87,30 @@ export function visitorTypes(
   return (r) => (r.visitor_id === '' ? '' : fresh.has(key(r)) ? 'new' : 'returning');
 }
 
+/**
+ * The entry or exit page of an event's visit (by session, a sessionless event
+ * its own visit): the first or last viewed path among `inScope`, the events
+ * of the scope and range, unfiltered.
+ */
+export function visitPages(inScope: EventRow[]): (r: EventRow, dimension: 'entry_page' | 'exit_page') => string {
+  const key = (r: EventRow) => r.session_id || r.id;
+  const views = new Map<string, EventRow[]>();
+  for (const r of inScope)
+    if (r.type === 'pageview' || r.type === 'screenview') views.set(key(r), [...(views.get(key(r)) ?? []), r]);
+  for (const list of views.values()) list.sort((a, b) => a.time - b.time);
+  return (r, dimension) => {
+    const list = views.get(key(r));
+    return (dimension === 'entry_page' ? list?.[0] : list?.at(-1))?.path ?? '';
+  };
+}
+
 /** The events a description reads: scope, range, bots, filters and segment (the flow reads them too). */
 export function select(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: number): EventRow[] {
   const inScope = inScopeOf(rows, q, fromMs, toMs);
   const typeOf = visitorTypes(rows, q, fromMs, toMs);
-  const readValue: ReadValue = (r, d) => (isDerivedDimension(d) ? typeOf(r) : columnOf(r, d));
+  const pageOf = visitPages(inScope);
+  const readValue: ReadValue = (r, d) =>
+    isDerivedDimension(d) ? typeOf(r) : isVisitDimension(d) ? pageOf(r, d) : columnOf(r, d);
   // a segment keeps whole visits (a sessionless event is its own visit)
   const key = (r: EventRow) => r.session_id || r.id;
   const segment = q.segment;

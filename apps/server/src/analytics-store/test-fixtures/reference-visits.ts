@@ -1,4 +1,10 @@
-import { type AnalyticsFilter, bucketLabel, isDerivedDimension, queryDescriptionSchema } from '@osm5/shared';
+import {
+  type AnalyticsFilter,
+  bucketLabel,
+  isDerivedDimension,
+  isVisitDimension,
+  queryDescriptionSchema,
+} from '@osm5/shared';
 import type { EventRow } from '../event-row.ts';
 import {
   type LoggedVisit,
@@ -8,7 +14,7 @@ import {
   type VisitorsPage,
   type VisitorsQuery,
 } from '../visit-log.ts';
-import { visitorTypes } from './reference-query.ts';
+import { visitorTypes, visitPages } from './reference-query.ts';
 
 /**
  * The visitor log and the visitor profiles written naively over an array of
@@ -52,8 +58,10 @@ function visitGroups(rows: EventRow[], q: VisitLogQuery | VisitorsQuery): { key:
   const key = (r: EventRow) =>
     r.session_id || (r.visitor_id ? `${r.visitor_id}@${bucketLabel(r.time, q.timeZone, 'day')}` : r.id);
   const typeOf = visitorTypes(rows, desc, fromMs, toMs);
-  const passes = (r: EventRow) =>
-    q.filters.every((f) => matches(isDerivedDimension(f.dimension) ? typeOf(r) : r[f.dimension], f));
+  const visitPage = visitPages(inScope);
+  const filtered = (r: EventRow, dimension: AnalyticsFilter['dimension']) =>
+    isDerivedDimension(dimension) ? typeOf(r) : isVisitDimension(dimension) ? visitPage(r, dimension) : r[dimension];
+  const passes = (r: EventRow) => q.filters.every((f) => matches(filtered(r, f.dimension), f));
   const kept = new Set(inScope.filter(passes).map(key));
   const groups = new Map<string, EventRow[]>();
   for (const r of inScope) {

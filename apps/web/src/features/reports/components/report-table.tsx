@@ -7,6 +7,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { isFilterDimension } from '@osm5/shared/analytics/query';
 import type { ReportQueryResult } from '@osm5/shared/schemas/reports';
 import { useTranslation } from 'react-i18next';
 import { formatBucket, formatMetric } from '../../../components/analytics/format-value.ts';
@@ -84,6 +85,14 @@ export function ReportTable({ result, title, sort, onSort, onFilter, page, pageS
                     return <TableCell key={c.name}>{formatBucket(String(value), c.name, language)}</TableCell>;
                   }
                   const text = valueLabel(t, language, c.name, value);
+                  // a value is a link that filters by it, where its dimension can be a filter
+                  if (!isFilterDimension(c.name)) {
+                    return (
+                      <TableCell key={c.name} sx={{ overflowWrap: 'anywhere' }}>
+                        <bdi>{text}</bdi>
+                      </TableCell>
+                    );
+                  }
                   return (
                     <TableCell key={c.name} sx={{ overflowWrap: 'anywhere' }}>
                       <Link
