@@ -150,6 +150,14 @@ describe('event store on a two-shard ClickHouse cluster', () => {
       metrics: ['events', 'sessions', 'bounce_rate'],
       segment: { filters: [{ dimension: 'path', op: 'eq', value: '/pricing' }] },
     },
+    // the visits that began on a page (a subquery grouping each shard's visits)
+    {
+      scope: tenantA,
+      range: everything,
+      metrics: ['events', 'sessions'],
+      dimensions: ['path'],
+      filters: [{ dimension: 'entry_page', op: 'eq', value: '/' }],
+    },
     // new and returning visitors: the visitors' first events looked for over every item
     { scope: tenantA, range: march, metrics: ['sessions', 'events'], dimensions: ['visitor_type'] },
     // a time series in a time zone against the previous period
