@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { useTranslation } from 'react-i18next';
+import { SparkLine } from '../../../components/analytics/spark-line.tsx';
 
 /** Visitors a day over the last 14 days, today last; described in words for screen readers. */
 export function SiteSparkline({ data }: { data: number[] }) {
@@ -17,7 +17,7 @@ export function SiteSparkline({ data }: { data: number[] }) {
       dir="ltr"
       sx={{ width: 120, height: 36 }}
     >
-      <SparkLineChart
+      <SparkLine
         data={data.length > 0 ? data : [0]}
         height={36}
         width={120}

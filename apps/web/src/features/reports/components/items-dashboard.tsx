@@ -14,13 +14,13 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import type { DashboardFigures, DashboardItemType } from '@osm5/shared/schemas/analytics-dashboard';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentOrg, workspacePrivileges } from '../../../app/tenancy/use-current-org.ts';
 import { changeOf, formatChange, formatMetric } from '../../../components/analytics/format-value.ts';
+import { SparkLine } from '../../../components/analytics/spark-line.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { useGetAnalyticsDashboardQuery } from '../api/get-analytics-dashboard.ts';
 import { reportPath } from '../lib/report-nav.ts';
@@ -111,7 +111,7 @@ function Trend({ data, label, height }: { data: number[]; label: string; height:
   const theme = useTheme();
   return (
     <Box role="img" aria-label={label} sx={{ minWidth: 0 }}>
-      <SparkLineChart data={data} height={height} area curve="linear" color={theme.palette.primary.main} />
+      <SparkLine data={data} height={height} area curve="linear" color={theme.palette.primary.main} />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { useTranslation } from 'react-i18next';
+import { SparkLine } from '../../../components/analytics/spark-line.tsx';
 
 /** A goal's conversions over the period, described in words for screen readers. */
 export function GoalTrend({ data, name }: { data: number[]; name: string }) {
@@ -16,7 +16,7 @@ export function GoalTrend({ data, name }: { data: number[]; name: string }) {
       dir="ltr"
       sx={{ width: 120, height: 32 }}
     >
-      <SparkLineChart
+      <SparkLine
         data={data.length > 0 ? data : [0]}
         height={32}
         width={120}
