@@ -179,8 +179,17 @@ export async function openClickhouseBackend(
     }
   }
 
+  /**
+   * Runs the mutations only where the item has rows left (in the events or a
+   * rollup, which a removal cut short may have left): a deleted item's removal
+   * is done again for its late events (event-deletions.service.ts), which are
+   * mostly none.
+   */
   async function deleteItem(tenantId: string, itemId: string) {
     const where = `tenant_id = ${clickhouseString(tenantId)} AND item_id = ${clickhouseString(itemId)}`;
+    const names = ['events', ...rollups.map((r) => r.name)];
+    const left = names.map((name) => `SELECT item_id FROM ${sqlIdentifier(database)}.${name} WHERE ${where} LIMIT 1`);
+    if ((await execute(left.join(' UNION ALL '))).length === 0) return;
     await deleteWhere(where, itemId, `item ${itemId}`);
   }
 

@@ -11,16 +11,28 @@ import {
  * The removal of deleted items' events (a link, a workspace's links), after
  * the deletion committed: at once where the caller can, and again by the
  * retry timer until the event store has done it (it may be down, or the
- * process may stop in between). Removing twice is harmless, so instances may
- * race.
+ * process may stop in between) and the item's late events are in. Removing
+ * twice is harmless, so instances may race.
  */
 export interface EventDeletionDeps {
   db: Database;
   events: EventStore;
   logger: { warn(obj: object, msg: string): void };
+  now?: () => number;
 }
 
-/** True once the events are gone; a failure is noted on the row for the next try. */
+/**
+ * How long after a deletion the item's events may still arrive. This process
+ * stores what it acknowledged before removing, but another one (an instance,
+ * a worker of an embedded cluster) stores its events at its next flush, a
+ * second or so later, or at the replay of its spool after a crash. So the
+ * removal is done again by the retry timer until this long after the
+ * deletion, and only then finished (on ClickHouse a removal that finds
+ * nothing runs no mutation).
+ */
+export const LATE_EVENTS_MS = 5 * 60_000;
+
+/** True once the events are gone for now; a failure is noted on the row for the next try. */
 export async function removeEvents(deps: EventDeletionDeps, row: EventDeletionRow): Promise<boolean> {
   try {
     await deps.events.deleteItem(row.orgId, row.itemId);
@@ -31,7 +43,8 @@ export async function removeEvents(deps: EventDeletionDeps, row: EventDeletionRo
     );
     return false;
   }
-  await finishEventDeletion(deps.db, row.id);
+  const now = deps.now?.() ?? Date.now();
+  if (now - row.createdAt.getTime() >= LATE_EVENTS_MS) await finishEventDeletion(deps.db, row.id);
   return true;
 }
 

@@ -5,7 +5,7 @@ import { expectError, newOrg, type Org } from '../../../test/tenancy/fixtures.ts
 import type { EventInput } from '../../analytics-store/index.ts';
 import { eventDeletions } from '../../db/schema.ts';
 import { enqueueEventDeletion } from '../event-deletions/event-deletions.repository.ts';
-import { retryEventDeletions } from '../event-deletions/event-deletions.service.ts';
+import { LATE_EVENTS_MS, retryEventDeletions } from '../event-deletions/event-deletions.service.ts';
 import { createOk, linksPath, simple } from './link-test-helpers.ts';
 import { deleteLinkRows } from './links.repository.ts';
 
@@ -24,6 +24,8 @@ interface Stats {
 }
 
 const at = (iso: string) => Date.parse(iso);
+/** a retry pass's clock once the late events of a deletion made now can no longer come */
+const late = () => Date.now() + LATE_EVENTS_MS;
 
 describe(`link stats and analytics deletion (${testMode})`, () => {
   let t: TestApp;
@@ -163,8 +165,23 @@ describe(`link stats and analytics deletion (${testMode})`, () => {
     expect((await events(kept.id)).totals.events).toBe(1);
     await t.app.events.writer.flush();
     expect((await events(doomed.id)).totals.events).toBe(0);
-    // nothing left to do later
-    expect(await t.app.db.db.select().from(eventDeletions).where(eq(eventDeletions.itemId, doomed.id))).toEqual([]);
+
+    // a click another process acknowledged before the deletion lands after it (its next flush): the removal stays
+    // queued for such late events, done again by the retry timer, and finished once they can no longer come
+    const queued = () => t.app.db.db.select().from(eventDeletions).where(eq(eventDeletions.itemId, doomed.id));
+    const [removal] = await queued();
+    expect(removal).toBeDefined();
+    t.app.events.writer.append([click(doomed.id, '2026-07-02T10:00:00Z')]);
+    await t.app.events.writer.flush();
+    expect((await events(doomed.id)).totals.events).toBe(1);
+    const deps = { db: t.app.db.db, events: t.app.events, logger: { warn: () => {} } };
+    const createdAt = (removal as NonNullable<typeof removal>).createdAt.getTime();
+    await retryEventDeletions({ ...deps, now: () => createdAt + 60_000 });
+    expect((await events(doomed.id)).totals.events).toBe(0);
+    expect(await queued()).toHaveLength(1);
+    await retryEventDeletions({ ...deps, now: () => createdAt + LATE_EVENTS_MS });
+    expect(await queued()).toEqual([]);
+    expect((await events(kept.id)).totals.events).toBe(1);
   });
 
   it('a deletion the process could not finish (it stopped after the commit) removes the events on the retry', async () => {
@@ -186,7 +203,7 @@ describe(`link stats and analytics deletion (${testMode})`, () => {
     });
     expect(await count()).toBe(2);
 
-    const deps = { db: t.app.db.db, events: t.app.events, logger: { warn: () => {} } };
+    const deps = { db: t.app.db.db, events: t.app.events, logger: { warn: () => {} }, now: late };
     expect(await retryEventDeletions(deps)).toBeGreaterThanOrEqual(1);
     expect(await count()).toBe(0);
     expect(await t.app.db.db.select().from(eventDeletions).where(eq(eventDeletions.itemId, doomed.id))).toEqual([]);
@@ -219,7 +236,7 @@ describe(`link stats and analytics deletion (${testMode})`, () => {
     expect(removed.status, removed.text).toBe(200);
     expect(await t.app.db.db.select().from(eventDeletions).where(eq(eventDeletions.itemId, inside.id))).toHaveLength(1);
 
-    await retryEventDeletions({ db: t.app.db.db, events: t.app.events, logger: { warn: () => {} } });
+    await retryEventDeletions({ db: t.app.db.db, events: t.app.events, logger: { warn: () => {} }, now: late });
     expect(await count(inside.id)).toBe(0);
     expect(await count(outside.id)).toBe(1);
     expect(await t.app.db.db.select().from(eventDeletions).where(eq(eventDeletions.itemId, inside.id))).toEqual([]);
