@@ -6,6 +6,8 @@
 // Prints requests/s, p50/p99 latency and the ratio to nginx per round (and their medians over rounds), with two
 // Node references beside it: bare `http`, and a `net` server writing a constant 302 (the socket layer alone),
 // then clicks sent vs clicks stored over all rounds.
+// BENCH_VISITORS=N: every run's requests come from N addresses in turn (X-Forwarded-For, set by a wrk script; the
+// server trusts it from loopback), so that the clicks are N visitors' as real traffic's are, not one's.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,11 +23,30 @@ const rounds = Number(process.argv[4] ?? 1);
 const threads = 2;
 const UA =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const visitors = Number(process.env.BENCH_VISITORS ?? 0);
 
 execFileSync('bash', [join(root, 'scripts/install-bench-tools.sh')], { stdio: 'inherit' });
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const work = mkdtempSync(join(tmpdir(), 'osm5-bench-redirect-'));
+
+/**
+ * The wrk script of BENCH_VISITORS: each thread sends its requests from the N public-looking addresses in turn
+ * (the geo and visitor caches of the server see N clients; nginx and the Node references ignore the header).
+ */
+const visitorScript = visitors > 0 ? join(work, 'visitors.lua') : undefined;
+if (visitorScript)
+  writeFileSync(
+    visitorScript,
+    `local n, i = ${visitors}, 0
+request = function()
+  i = i + 1
+  local v = i % n
+  wrk.headers["X-Forwarded-For"] = string.format("%d.%d.%d.%d", 20 + v % 180, math.floor(v / 180) % 250 + 1, math.floor(v / 45000) % 250 + 1, 7)
+  return wrk.format(nil)
+end
+`,
+  );
 
 /** wrk's summary: requests/s, p50, p99 (ms), completed requests, and responses that were not 2xx/3xx. */
 function wrk(url) {
@@ -42,6 +63,7 @@ function wrk(url) {
       '--latency',
       '-H',
       `User-Agent: ${UA}`,
+      ...(visitorScript ? ['-s', visitorScript] : []),
       url,
     ],
     { encoding: 'utf8' },
@@ -199,6 +221,7 @@ const workers = Number(process.env.BENCH_WORKERS ?? 1);
 const env = {
   ...serverEnv(work, port),
   WORKERS: String(workers),
+  ...(visitors > 0 ? { TRUSTED_PROXIES: '127.0.0.1' } : {}),
   ...Object.fromEntries(
     (process.env.BENCH_SERVER_ENV ?? '')
       .split(' ')

@@ -46,8 +46,13 @@ interface WarnLogger {
   warn(obj: object, msg: string): void;
 }
 
-/** per lookup function; a place is a few short strings */
-const RECENT_IPS = 4_096;
+/**
+ * Per lookup function; a place is a few short strings (~20 MB when full). A
+ * lookup in the file costs ~7 µs (its tree walked, its record decoded), a
+ * remembered one ~0.4: with only 4,096 remembered, a link visited by 10,000
+ * addresses in turn found none (bench/redirect.mjs with BENCH_VISITORS).
+ */
+const RECENT_IPS = 65_536;
 
 const noGeo: GeoLookup = { lookup: () => undefined, available: false };
 
@@ -114,7 +119,7 @@ export function openGeo(logger: WarnLogger, dir: string | undefined = packageDir
           return undefined;
         }
       };
-      // A visitor clicks again from the same address: the last few thousand answers are kept (misses too).
+      // A visitor clicks again from the same address: the last RECENT_IPS answers are kept (misses too).
       const recent = new Lru<GeoPlace | null>(RECENT_IPS);
       return {
         available: true,
