@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       clickhouseDatabase: 'osm5',
       trustedProxies: [],
+      shutdownTimeoutMs: 10_000,
     });
     expect(config.events.spoolDir).toBe(resolve('data', 'spool'));
     expect(runMode(config)).toBe('embedded');
@@ -45,6 +46,12 @@ describe('loadConfig', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://osm5.example/', TRUSTED_PROXIES: ' 10.0.0.1, 10.0.0.0/8 ,' });
     expect(config.publicUrl).toBe('https://osm5.example');
     expect(config.trustedProxies).toEqual(['10.0.0.1', '10.0.0.0/8']);
+  });
+
+  it('takes a graceful stop limit of one second to ten minutes', () => {
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '20000' }).shutdownTimeoutMs).toBe(20_000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '500' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '3600000' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 
   it('names every invalid variable in one error', () => {

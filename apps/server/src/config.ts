@@ -43,6 +43,8 @@ const envSchema = z.object({
   EVENT_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   EVENT_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   EVENT_RETRY_MEMORY_MB: z.coerce.number().int().min(0).max(16_384).default(64),
+  /** how long a graceful stop (SIGTERM) may take before the process exits anyway; a cluster's primary adds 15 s */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   TRUSTED_PROXIES: z.string().default(''),
   SHORT_DOMAIN: z.string().trim().toLowerCase().optional(),
   DNS_SERVERS: z.string().default(''),
@@ -113,6 +115,8 @@ export interface Config {
   /** the instance's operators' addresses, lower-case; none → the first account made on the instance */
   operatorEmails: string[];
   events: { flushIntervalMs: number; batchSize: number; spoolDir: string; retryMemoryBytes: number };
+  /** how long a graceful stop may take (server.ts): what is still spooled then is replayed at the next start */
+  shutdownTimeoutMs: number;
   trustedProxies: string[];
   /**
    * The product's own short domain (host, with the port when there is one):
@@ -173,6 +177,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     operatorEmails: e.OPERATOR_EMAILS.split(',')
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     events: {
       flushIntervalMs: e.EVENT_FLUSH_INTERVAL_MS,
       batchSize: e.EVENT_BATCH_SIZE,

@@ -55,6 +55,15 @@ describe('deploy/compose.yaml', () => {
     }
   });
 
+  it("drains within compose's grace period, before its SIGKILL", () => {
+    for (const name of osm5) {
+      const service = services[name] as Service & { stop_grace_period?: string };
+      const env = Object.fromEntries(Object.entries(service.environment ?? {}).map(([k, v]) => [k, interpolate(v)]));
+      const grace = Number(/^(\d+)s$/.exec(service.stop_grace_period ?? '')?.[1] ?? 10) * 1000;
+      expect(loadConfig(env).shutdownTimeoutMs, name).toBeLessThan(grace);
+    }
+  });
+
   it('probes each instance on /api/ready and gives each its own spool volume', () => {
     const volumes = osm5.map((name) => services[name]?.volumes?.find((v) => v.endsWith(':/data')));
     expect(new Set(volumes).size).toBe(2);
@@ -136,6 +145,20 @@ describe('deploy/kubernetes', () => {
     expect(config.port).toBe(3000);
     expect(config.clickhouseCluster).toEqual({ name: 'osm5_cluster', replicated: true });
     expect(config.metricsToken).toBeDefined();
+  });
+
+  it('drains within the termination grace period, after the preStop sleep', () => {
+    const pod = (
+      find('Deployment') as Manifest & {
+        spec: { template: { spec: { terminationGracePeriodSeconds: number; containers: Record<string, never>[] } } };
+      }
+    ).spec.template.spec;
+    const preStop = pod.containers[0] as { lifecycle?: { preStop?: { exec?: { command: string[] } } } };
+    const sleep = Number(preStop.lifecycle?.preStop?.exec?.command[1] ?? 0) * 1000;
+    const configMap = find('ConfigMap') as Manifest & { data: Record<string, string> };
+    const secret = find('Secret') as Manifest & { stringData: Record<string, string> };
+    const config = loadConfig({ ...configMap.data, ...secret.stringData });
+    expect(sleep + config.shutdownTimeoutMs).toBeLessThan(pod.terminationGracePeriodSeconds * 1000);
   });
 
   it('routes the ingress to the service, and the service to the deployment', () => {

@@ -19,11 +19,10 @@ import { type Config, loadConfig, runMode } from './config.ts';
  * links they hold, asking it over IPC what only it has, and relay every
  * other connection to it on a loopback port (cluster/serving-worker.ts).
  */
-const FORCE_EXIT_AFTER_MS = 10_000;
-/** a cluster's primary waits for its workers' own drains first */
-const FORCE_EXIT_PRIMARY_AFTER_MS = 25_000;
-/** how long an embedded writer waits for its closing workers' spools before it closes its store */
-const WORKERS_DRAIN_MS = 8_000;
+/** a cluster's primary waits for its workers' own drains (SHUTDOWN_TIMEOUT_MS each) first */
+const PRIMARY_EXTRA_MS = 15_000;
+/** an embedded writer waits for its closing workers' spools until this long before their own limit */
+const WORKERS_DRAIN_MARGIN_MS = 2_000;
 /** the loopback address the embedded writer listens on for its workers */
 const WRITER_HOST = '127.0.0.1';
 
@@ -37,13 +36,15 @@ const logger = pino({
 
 let stopping: (() => Promise<void>) | undefined;
 let closing = false;
-async function shutdown(reason: string, timeoutMs = FORCE_EXIT_AFTER_MS) {
+async function shutdown(reason: string, timeoutMs: number) {
   if (closing) return;
   closing = true;
   logger.info({ reason }, 'closing: finishing requests and flushing buffered events');
   // A stuck back end must not keep the process alive for ever.
   setTimeout(() => {
-    logger.error(`close took longer than ${timeoutMs / 1000} s, exiting anyway`);
+    logger.error(
+      `close took longer than ${timeoutMs / 1000} s (SHUTDOWN_TIMEOUT_MS), exiting anyway: events still spooled are stored at the next start of this instance`,
+    );
     process.exit(1);
   }, timeoutMs).unref();
   try {
@@ -102,7 +103,7 @@ async function startPrimary(config: Config): Promise<void> {
   stopping = async () => {
     relayed.close();
     const workersStopped = pool.stop();
-    await writer.drained(() => pool.workers(), WORKERS_DRAIN_MS);
+    await writer.drained(() => pool.workers(), config.shutdownTimeoutMs - WORKERS_DRAIN_MARGIN_MS);
     await Promise.all([workersStopped, app.close()]);
     untell();
   };
@@ -128,8 +129,8 @@ try {
   process.exit(1);
 }
 
-const timeout = config.workers > 1 && cluster.isPrimary ? FORCE_EXIT_PRIMARY_AFTER_MS : FORCE_EXIT_AFTER_MS;
+const timeout = config.shutdownTimeoutMs + (config.workers > 1 && cluster.isPrimary ? PRIMARY_EXTRA_MS : 0);
 process.once('SIGTERM', (signal) => void shutdown(signal, timeout));
 process.once('SIGINT', (signal) => void shutdown(signal, timeout));
 // a worker whose primary is gone has no more connections coming: it drains and leaves
-if (cluster.isWorker) cluster.worker?.once('disconnect', () => void shutdown('primary gone'));
+if (cluster.isWorker) cluster.worker?.once('disconnect', () => void shutdown('primary gone', timeout));
