@@ -169,6 +169,12 @@ export const ar: EvalSet = {
       want: { m: 'visitors', r: ['2026-03-09', '2026-03-16'], f: [eq('path', '/pricing')] },
     },
     { q: 'الزيارات من أجهزة الكمبيوتر', cat: 'filters', want: { m: 'sessions', f: [eq('device_type', 'desktop')] } },
+    { q: 'الزيارات التي دخلت من /pricing', cat: 'filters', want: { m: 'sessions', f: [eq('entry_page', '/pricing')] } },
+    {
+      q: 'الزوار الذين غادروا من /checkout',
+      cat: 'filters',
+      want: { m: 'visitors', f: [eq('exit_page', '/checkout')] },
+    },
     {
       q: 'الزوار الجدد هذا الأسبوع',
       cat: 'filters',

@@ -297,6 +297,16 @@ export const en: EvalSet = {
     },
     { q: 'sessions on desktop', cat: 'filters', want: { m: 'sessions', f: [eq('device_type', 'desktop')] } },
     {
+      q: 'sessions that landed on /pricing',
+      cat: 'filters',
+      want: { m: 'sessions', f: [eq('entry_page', '/pricing')] },
+    },
+    {
+      q: 'visitors who left from /checkout',
+      cat: 'filters',
+      want: { m: 'visitors', f: [eq('exit_page', '/checkout')] },
+    },
+    {
       q: 'visitors from the United States on mobile',
       cat: 'filters',
       want: { m: 'visitors', f: [eq('country', 'US'), eq('device_type', 'mobile')] },

@@ -191,6 +191,8 @@ export const fr: EvalSet = {
       want: { m: 'visitors', r: ['2026-11-02', '2026-11-05'], f: [eq('path', '/tarifs')] },
     },
     { q: 'visites sur ordinateur', cat: 'filters', want: { m: 'sessions', f: [eq('device_type', 'desktop')] } },
+    { q: 'visites arrivées sur /tarifs', cat: 'filters', want: { m: 'sessions', f: [eq('entry_page', '/tarifs')] } },
+    { q: 'visiteurs sortis de /panier', cat: 'filters', want: { m: 'visitors', f: [eq('exit_page', '/panier')] } },
     {
       q: 'visiteurs du Canada sur tablette',
       cat: 'filters',

@@ -143,6 +143,8 @@ export const zh: EvalSet = {
       want: { m: 'visitors', r: ['2026-01-05', '2026-01-06'], f: [eq('path', '/pricing')] },
     },
     { q: '电脑端的会话', cat: 'filters', want: { m: 'sessions', f: [eq('device_type', 'desktop')] } },
+    { q: '从/pricing进入的会话', cat: 'filters', want: { m: 'sessions', f: [eq('entry_page', '/pricing')] } },
+    { q: '从/checkout离开的访客', cat: 'filters', want: { m: 'visitors', f: [eq('exit_page', '/checkout')] } },
     {
       q: '本周的新访客',
       cat: 'filters',

@@ -2,6 +2,7 @@ import type { AnalyticsDimension, AnalyticsFilter, AnalyticsMetric, Goal } from 
 import { type TimeGranularity, timeGranularities } from '../../analytics/time-buckets.ts';
 import type { AiQueryInput } from '../plan.ts';
 import { isTime } from './chart.ts';
+import type { PagePlace } from './filters.ts';
 import { DEFAULT_TOP, type Ranking } from './ranking.ts';
 
 /**
@@ -24,16 +25,15 @@ export function goalFor(eventName: string | undefined, path: string | undefined,
 }
 
 /**
- * A page: exact, or a prefix ending in `*`; "except /admin" excludes an
- * exact page. The engine has no "not starting with", so an excluded prefix
- * is left out (no filter) rather than read backwards.
+ * A page, viewed or the visits' entry or exit page (`dimension`): exact, or a
+ * prefix ending in `*`; "except /admin" excludes an exact page. The engine
+ * has no "not starting with", so an excluded prefix is left out (no filter)
+ * rather than read backwards.
  */
-export function pathFilter(path: string, negated = false): AnalyticsFilter | undefined {
+export function pathFilter(path: string, negated = false, dimension: PagePlace = 'path'): AnalyticsFilter | undefined {
   const prefix = path.endsWith('*') && path.length > 1;
-  if (negated) return prefix ? undefined : { dimension: 'path', op: 'neq', value: path };
-  return prefix
-    ? { dimension: 'path', op: 'starts_with', value: path.slice(0, -1) }
-    : { dimension: 'path', op: 'eq', value: path };
+  if (negated) return prefix ? undefined : { dimension, op: 'neq', value: path };
+  return prefix ? { dimension, op: 'starts_with', value: path.slice(0, -1) } : { dimension, op: 'eq', value: path };
 }
 
 /** The step a trend question gets from its range's length. */

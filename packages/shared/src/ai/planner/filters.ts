@@ -25,14 +25,44 @@ import { escapeRegExp, findTerms, type Hit, type Span } from './text.ts';
 const negation =
   /(?:not|excluding|except|outside(?: of)?|without|other than|hors|sauf|excepte|en dehors de|pas|باستثناء|ما عدا|عدا|خارج|بدون|غير|除了|不包括|排除|不含|非)(?: from| de| du| la| le| on| in| the| l')* ?$/;
 
+/**
+ * What a page is to the visits: viewed (`path`), or where they began or ended
+ * ("visits that landed on /pricing", "visites sorties de /checkout", "زيارات
+ * دخلت من /pricing", "从/pricing进入的访问"). Read from the words just before
+ * the path, or just after it in Chinese.
+ */
+export type PagePlace = 'path' | 'entry_page' | 'exit_page';
+const entryBefore =
+  /(?:land(?:ed|ing)?|entered|entering|entry page|entrance|started|starting|began|arriv(?:ed|ing|ees?|es?)|entrees?|atterri(?:e|es|s)?|page d'entree|commencees?|دخلت|دخلوا|دخول|صفحه الدخول|بدات|بدءا|وصلت|وصلوا|入口页?(?:为|是)?|落地页(?:为|是)?|着陆页(?:为|是)?)\s*(?:was|is|were|est|etait|هي|on|at|in|via|from|through|sur|par|depuis|a|في|على|من|عبر|在|从)?\s*(?:the page|la page|page|الصفحه)?\s*$/;
+const exitBefore =
+  /(?:left|leaving|exited|exiting|exit page|sortie?s?|quitte(?:e|es|s)?|page de sortie|غادرت|غادروا|خرجت|خرجوا|خروج|صفحه الخروج|退出页?(?:为|是)?|离开页(?:为|是)?)\s*(?:was|is|were|est|etait|هي|on|at|from|via|through|sur|par|depuis|de|du|في|على|من|عبر|在|从)?\s*(?:the page|la page|page|الصفحه)?\s*$/;
+const entryAfter = /^\s*(?:进入|进站|着陆|落地)/;
+const exitAfter = /^\s*(?:离开|离站|退出)/;
+
+function pagePlace(before: string, after: string): PagePlace {
+  if (entryBefore.test(before) || entryAfter.test(after)) return 'entry_page';
+  if (exitBefore.test(before) || exitAfter.test(after)) return 'exit_page';
+  return 'path';
+}
+
+/** "except those who landed on": what comes before the place's words, its relative pronoun left out. */
+const placeLead = (before: string) =>
+  before
+    .replace(entryBefore, '')
+    .replace(exitBefore, '')
+    .replace(/\s*(?:(?:those|the ones|visits|visitors)\s+)?(?:who|that|which|qui|que|الذين|التي|اللذين)?\s*$/, ' ')
+    .trimEnd();
+
 export interface FilterReading {
   filters: AnalyticsFilter[];
   /** a custom event's name ("signup event"): a filter, or the goal when conversions are asked */
   eventName?: string;
-  /** a page path ("/pricing"): a filter, or the goal when conversions are asked */
+  /** a page path ("/pricing"): a filter, or the goal when conversions are asked (a viewed page) */
   path?: string;
   /** "except /admin" */
   pathNegated?: boolean;
+  /** whether the path is a page viewed, or the visits' entry or exit page */
+  pathPlace?: PagePlace;
   includeBots: boolean;
   spans: Span[];
 }
@@ -117,11 +147,17 @@ export function readFilters(text: string, question: string, taken: Span[]): Filt
   };
   let path: string | undefined;
   let pathNegated = false;
+  let pathPlace: PagePlace = 'path';
   const p = text.match(/(?<![\w/])(\/[\w\-./*%]*)/);
   if (p?.index !== undefined && !/^\/\d/.test(p[1] ?? '')) {
+    const end = p.index + (p[1] ?? '').length;
     path = original(question, p[1] ?? '/');
-    pathNegated = negation.test(text.slice(Math.max(0, p.index - 22), p.index).replace(/(?:the )?page /, ''));
-    spans.push({ start: p.index, end: p.index + (p[1] ?? '').length });
+    pathPlace = pagePlace(text.slice(Math.max(0, p.index - 30), p.index), text.slice(end, end + 4));
+    const lead = text.slice(0, p.index);
+    pathNegated = negation.test(
+      (pathPlace === 'path' ? lead.slice(-22) : placeLead(lead).slice(-22)).replace(/(?:the )?page /, ''),
+    );
+    spans.push({ start: p.index, end });
   }
   const campaign = campaignName(text);
   if (campaign) {
@@ -180,7 +216,7 @@ export function readFilters(text: string, question: string, taken: Span[]): Filt
   return {
     filters,
     ...(event ? { eventName: original(question, event.value) } : {}),
-    ...(path ? { path, pathNegated } : {}),
+    ...(path ? { path, pathNegated, pathPlace } : {}),
     includeBots,
     spans,
   };

@@ -111,14 +111,16 @@ export function readQuestion(text: string, question: string, req: AiPlanRequest)
     hits.filter((h) => !(others && named(h))),
   );
   if (metrics.includes('p75_vital')) metrics = metrics.filter((m) => m !== 'avg_vital');
+  // a viewed page (not the visits' entry or exit page) may be a goal
+  const viewed = read.path && read.pathPlace !== 'entry_page' && read.pathPlace !== 'exit_page' ? read.path : undefined;
   // "visits that reached / triggered the X event": the event is a goal, the visits its conversions
-  if ((read.eventName || read.path) && reachWords.test(text) && !metrics.includes('conversion_rate')) {
+  if ((read.eventName || viewed) && reachWords.test(text) && !metrics.includes('conversion_rate')) {
     metrics = ['conversions'];
   }
   const vital = read.filters.some((f) => f.dimension === 'vital_name');
   if (vital && !metrics.some((m) => m === 'avg_vital' || m === 'p75_vital')) metrics.push('avg_vital');
   const single = new Set(read.filters.flatMap((f) => (f.op === 'eq' ? [f.dimension as string] : [])));
-  if (read.path) single.add('path');
+  if (read.path) single.add(read.pathPlace ?? 'path');
   let dimensions = unique(
     hits.flatMap((h) => (h.value.kind === 'dimension' && !single.has(h.value.dimension) ? [h.value.dimension] : [])),
   );
@@ -132,7 +134,9 @@ export function readQuestion(text: string, question: string, req: AiPlanRequest)
   const signup = /sign-?ups?|inscription|تسجيل|注册/.test(text);
   const filters = [...read.filters];
   if (read.eventName && !conversions) filters.push({ dimension: 'event_name', op: 'eq', value: read.eventName });
-  const page = read.path && !conversions ? pathFilter(read.path, read.pathNegated) : undefined;
+  // a viewed page is the goal when conversions are asked; an entry or exit page stays a filter
+  const page =
+    read.path && !(conversions && viewed) ? pathFilter(read.path, read.pathNegated, read.pathPlace) : undefined;
   if (page) filters.push(page);
   return {
     metrics,
@@ -140,7 +144,7 @@ export function readQuestion(text: string, question: string, req: AiPlanRequest)
     filters,
     ...(range ? { range } : {}),
     ...(dates.compare ? { compare: dates.compare } : {}),
-    ...(conversions ? { goal: goalFor(read.eventName, read.path, signup) } : {}),
+    ...(conversions ? { goal: goalFor(read.eventName, viewed, signup) } : {}),
     ranking,
     includeBots: read.includeBots,
     chart: askedChart(text),

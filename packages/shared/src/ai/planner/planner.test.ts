@@ -115,6 +115,37 @@ describe('planQuestion', () => {
     expect(plan('pageviews except /blog/*')).toMatchObject({ query: { filters: [] } });
   });
 
+  it('reads a page where visits began or ended as their entry or exit page, in the four languages', () => {
+    const cases: [string, 'entry_page' | 'exit_page'][] = [
+      ['how many visits landed on /pricing last week', 'entry_page'],
+      ['visitors whose entry page was /pricing', 'entry_page'],
+      ['visits that left from /pricing', 'exit_page'],
+      ['visites arrivées sur /pricing', 'entry_page'],
+      ['visites sorties de /pricing', 'exit_page'],
+      ['الزيارات التي دخلت من /pricing', 'entry_page'],
+      ['الزوار الذين غادروا من /pricing', 'exit_page'],
+      ['从/pricing进入的访问', 'entry_page'],
+      ['入口页为/pricing的访客', 'entry_page'],
+      ['从/pricing离开的访问', 'exit_page'],
+    ];
+    for (const [question, dimension] of cases) {
+      expect(plan(question), question).toMatchObject({
+        kind: 'query',
+        query: { filters: [{ dimension, op: 'eq', value: '/pricing' }] },
+      });
+    }
+    // a page viewed stays a path, and a goal when conversions are asked; an entry page stays a filter beside it
+    expect(plan('pageviews of /pricing')).toMatchObject({
+      query: { filters: [{ dimension: 'path', op: 'eq', value: '/pricing' }] },
+    });
+    expect(plan('conversions of visits that landed on /blog/*')).toMatchObject({
+      query: { filters: [{ dimension: 'entry_page', op: 'starts_with', value: '/blog/' }], goal: { kind: 'order' } },
+    });
+    expect(plan('visitors except those who landed on /admin')).toMatchObject({
+      query: { filters: [{ dimension: 'entry_page', op: 'neq', value: '/admin' }] },
+    });
+  });
+
   it('refuses with the reason', () => {
     expect(plan('what is our profit?')).toEqual({ kind: 'refusal', reason: 'unknown_metric', language: 'en' });
     expect(plan('predict next month')).toMatchObject({ reason: 'unsupported' });
