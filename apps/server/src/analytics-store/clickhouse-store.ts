@@ -165,10 +165,12 @@ export async function openClickhouseBackend(
    * background; this waits until no unfinished mutation of those tables (on
    * any shard) names `mark`, so that reports read right after see nothing of them.
    */
+  /** the tables a deletion cuts: the events and every rollup */
+  const deletedFrom = ['events', ...rollups.map((r) => r.name)];
+
   async function deleteWhere(where: string, mark: string, what: string) {
-    const names = ['events', ...rollups.map((r) => r.name)];
-    for (const name of names) await client.command({ query: deleteDdl(layout, name, where) });
-    const tables = names.map((name) => clickhouseString(storageName(layout, name))).join(', ');
+    for (const name of deletedFrom) await client.command({ query: deleteDdl(layout, name, where) });
+    const tables = deletedFrom.map((name) => clickhouseString(storageName(layout, name))).join(', ');
     const pending = `SELECT count() AS n FROM ${mutationsSource(layout)} WHERE database = ${clickhouseString(database)} AND table IN (${tables}) AND is_done = 0 AND position(command, ${clickhouseString(mark)}) > 0`;
     const deadline = Date.now() + MUTATION_LIMIT_MS;
     for (;;) {
@@ -187,8 +189,9 @@ export async function openClickhouseBackend(
    */
   async function deleteItem(tenantId: string, itemId: string) {
     const where = `tenant_id = ${clickhouseString(tenantId)} AND item_id = ${clickhouseString(itemId)}`;
-    const names = ['events', ...rollups.map((r) => r.name)];
-    const left = names.map((name) => `SELECT item_id FROM ${sqlIdentifier(database)}.${name} WHERE ${where} LIMIT 1`);
+    const left = deletedFrom.map(
+      (name) => `SELECT item_id FROM ${sqlIdentifier(database)}.${name} WHERE ${where} LIMIT 1`,
+    );
     if ((await execute(left.join(' UNION ALL '))).length === 0) return;
     await deleteWhere(where, itemId, `item ${itemId}`);
   }

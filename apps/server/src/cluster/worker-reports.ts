@@ -18,10 +18,11 @@ const FULL_FOR_MS = 10_000;
  * few times a second (off the visitor's path: the clicks themselves are in the
  * worker's own spool before any answer): clicks per organisation against its
  * tracked-events limit, clicks per link for links.clicks, and the facts
- * link.clicked webhooks send (of organisations an endpoint takes clicks from). The writer answers with the organisations past
- * their limit, whose clicks this worker then stores no more for a while (so a
- * limit is passed by a report's worth of clicks at most, as instances sharing
- * one Redis pass it by a batch). Tracking's events count against the same
+ * link.clicked webhooks send (of organisations an endpoint takes clicks
+ * from). The writer answers with the organisations past their limit, whose
+ * clicks this worker then stores no more for a while (so a limit is passed by
+ * a report's worth of clicks at most, as instances sharing one Redis pass it
+ * by a batch). Tracking's events count against the same
  * limit, and the stored rows of sites whose goals an endpoint watches go to
  * the writer for goal.converted webhooks (which sites and organisations: the
  * writer's last answer, so an endpoint or goal added a moment ago is seen a

@@ -20,5 +20,8 @@ export function inDirection<P extends Axes>(props: P, rtl: boolean): P {
   };
 }
 
+/** Whether the theme reads right to left. */
+export const useRtl = () => useTheme().direction === 'rtl';
+
 /** inDirection in the theme's direction. */
-export const useChartDirection = <P extends Axes>(props: P): P => inDirection(props, useTheme().direction === 'rtl');
+export const useChartDirection = <P extends Axes>(props: P): P => inDirection(props, useRtl());

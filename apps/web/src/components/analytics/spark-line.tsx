@@ -1,5 +1,5 @@
-import { useTheme } from '@mui/material/styles';
 import { SparkLineChart, type SparkLineChartProps } from '@mui/x-charts/SparkLineChart';
+import { useRtl } from './chart-direction.ts';
 
 /**
  * MUI X's SparkLineChart in the page's direction: in a right-to-left page the
@@ -8,7 +8,6 @@ import { SparkLineChart, type SparkLineChartProps } from '@mui/x-charts/SparkLin
  * the caller gave an axis).
  */
 export function SparkLine(props: SparkLineChartProps) {
-  const rtl = useTheme().direction === 'rtl';
-  const xAxis = rtl ? { hideTooltip: props.xAxis === undefined, ...props.xAxis, reverse: true } : props.xAxis;
+  const xAxis = useRtl() ? { hideTooltip: props.xAxis === undefined, ...props.xAxis, reverse: true } : props.xAxis;
   return <SparkLineChart {...props} xAxis={xAxis} />;
 }

@@ -112,7 +112,7 @@ export function readQuestion(text: string, question: string, req: AiPlanRequest)
   );
   if (metrics.includes('p75_vital')) metrics = metrics.filter((m) => m !== 'avg_vital');
   // a viewed page (not the visits' entry or exit page) may be a goal
-  const viewed = read.path && read.pathPlace !== 'entry_page' && read.pathPlace !== 'exit_page' ? read.path : undefined;
+  const viewed = read.pathPlace === 'path' ? read.path : undefined;
   // "visits that reached / triggered the X event": the event is a goal, the visits its conversions
   if ((read.eventName || viewed) && reachWords.test(text) && !metrics.includes('conversion_rate')) {
     metrics = ['conversions'];

@@ -85,27 +85,24 @@ export function ReportTable({ result, title, sort, onSort, onFilter, page, pageS
                     return <TableCell key={c.name}>{formatBucket(String(value), c.name, language)}</TableCell>;
                   }
                   const text = valueLabel(t, language, c.name, value);
-                  // a value is a link that filters by it, where its dimension can be a filter
-                  if (!isFilterDimension(c.name)) {
-                    return (
-                      <TableCell key={c.name} sx={{ overflowWrap: 'anywhere' }}>
-                        <bdi>{text}</bdi>
-                      </TableCell>
-                    );
-                  }
                   return (
                     <TableCell key={c.name} sx={{ overflowWrap: 'anywhere' }}>
-                      <Link
-                        component="button"
-                        type="button"
-                        underline="hover"
-                        onClick={() => onFilter(c.name, String(value ?? ''))}
-                        title={t('reports.layout.addFilter', { value: text })}
-                        // long values (addresses) break anywhere, but never so narrow that a short name breaks
-                        sx={{ textAlign: 'start', minWidth: '6ch' }}
-                      >
+                      {isFilterDimension(c.name) ? (
+                        // a value filters by it, where its dimension can be a filter
+                        <Link
+                          component="button"
+                          type="button"
+                          underline="hover"
+                          onClick={() => onFilter(c.name, String(value ?? ''))}
+                          title={t('reports.layout.addFilter', { value: text })}
+                          // long values (addresses) break anywhere, but never so narrow that a short name breaks
+                          sx={{ textAlign: 'start', minWidth: '6ch' }}
+                        >
+                          <bdi>{text}</bdi>
+                        </Link>
+                      ) : (
                         <bdi>{text}</bdi>
-                      </Link>
+                      )}
                     </TableCell>
                   );
                 })}
