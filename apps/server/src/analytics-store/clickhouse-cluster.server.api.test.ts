@@ -136,7 +136,7 @@ describe('event store on a two-shard ClickHouse cluster', () => {
       dimensions: ['day'],
     },
     { scope: tenantA, range: everything, metrics: ['events', 'visitors'], dimensions: ['country'], limit: 5 },
-    // visit metrics over visits, a goal, and a segment (a subquery on each shard's local table)
+    // visit metrics over visits, a goal, and a segment, then one within another (subqueries on each shard's local table)
     {
       scope: tenantA,
       range: everything,
@@ -149,6 +149,15 @@ describe('event store on a two-shard ClickHouse cluster', () => {
       range: everything,
       metrics: ['events', 'sessions', 'bounce_rate'],
       segment: { filters: [{ dimension: 'path', op: 'eq', value: '/pricing' }] },
+    },
+    {
+      scope: tenantA,
+      range: everything,
+      metrics: ['events', 'sessions', 'bounce_rate'],
+      segment: {
+        filters: [{ dimension: 'path', op: 'eq', value: '/pricing' }],
+        also: [{ dimension: 'path', op: 'starts_with', value: '/blog' }],
+      },
     },
     // the visits that began on a page (a subquery grouping each shard's visits)
     {

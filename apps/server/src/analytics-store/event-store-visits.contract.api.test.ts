@@ -86,6 +86,29 @@ describe(`visit metrics (${testMode})`, () => {
     });
   });
 
+  it('keeps the visits of a segment within another: an event for each list, not one event for both', async () => {
+    const pricing = { dimension: 'path', op: 'eq', value: '/pricing' } as const;
+    const blog = { dimension: 'path', op: 'starts_with', value: '/blog' } as const;
+    const metrics = ['events', 'sessions', 'visitors'] as const;
+    const base = { scope: tenantA, range: everything, metrics: [...metrics] };
+    const pricingVisits = await check({ ...base, segment: { filters: [pricing] } });
+    const both = await check({ ...base, segment: { filters: [pricing], also: [blog] } });
+    // visits that read /pricing and a blog page: fewer than those that read /pricing, yet some
+    expect(both.totals.sessions).toBeGreaterThan(0);
+    expect(both.totals.sessions).toBeLessThan(pricingVisits.totals.sessions as number);
+    // one event cannot be on both paths: the same filters as one list keep nothing
+    const oneEvent = await check({ ...base, segment: { filters: [pricing, blog] } });
+    expect(oneEvent.totals.events).toBe(0);
+    await check({
+      ...base,
+      metrics: ['visitors', 'orders', 'revenue', 'conversion_rate'],
+      dimensions: ['country'],
+      goal: { kind: 'order' },
+      filters: [{ dimension: 'device_type', op: 'neq', value: 'tablet' }],
+      segment: { filters: [{ dimension: 'device_type', op: 'eq', value: 'mobile' }], also: [pricing] },
+    });
+  });
+
   it('answers null ratios where there is nothing to divide', async () => {
     const r = await check({
       scope: { tenantId: 'tenant-c' },

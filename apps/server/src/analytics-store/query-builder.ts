@@ -87,9 +87,11 @@ export const and = (parts: string[]) => parts.map((p) => `(${p})`).join(' AND ')
 export function whereSql(d: Dialect, q: QueryDescription, range: MillisRange): string {
   const parts = scopeSql(d, q, range);
   for (const f of q.filters) parts.push(filterSql(d, q, range, f));
-  if (q.segment) {
-    // whole visits: those with an event, in the same scope and range, that matches every segment filter
-    const matching = and([...scopeSql(d, q, range), ...q.segment.filters.map((f) => filterSql(d, q, range, f))]);
+  const { filters, also } = q.segment ?? {};
+  for (const list of [filters, also]) {
+    if (!list) continue;
+    // whole visits: those with an event, in the same scope and range, that matches every filter of the list
+    const matching = and([...scopeSql(d, q, range), ...list.map((f) => filterSql(d, q, range, f))]);
     parts.push(`${visitKey} IN (SELECT ${visitKey} FROM ${d.table} WHERE ${matching})`);
   }
   return and(parts);

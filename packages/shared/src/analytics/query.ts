@@ -251,9 +251,13 @@ export type Goal = z.infer<typeof goalSchema>;
 /**
  * A segment keeps whole visits: those with at least one event matching all its
  * filters (e.g. "visits that reached /pricing from France"), while plain
- * filters keep single events.
+ * filters keep single events. `also` narrows it to the visits with an event
+ * matching all of its filters too, not necessarily the same event: a segment
+ * within another (the sales tracker's visits of one campaign within the
+ * user's segment).
  */
-export const segmentSchema = z.object({ filters: z.array(analyticsFilterSchema).min(1).max(20) });
+const segmentFilters = z.array(analyticsFilterSchema).min(1).max(20);
+export const segmentSchema = z.object({ filters: segmentFilters, also: segmentFilters.optional() });
 export type Segment = z.infer<typeof segmentSchema>;
 
 export const orderBySchema = z.object({

@@ -113,11 +113,10 @@ export function select(rows: EventRow[], q: QueryDescription, fromMs: number, to
     isDerivedDimension(d) ? typeOf(r) : isVisitDimension(d) ? pageOf(r, d) : columnOf(r, d);
   // a segment keeps whole visits (a sessionless event is its own visit)
   const key = (r: EventRow) => r.session_id || r.id;
-  const segment = q.segment;
-  const kept = segment
-    ? new Set(inScope.filter((r) => segment.filters.every((f) => matches(r, f, readValue))).map(key))
-    : undefined;
-  return inScope.filter((r) => q.filters.every((f) => matches(r, f, readValue)) && (!kept || kept.has(key(r))));
+  const visitsWith = (list: AnalyticsFilter[]) =>
+    new Set(inScope.filter((r) => list.every((f) => matches(r, f, readValue))).map(key));
+  const kept = [q.segment?.filters, q.segment?.also].flatMap((list) => (list ? [visitsWith(list)] : []));
+  return inScope.filter((r) => q.filters.every((f) => matches(r, f, readValue)) && kept.every((k) => k.has(key(r))));
 }
 
 const isView = (r: EventRow) => r.type === 'pageview' || r.type === 'screenview';
