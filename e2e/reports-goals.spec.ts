@@ -190,6 +190,38 @@ test('a goal added through the form counts its conversions, a KPI target shows i
     'href',
     /\/sales\/products\.csv\?from=/,
   );
+  // a segment narrows the tracker to its visits: the campaign's one visit ordered
+  const segments = page.getByRole('combobox', { name: t('segments.label') });
+  await chooseOption(segments, t('segments.presets.campaigns'));
+  await settled(page);
+  await expect(page.getByTestId('sales-conversionRate')).toHaveText('100%');
+  await expect(page.getByTestId('sales-orders')).toHaveText('1');
+  await expect(page.getByRole('link', { name: `${t('layout.exportCsv')} – ${t('sales.byProduct')}` })).toHaveAttribute(
+    'href',
+    /\/sales\/products\.csv\?.*segment=/,
+  );
+  // the visits of a page the buyer never read: no order, and the empty state says what to change
+  await chooseOption(segments, t('segments.custom'));
+  await page.getByRole('textbox', { name: t('segments.value') }).fill('/blog');
+  await page.getByRole('button', { name: t('segments.apply') }).click();
+  await settled(page);
+  await expect(page.getByText(t('sales.emptyTitle'))).toBeVisible();
+  await chooseOption(segments, t('segments.all'));
+  await settled(page);
+  await expect(page.getByTestId('sales-conversionRate')).toHaveText('33.3%');
+  // a filter carried from another report keeps the orders that match it, until its chip is removed
+  await expect(page.getByText(t('layout.filterHintCarried'))).toBeVisible();
+  const phones = JSON.stringify([{ dimension: 'device_type', op: 'eq', value: 'mobile' }]);
+  await page.goto(`${page.url()}${page.url().includes('?') ? '&' : '?'}filters=${encodeURIComponent(phones)}`);
+  await settled(page);
+  await expect(page.getByText(t('sales.emptyTitle'))).toBeVisible();
+  const chips = page.getByRole('list', { name: t('layout.filters') }).getByRole('listitem');
+  await expect(chips).toHaveCount(1);
+  await expect(chips.first()).toContainText(t('dimensions.device_type'));
+  await chips.first().locator('svg').click();
+  await expect(chips).toHaveCount(0);
+  await settled(page);
+  await expect(page.getByTestId('sales-conversionRate')).toHaveText('33.3%');
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: join(screenshotDir, 'sales-light.png'), fullPage: true });
 

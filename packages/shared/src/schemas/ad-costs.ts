@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseCsv } from '../links/csv.ts';
 import { singleLineText } from '../validation/fields.ts';
 import { siteGoalParamsSchema } from './analytics-goals.ts';
+import { jsonFiltersParam } from './json-filters.ts';
 import { pageQuerySchema, timestamp } from './tenancy.ts';
 
 /**
@@ -187,8 +188,18 @@ export const adPerformanceSchema = z
   .meta({ id: 'AdPerformance' });
 export type AdPerformance = z.infer<typeof adPerformanceSchema>;
 
-/** The sales tracker: orders, revenue, conversion rate and average order value, by day and by tagged source and campaign. */
-export const salesQuerySchema = z.object({ from: timestamp.optional(), to: timestamp.optional() });
+/**
+ * The sales tracker: orders, revenue, conversion rate and average order value,
+ * by day and by tagged source and campaign; with the reports' filters (JSON:
+ * the orders' own, as every report's filters keep events) and segment (whole
+ * visits).
+ */
+export const salesQuerySchema = z.object({
+  from: timestamp.optional(),
+  to: timestamp.optional(),
+  filters: jsonFiltersParam('validation.report_filters'),
+  segment: jsonFiltersParam('validation.report_segment'),
+});
 
 const salesFigures = z.object({
   visitors: z.number(),

@@ -224,6 +224,83 @@ describe(`ad costs and ad performance (${testMode})`, () => {
     expectError(await outsider.owner.client.get(theirs), 404, 'NOT_FOUND');
   });
 
+  it("reads sales with the reports' filters (the orders that match) and segment (the orders of its visits)", async () => {
+    const shop = await createSiteOk(
+      org.owner.client,
+      sitesPath(org),
+      webSite({ name: 'Filtered shop', timeZone: 'UTC', subTimeZone: 'UTC' }),
+    );
+    const common = {
+      tenant_id: org.orgId,
+      workspace_id: org.defaultWorkspaceId,
+      item_id: shop.id,
+      trigger: 'web' as const,
+    };
+    const visit = (visitor: string, device: string, source: string, pages: string[], revenue?: number) => {
+      const base = { ...common, visitor_id: visitor, session_id: `s-${visitor}`, device_type: device };
+      const views = pages.map((path, i) => ({
+        ...base,
+        type: 'pageview' as const,
+        time: now - HOUR + i * 1000,
+        path,
+        // the campaign's tags are on the landing page only
+        ...(i === 0 && { utm_source: source, utm_campaign: 'autumn' }),
+      }));
+      const order = { ...base, type: 'ecommerce' as const, time: now - HOUR + 60_000, path: '/checkout', revenue };
+      return revenue === undefined ? views : [...views, order];
+    };
+    t.app.events.writer.append([
+      ...visit('m1', 'mobile', 'google', ['/', '/pricing'], 100),
+      ...visit('m2', 'mobile', 'google', ['/']),
+      ...visit('d1', 'desktop', 'google', ['/', '/pricing'], 40),
+      ...visit('d2', 'desktop', 'facebook', ['/'], 10),
+    ]);
+    await t.app.events.writer.flush();
+    const sales = `/api/orgs/${org.orgId}/workspaces/${org.defaultWorkspaceId}/analytics/sites/${shop.id}/sales`;
+    const read = async (extra: Record<string, unknown>) => {
+      const params = new URLSearchParams(range);
+      for (const [key, value] of Object.entries(extra)) params.set(key, JSON.stringify(value));
+      const res = await viewer.client.get<{ data: SalesReport }>(`${sales}?${params}`);
+      expect(res.status, res.text).toBe(200);
+      return { data: res.body.data, params };
+    };
+    // the filters keep events: the phones' visits and their one order
+    const phones = await read({ filters: [{ dimension: 'device_type', op: 'eq', value: 'mobile' }] });
+    expect(phones.data.totals).toEqual({
+      visitors: 2,
+      orders: 1,
+      revenue: 100,
+      conversionRate: 0.5,
+      averageOrderValue: 100,
+    });
+    expect(phones.data.sources).toEqual([
+      expect.objectContaining({ source: 'google', campaign: 'autumn', visitors: 2, orders: 1, revenue: 100 }),
+    ]);
+    // the segment keeps whole visits: those that read /pricing ordered on /checkout, and came through google
+    const pricing = await read({ segment: [{ dimension: 'path', op: 'eq', value: '/pricing' }] });
+    expect(pricing.data.totals).toMatchObject({ visitors: 2, orders: 2, revenue: 140, conversionRate: 1 });
+    expect(pricing.data.sources).toEqual([
+      expect.objectContaining({ source: 'google', campaign: 'autumn', visitors: 2, orders: 2, revenue: 140 }),
+    ]);
+    // both at once: the desktop orders of the visits that read /pricing
+    const both = await read({
+      filters: [{ dimension: 'device_type', op: 'eq', value: 'desktop' }],
+      segment: [{ dimension: 'path', op: 'eq', value: '/pricing' }],
+    });
+    expect(both.data.totals).toMatchObject({ visitors: 1, orders: 1, revenue: 40 });
+    const csv = await viewer.client.get(`${sales}.csv?${both.params}`);
+    expect(csv.text.replace(/^\uFEFF/, '').split('\r\n')[1]).toBe('google,autumn,1,1,40,1,40');
+    // the products and their CSV take them too (these orders listed no items)
+    const products = await viewer.client.get<PageBody<SalesProduct>>(`${sales}/products?${both.params}`);
+    expect(products.status, products.text).toBe(200);
+    expect(products.body.data.total).toBe(0);
+    expect((await viewer.client.get(`${sales}/products.csv?${both.params}`)).status).toBe(200);
+    // a filter or segment that is not a list of filters is refused
+    const bad = await viewer.client.get(`${sales}?${range}&filters=${encodeURIComponent('[{"dimension":"nope"}]')}`);
+    expectError(bad, 400, 'VALIDATION_ERROR');
+    expectError(await viewer.client.get(`${sales}?${range}&segment=not-json`), 400, 'VALIDATION_ERROR');
+  });
+
   it('breaks sales down by product from the orders the tracker sent, paged, most revenue first', async () => {
     const shop = await createSiteOk(
       org.owner.client,

@@ -1,5 +1,12 @@
 import type { AnalyticsFilter, MetricValues } from '@osm5/shared';
-import type { SalesFigures, SalesProduct, SalesProductsQuery, SalesReport } from '@osm5/shared/schemas/ad-costs';
+import type {
+  SalesFigures,
+  SalesProduct,
+  SalesProductsQuery,
+  SalesReport,
+  salesQuerySchema,
+} from '@osm5/shared/schemas/ad-costs';
+import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { findGoalSite } from '../analytics-goals/analytics-goals.repository.ts';
 import type { GoalDeps } from '../analytics-goals/goal-site.ts';
@@ -20,21 +27,28 @@ const figures = (t: MetricValues): SalesFigures => ({
   averageOrderValue: t.average_order_value ?? null,
 });
 
-/** The site (404 when it is not the workspace's) and the range asked, the last 30 days by default. */
-async function salesSite(
-  deps: GoalDeps,
-  access: WorkspaceAccess,
-  siteId: string,
-  query: { from?: string | undefined; to?: string | undefined },
-  now: number,
-) {
+type SalesQuery = z.output<typeof salesQuerySchema>;
+
+/**
+ * The site (404 when it is not the workspace's), the range asked (the last 30
+ * days by default) and what every query of the tracker reads: the site's
+ * events in that range, with the user's filters and segment.
+ */
+async function salesSite(deps: GoalDeps, access: WorkspaceAccess, siteId: string, query: SalesQuery, now: number) {
   const scope = { orgId: access.workspace.orgId, workspaceId: access.workspace.id };
   const found = await findGoalSite(deps.db, scope, siteId);
   if (!found) throw new AppError('NOT_FOUND', { message: 'This site does not exist.' });
   const toMs = query.to ? Date.parse(query.to) : now;
   const fromMs = query.from ? Date.parse(query.from) : toMs - 30 * DAY_MS;
   const range = { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString() };
-  return { site: { ...found, orgId: scope.orgId }, range, fromMs, toMs };
+  const base = {
+    scope: { tenantId: scope.orgId, itemId: found.id },
+    range,
+    timeZone: found.timeZone,
+    filters: query.filters,
+    segment: query.segment.length > 0 ? { filters: query.segment } : undefined,
+  };
+  return { site: found, base, fromMs, toMs };
 }
 
 /**
@@ -49,11 +63,9 @@ export async function salesProducts(
   now = Date.now(),
 ): Promise<{ items: SalesProduct[]; total: number; page: number; pageSize: number }> {
   const { page, pageSize } = query;
-  const { site, range } = await salesSite(deps, access, siteId, query, now);
+  const { base } = await salesSite(deps, access, siteId, query, now);
   const result = await deps.events.query({
-    scope: { tenantId: site.orgId, itemId: site.id },
-    range,
-    timeZone: site.timeZone,
+    ...base,
     metrics: ['revenue', 'orders', 'quantity'],
     dimensions: ['product'],
     orderBy: [
@@ -78,19 +90,18 @@ export async function salesProducts(
  * compared with the range before: orders, revenue, conversion rate (visits
  * with an order) and average order value, by day, and for the visits that
  * came through each tagged source and campaign (a segment: the order is
- * placed pages after the landing). All from the engine's descriptions.
+ * placed pages after the landing), within the user's segment when there is
+ * one. All from the engine's descriptions.
  */
 export async function salesReport(
   deps: GoalDeps,
   access: WorkspaceAccess,
   siteId: string,
-  query: { from?: string | undefined; to?: string | undefined },
+  query: SalesQuery,
   now = Date.now(),
 ): Promise<SalesReport> {
-  const { site, range, fromMs, toMs } = await salesSite(deps, access, siteId, query, now);
-  const scope = { orgId: site.orgId };
+  const { site, base, fromMs, toMs } = await salesSite(deps, access, siteId, query, now);
   const bucket = toMs - fromMs <= 2 * DAY_MS ? ('hour' as const) : ('day' as const);
-  const base = { scope: { tenantId: scope.orgId, itemId: site.id }, range, timeZone: site.timeZone };
   const metrics = ['visitors', 'orders', 'revenue', 'conversion_rate', 'average_order_value'] as const;
   const [overall, trend, tagged] = await Promise.all([
     deps.events.query({ ...base, metrics: [...metrics], goal: { kind: 'order' }, compare: { type: 'previous' } }),
@@ -99,7 +110,7 @@ export async function salesReport(
       ...base,
       metrics: ['visitors'],
       dimensions: ['utm_source', 'utm_campaign'],
-      filters: [{ dimension: 'utm_source', op: 'neq', value: '' }],
+      filters: [...base.filters, { dimension: 'utm_source', op: 'neq', value: '' }],
       limit: MAX_SOURCES,
     }),
   ]);
@@ -115,14 +126,15 @@ export async function salesReport(
         ...base,
         metrics: [...metrics],
         goal: { kind: 'order' },
-        segment: { filters },
+        // the campaign's visits, within the user's segment
+        segment: base.segment ? { ...base.segment, also: filters } : { filters },
       });
       return { source, campaign, ...figures(result.totals), visitors: num(r.visitors) };
     }),
   );
   sources.sort((a, b) => b.revenue - a.revenue || b.orders - a.orders || b.visitors - a.visitors);
   return {
-    range,
+    range: base.range,
     currency: site.currency,
     timeZone: site.timeZone,
     totals: figures(overall.totals),

@@ -1,3 +1,4 @@
+import type { AnalyticsFilter } from '@osm5/shared/analytics/query';
 import type {
   AdPerformance,
   CostImport,
@@ -8,8 +9,12 @@ import type {
 import type { Page } from '@osm5/shared/schemas/tenancy';
 import type { Envelope, PageEnvelope } from '../../../app/tenancy/tenancy-api.ts';
 import { reportsApi, type WorkspaceArgs, workspaceUrl } from '../api/reports-api.ts';
+import { selectionParams } from '../lib/report-request.ts';
 
 type SiteArgs = WorkspaceArgs & { siteId: string };
+/** the sales tracker's period, and the report filters and segment it reads its orders and visits with */
+export type SalesArgs = SiteArgs & { from: string; to: string; filters: AnalyticsFilter[]; segment: AnalyticsFilter[] };
+const salesParams = ({ from, to, filters, segment }: SalesArgs) => ({ from, to, ...selectionParams(filters, segment) });
 export type AdsBy = 'campaign' | 'source_campaign';
 type PerformanceArgs = SiteArgs & { from: string; to: string; by: AdsBy };
 
@@ -23,18 +28,15 @@ const adsApi = reportsApi.enhanceEndpoints({ addTagTypes: ['AdCosts'] }).injectE
       transformResponse: (body: Envelope<AdPerformance>) => body.data,
       providesTags: ['AdCosts', 'Report'],
     }),
-    salesReport: build.query<SalesReport, SiteArgs & { from: string; to: string }>({
-      query: ({ from, to, ...args }) => ({ url: `${siteUrl(args)}/sales`, params: { from, to } }),
+    salesReport: build.query<SalesReport, SalesArgs>({
+      query: (args) => ({ url: `${siteUrl(args)}/sales`, params: salesParams(args) }),
       transformResponse: (body: Envelope<SalesReport>) => body.data,
       providesTags: ['Report'],
     }),
-    salesProducts: build.query<
-      Page<SalesProduct>,
-      SiteArgs & { from: string; to: string; page: number; pageSize: number }
-    >({
-      query: ({ from, to, page, pageSize, ...args }) => ({
+    salesProducts: build.query<Page<SalesProduct>, SalesArgs & { page: number; pageSize: number }>({
+      query: ({ page, pageSize, ...args }) => ({
         url: `${siteUrl(args)}/sales/products`,
-        params: { from, to, page, pageSize },
+        params: { ...salesParams(args), page, pageSize },
       }),
       transformResponse: (body: PageEnvelope<SalesProduct>) => body.data,
       providesTags: ['Report'],
@@ -82,9 +84,8 @@ export const adsCsvUrl = ({ from, to, by, ...args }: PerformanceArgs) =>
   `${siteUrl(args)}/ads.csv?${new URLSearchParams({ from, to, by })}`;
 
 /** Sales by product as CSV. */
-export const salesProductsCsvUrl = ({ from, to, ...args }: SiteArgs & { from: string; to: string }) =>
-  `${siteUrl(args)}/sales/products.csv?${new URLSearchParams({ from, to })}`;
+export const salesProductsCsvUrl = (args: SalesArgs) =>
+  `${siteUrl(args)}/sales/products.csv?${new URLSearchParams(salesParams(args))}`;
 
 /** The sales tracker by source and campaign as CSV. */
-export const salesCsvUrl = ({ from, to, ...args }: SiteArgs & { from: string; to: string }) =>
-  `${siteUrl(args)}/sales.csv?${new URLSearchParams({ from, to })}`;
+export const salesCsvUrl = (args: SalesArgs) => `${siteUrl(args)}/sales.csv?${new URLSearchParams(salesParams(args))}`;

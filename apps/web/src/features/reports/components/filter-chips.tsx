@@ -5,19 +5,24 @@ import type { AnalyticsFilter } from '@osm5/shared/analytics/query';
 import { useTranslation } from 'react-i18next';
 import { columnLabel, valueLabel } from '../../../components/analytics/value-label.ts';
 
-/** The filters added from the table, one removable chip each ("Country is France (FR)"). */
+/**
+ * The filters added from a report's table, one removable chip each ("Country
+ * is France (FR)"); without any, `hint` says how to add one.
+ */
 export function FilterChips({
   filters,
   onRemove,
+  hint,
 }: {
   filters: AnalyticsFilter[];
   onRemove: (dimension: string) => void;
+  hint: string;
 }) {
   const { t, i18n } = useTranslation();
   if (filters.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        {t('reports.layout.filterHint')}
+        {hint}
       </Typography>
     );
   }

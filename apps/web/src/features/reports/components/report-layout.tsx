@@ -20,10 +20,11 @@ interface ReportLayoutProps {
   ctx: ReportContext;
   /**
    * what the period controls are: the range picker with comparison, segment and filters (default), the
-   * period alone (a report of its own API that neither compares nor filters), the realtime note, or none
-   * (a form, the settings)
+   * period with segment and filters but no comparison switch (a report of its own API that compares as it
+   * sees fit), the period alone (one that neither compares nor filters), the realtime note, or none (a form,
+   * the settings)
    */
-  controls?: 'range' | 'period' | 'realtime' | 'none';
+  controls?: 'range' | 'filtered-period' | 'period' | 'realtime' | 'none';
   /** the overview always compares; other reports let the user choose */
   alwaysCompare?: boolean;
   /** buttons in the header (CSV export…) */
@@ -40,6 +41,7 @@ export function ReportLayout({ ctx, controls = 'range', alwaysCompare = false, a
   const { t } = useTranslation();
   const { entry, type, settings, update, range } = ctx;
   const title = t(`reports.${ctx.key}.title`);
+  const filtered = controls === 'range' || controls === 'filtered-period' || controls === 'realtime';
   const back =
     type === 'surl'
       ? { href: `/d/${ctx.sBoxID}/surl/${ctx.id}/v1`, label: t('reports.layout.backToLink') }
@@ -75,16 +77,20 @@ export function ReportLayout({ ctx, controls = 'range', alwaysCompare = false, a
                     invalid={!range}
                   />
                 )}
-                {controls === 'period' && (
+                {(controls === 'period' || controls === 'filtered-period') && (
                   <RangeControls choice={settings.choice} onChoice={(choice) => update({ choice })} invalid={!range} />
                 )}
-                {(controls === 'range' || controls === 'realtime') && (
+                {filtered && (
                   <SegmentControl type={type} segment={settings.segment} onSegment={(segment) => update({ segment })} />
                 )}
-                {(controls === 'range' || controls === 'realtime') && (
+                {filtered && (
                   <FilterChips
                     filters={settings.filters}
                     onRemove={(dimension) => update({ filters: withoutFilter(settings.filters, dimension) })}
+                    // a page of its own API has no table to pick a filter from: those of the other reports apply
+                    hint={t(
+                      controls === 'filtered-period' ? 'reports.layout.filterHintCarried' : 'reports.layout.filterHint',
+                    )}
                   />
                 )}
               </Stack>

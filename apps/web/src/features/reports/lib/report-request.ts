@@ -37,10 +37,17 @@ export const reportParams = (state: ReportPageState): Record<string, string> => 
     params.sort = state.sort.key;
     params.direction = state.sort.direction;
   }
-  if (state.filters.length > 0) params.filters = JSON.stringify(state.filters);
-  if (state.segment && state.segment.length > 0) params.segment = JSON.stringify(state.segment);
-  return params;
+  return { ...params, ...selectionParams(state.filters, state.segment) };
 };
+
+/** The filters and segment as a report's query string carries them (JSON), left out when empty. */
+export const selectionParams = (
+  filters: AnalyticsFilter[],
+  segment: AnalyticsFilter[] = [],
+): Record<string, string> => ({
+  ...(filters.length > 0 && { filters: JSON.stringify(filters) }),
+  ...(segment.length > 0 && { segment: JSON.stringify(segment) }),
+});
 
 /** Adds "dimension is value" (replacing an earlier choice for that dimension), as a click on a table row does. */
 export const withFilter = (filters: AnalyticsFilter[], dimension: string, value: string): AnalyticsFilter[] => [

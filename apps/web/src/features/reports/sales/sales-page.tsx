@@ -24,7 +24,11 @@ import { money } from '../goals/goal-describe.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
 import { SalesProducts } from './sales-products.tsx';
 
-/** sales: the sales tracker of a site (orders, revenue, conversion rate, average order value; by day, source and product). */
+/**
+ * sales: the sales tracker of a site (orders, revenue, conversion rate, average
+ * order value; by day, source and product), compared with the period before,
+ * with the filters and segment the user carries from report to report.
+ */
 export function SalesPage() {
   const ctx = useReportContext();
   return ctx && <SalesTracker ctx={ctx} />;
@@ -34,8 +38,9 @@ const cards = ['orders', 'revenue', 'conversionRate', 'averageOrderValue'] as co
 
 function SalesTracker({ ctx }: { ctx: ReportContext }) {
   const { t, i18n } = useTranslation();
-  const { range } = ctx;
-  const args = ctx.ws && range && { ...ctx.ws, siteId: ctx.id, ...range };
+  const { range, settings } = ctx;
+  const args = ctx.ws &&
+    range && { ...ctx.ws, siteId: ctx.id, ...range, filters: settings.filters, segment: settings.segment };
   const report = useSalesReportQuery(args ?? skipToken);
   const data = report.data;
   const language = i18n.language;
@@ -46,7 +51,11 @@ function SalesTracker({ ctx }: { ctx: ReportContext }) {
   const bucket = data && Date.parse(data.range.to) - Date.parse(data.range.from) <= 2 * 86_400_000 ? 'hour' : 'day';
 
   return (
-    <ReportLayout ctx={ctx} controls="period" actions={<CsvExportButton href={args ? salesCsvUrl(args) : undefined} />}>
+    <ReportLayout
+      ctx={ctx}
+      controls="filtered-period"
+      actions={<CsvExportButton href={args ? salesCsvUrl(args) : undefined} />}
+    >
       <DataState
         isLoading={report.isLoading || report.isFetching || (Boolean(args) && report.isUninitialized)}
         isError={report.isError}

@@ -35,9 +35,9 @@ interface SalesProductsProps {
 export function SalesProducts({ args, currency }: SalesProductsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  // a new period starts at its first page
+  // a new period, filter or segment starts at the first page
   const [paged, setPaged] = useState({ key: '', page: 1 });
-  const key = `${args.siteId}|${args.from}|${args.to}`;
+  const key = JSON.stringify([args.siteId, args.from, args.to, args.filters, args.segment]);
   const page = paged.key === key ? paged.page : 1;
   const products = useSalesProductsQuery({ ...args, page, pageSize: PAGE_SIZE });
   const data = products.data;
