@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, type ReportPageState, reportParams, withFilter, withoutFilter } from './report-request.ts';
+import {
+  nextSort,
+  type ReportPageState,
+  reportParams,
+  selectionParams,
+  withFilter,
+  withoutFilter,
+} from './report-request.ts';
 
 const state: ReportPageState = {
   route: 'browsers',
@@ -42,6 +49,16 @@ describe('the report request', () => {
     });
     expect(params).toMatchObject({ compare: 'previous', page: '3', sort: 'sessions', direction: 'asc' });
     expect(JSON.parse(params.filters ?? '')).toEqual([{ dimension: 'country', op: 'eq', value: 'FR' }]);
+  });
+
+  it('sends the filters and the segment of a report of its own API (the sales tracker) the same way, none when empty', () => {
+    const filters = [{ dimension: 'device_type', op: 'eq', value: 'mobile' }] as const;
+    const segment = [{ dimension: 'utm_campaign', op: 'neq', value: '' }] as const;
+    expect(selectionParams([], [])).toEqual({});
+    expect(selectionParams([...filters])).toEqual({ filters: JSON.stringify(filters) });
+    const both = selectionParams([...filters], [...segment]);
+    expect(JSON.parse(both.segment ?? '')).toEqual(segment);
+    expect(reportParams({ ...state, filters: [...filters], segment: [...segment] })).toMatchObject(both);
   });
 
   it('keeps one filter per dimension: a second click replaces the first, a chip removes it', () => {
