@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { parseCsv } from '../links/csv.ts';
 import { singleLineText } from '../validation/fields.ts';
 import { siteGoalParamsSchema } from './analytics-goals.ts';
-import { jsonFiltersParam } from './json-filters.ts';
-import { pageQuerySchema, timestamp } from './tenancy.ts';
+import { selectionQueryFields } from './json-filters.ts';
+import { pageQuerySchema, periodInOrder, periodOrderError, timestamp } from './tenancy.ts';
 
 /**
  * Ad cost sheets: what a site's campaigns cost, imported as CSV (date,
@@ -194,12 +194,8 @@ export type AdPerformance = z.infer<typeof adPerformanceSchema>;
  * the orders' own, as every report's filters keep events) and segment (whole
  * visits).
  */
-export const salesQuerySchema = z.object({
-  from: timestamp.optional(),
-  to: timestamp.optional(),
-  filters: jsonFiltersParam('validation.report_filters'),
-  segment: jsonFiltersParam('validation.report_segment'),
-});
+const salesFields = { from: timestamp.optional(), to: timestamp.optional(), ...selectionQueryFields };
+export const salesQuerySchema = z.object(salesFields).refine(periodInOrder, periodOrderError);
 
 const salesFigures = z.object({
   visitors: z.number(),
@@ -227,7 +223,9 @@ export const salesReportSchema = z
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
 /** Sales by product: a page of the products sold over a range, most revenue first. */
-export const salesProductsQuerySchema = salesQuerySchema.extend(pageQuerySchema.shape);
+export const salesProductsQuerySchema = z
+  .object({ ...salesFields, ...pageQuerySchema.shape })
+  .refine(periodInOrder, periodOrderError);
 export type SalesProductsQuery = z.infer<typeof salesProductsQuerySchema>;
 
 /** One product (its name, else its id): the orders that held it, the items sold and their revenue. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIpOrCidr } from '../links/ip-match.ts';
 import { nameField, singleLineText } from '../validation/fields.ts';
 import { currencyField, subTimeZoneField, subTimeZoneInRegion, timeZoneRegionField } from './profile.ts';
-import { timestamp, workspaceParamsSchema } from './tenancy.ts';
+import { periodInOrder, periodOrderError, timestamp, workspaceParamsSchema } from './tenancy.ts';
 
 /**
  * Analytics sites (web) and apps (mobile) of a workspace: the
@@ -252,10 +252,7 @@ export const siteStatsQuerySchema = z
     from: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }).optional(),
     to: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }).optional(),
   })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
-    error: 'validation.date_window_order',
-    path: ['to'],
-  });
+  .refine(periodInOrder, periodOrderError);
 
 const countedValues = z.array(z.object({ value: z.string(), count: z.number().int().nonnegative() }));
 

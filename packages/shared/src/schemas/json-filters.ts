@@ -20,3 +20,14 @@ export const jsonFiltersParam = (message: string) =>
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     });
+
+/**
+ * The filters and segment a report page carries from report to report, as the
+ * query strings of the reports API, the sales tracker and the goals overview
+ * take them.
+ */
+export const selectionQueryFields = {
+  filters: jsonFiltersParam('validation.report_filters'),
+  /** whole visits with an event matching every filter (e.g. visits from a phone); none = every visit */
+  segment: jsonFiltersParam('validation.report_segment'),
+};

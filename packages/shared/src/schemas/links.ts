@@ -4,7 +4,7 @@ import { destinationUrl } from '../links/destination-url.ts';
 import { linkKinds, linkTargetingSchema } from '../links/link-rules.ts';
 import { timeZoneField } from '../links/rule-condition.ts';
 import { multiLineText, singleLineText } from '../validation/fields.ts';
-import { timestamp } from './tenancy.ts';
+import { periodInOrder, periodOrderError, timestamp } from './tenancy.ts';
 
 /**
  * The short-link API's shapes, shared by the server's routes and the web
@@ -264,10 +264,7 @@ export const linkStatsQuerySchema = z
     to: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }).optional(),
     timeZone: timeZoneField.default('UTC'),
   })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
-    error: 'validation.date_window_order',
-    path: ['to'],
-  });
+  .refine(periodInOrder, periodOrderError);
 
 /** The bucket of a link's click series, chosen from the length of the range. */
 export const linkStatsGranularities = ['hour', 'day', 'week', 'month'] as const;

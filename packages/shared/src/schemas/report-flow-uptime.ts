@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flowFields } from '../analytics/query.ts';
 import { isValidTimeZone } from '../analytics/time-buckets.ts';
-import { pageQuerySchema, timestamp } from './tenancy.ts';
+import { pageQuerySchema, periodInOrder, periodOrderError, timestamp } from './tenancy.ts';
 
 /**
  * The reports that read more than one query description: the users flow of a
@@ -38,10 +38,7 @@ export const uptimeQuerySchema = z
     to: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }).optional(),
     timeZone: z.string().refine(isValidTimeZone, { message: 'validation.invalid_time_zone' }).optional(),
   })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
-    error: 'validation.date_window_order',
-    path: ['to'],
-  })
+  .refine(periodInOrder, periodOrderError)
   .refine(oneItem, oneItemIssue);
 
 /** Checks of a day or of the range: uptime is the share (0 to 1) of checks that were up, null without checks. */

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { checkQueryFields, queryFields } from '../analytics/query.ts';
 import { reportAppTypes, reportCatalogue } from '../analytics/report-catalogue.ts';
 import { singleLineText } from '../validation/fields.ts';
-import { jsonFiltersParam } from './json-filters.ts';
-import { timestamp, workspaceParamsSchema } from './tenancy.ts';
+import { selectionQueryFields } from './json-filters.ts';
+import { periodInOrder, periodOrderError, timestamp, workspaceParamsSchema } from './tenancy.ts';
 
 /**
  * The reports API: a query description for one item of the workspace (a
@@ -60,13 +60,8 @@ export const reportGetQuerySchema = z
     pageSize: z.coerce.number().int().min(1).max(1000).default(50),
     sort: singleLineText().max(40).optional(),
     direction: z.enum(['asc', 'desc']).default('desc'),
-    filters: jsonFiltersParam('validation.report_filters'),
-    /** whole visits with an event matching every filter (e.g. visits from a phone); none = every visit */
-    segment: jsonFiltersParam('validation.report_segment'),
+    ...selectionQueryFields,
   })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
-    error: 'validation.date_window_order',
-    path: ['to'],
-  });
+  .refine(periodInOrder, periodOrderError);
 
 export const reportsParamsSchema = workspaceParamsSchema;

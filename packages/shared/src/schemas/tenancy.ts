@@ -47,6 +47,11 @@ export const workspaceRoleSchema = z.enum(workspaceRoles);
 
 export const timestamp = z.iso.datetime({ offset: true });
 
+/** A period's optional ends in a query string are in order: `to` after `from` when both are given. */
+export const periodInOrder = (q: { from?: string | undefined; to?: string | undefined }) =>
+  !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to);
+export const periodOrderError = { error: 'validation.date_window_order', path: ['to'] };
+
 /** One organisation the user belongs to (`tenents` in the web app's state). */
 export const tenantSchema = z
   .object({

@@ -3,7 +3,7 @@ import { visitorTypes } from '../analytics/query.ts';
 import { reportAppTypes } from '../analytics/report-catalogue.ts';
 import { singleLineText } from '../validation/fields.ts';
 import { jsonFiltersParam } from './json-filters.ts';
-import { timestamp, workspaceParamsSchema } from './tenancy.ts';
+import { periodInOrder, periodOrderError, timestamp, workspaceParamsSchema } from './tenancy.ts';
 
 /**
  * The visitor log and the visitor profiles of one link or site: visits and
@@ -26,17 +26,13 @@ const visitListFields = {
   filters: filtersParam,
 };
 
-const ordered = <T extends { from?: string; to?: string }>(q: T) =>
-  !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to);
-const orderError = { error: 'validation.date_window_order', path: ['to'] };
-
-export const visitLogQuerySchema = z.object(visitListFields).refine(ordered, orderError);
+export const visitLogQuerySchema = z.object(visitListFields).refine(periodInOrder, periodOrderError);
 export type VisitLogQueryParams = z.input<typeof visitLogQuerySchema>;
 
 export const visitorSorts = ['visits', 'last_seen'] as const;
 export const visitorsQuerySchema = z
   .object({ ...visitListFields, sort: z.enum(visitorSorts).default('visits') })
-  .refine(ordered, orderError);
+  .refine(periodInOrder, periodOrderError);
 export type VisitorsQueryParams = z.input<typeof visitorsQuerySchema>;
 
 /** A visitor id is a hash (web), an install id (app) or a link's visitor hash. */

@@ -299,6 +299,9 @@ describe(`ad costs and ad performance (${testMode})`, () => {
     const bad = await viewer.client.get(`${sales}?${range}&filters=${encodeURIComponent('[{"dimension":"nope"}]')}`);
     expectError(bad, 400, 'VALIDATION_ERROR');
     expectError(await viewer.client.get(`${sales}?${range}&segment=not-json`), 400, 'VALIDATION_ERROR');
+    // a period that ends before it starts
+    const backwards = new URLSearchParams({ from: range.get('to') ?? '', to: range.get('from') ?? '' });
+    expectError(await viewer.client.get(`${sales}?${backwards}`), 400, 'VALIDATION_ERROR', 'to');
   });
 
   it('breaks sales down by product from the orders the tracker sent, paged, most revenue first', async () => {

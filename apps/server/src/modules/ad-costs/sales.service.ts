@@ -1,4 +1,4 @@
-import type { AnalyticsFilter, MetricValues } from '@osm5/shared';
+import { type AnalyticsFilter, type MetricValues, segmentOf, segmentWithin } from '@osm5/shared';
 import type {
   SalesFigures,
   SalesProduct,
@@ -46,7 +46,7 @@ async function salesSite(deps: GoalDeps, access: WorkspaceAccess, siteId: string
     range,
     timeZone: found.timeZone,
     filters: query.filters,
-    segment: query.segment.length > 0 ? { filters: query.segment } : undefined,
+    segment: segmentOf(query.segment),
   };
   return { site: found, base, fromMs, toMs };
 }
@@ -126,8 +126,7 @@ export async function salesReport(
         ...base,
         metrics: [...metrics],
         goal: { kind: 'order' },
-        // the campaign's visits, within the user's segment
-        segment: base.segment ? { ...base.segment, also: filters } : { filters },
+        segment: segmentWithin(base.segment, filters),
       });
       return { source, campaign, ...figures(result.totals), visitors: num(r.visitors) };
     }),

@@ -1,4 +1,4 @@
-import { type QueryDescriptionInput, reportEntry, reportShape } from '@osm5/shared';
+import { type QueryDescriptionInput, reportEntry, reportShape, segmentOf } from '@osm5/shared';
 import { toCsv } from '@osm5/shared/links/csv';
 import type {
   ReportItem,
@@ -98,7 +98,7 @@ export async function runReport(
     // the table pages say "1–25 of 312"
     withTotal: true,
     goal: entry.goal,
-    segment: query.segment.length > 0 ? { filters: query.segment } : undefined,
+    segment: segmentOf(query.segment),
   } as QueryBody);
 }
 

@@ -1,4 +1,3 @@
-import type { AnalyticsFilter } from '@osm5/shared/analytics/query';
 import type {
   AdPerformance,
   CostImport,
@@ -9,12 +8,11 @@ import type {
 import type { Page } from '@osm5/shared/schemas/tenancy';
 import type { Envelope, PageEnvelope } from '../../../app/tenancy/tenancy-api.ts';
 import { reportsApi, type WorkspaceArgs, workspaceUrl } from '../api/reports-api.ts';
-import { selectionParams } from '../lib/report-request.ts';
+import { type PeriodSelection, periodSelectionParams } from '../lib/report-request.ts';
 
 type SiteArgs = WorkspaceArgs & { siteId: string };
 /** the sales tracker's period, and the report filters and segment it reads its orders and visits with */
-export type SalesArgs = SiteArgs & { from: string; to: string; filters: AnalyticsFilter[]; segment: AnalyticsFilter[] };
-const salesParams = ({ from, to, filters, segment }: SalesArgs) => ({ from, to, ...selectionParams(filters, segment) });
+type SalesArgs = SiteArgs & PeriodSelection;
 export type AdsBy = 'campaign' | 'source_campaign';
 type PerformanceArgs = SiteArgs & { from: string; to: string; by: AdsBy };
 
@@ -29,14 +27,14 @@ const adsApi = reportsApi.enhanceEndpoints({ addTagTypes: ['AdCosts'] }).injectE
       providesTags: ['AdCosts', 'Report'],
     }),
     salesReport: build.query<SalesReport, SalesArgs>({
-      query: (args) => ({ url: `${siteUrl(args)}/sales`, params: salesParams(args) }),
+      query: (args) => ({ url: `${siteUrl(args)}/sales`, params: periodSelectionParams(args) }),
       transformResponse: (body: Envelope<SalesReport>) => body.data,
       providesTags: ['Report'],
     }),
     salesProducts: build.query<Page<SalesProduct>, SalesArgs & { page: number; pageSize: number }>({
       query: ({ page, pageSize, ...args }) => ({
         url: `${siteUrl(args)}/sales/products`,
-        params: { ...salesParams(args), page, pageSize },
+        params: { ...periodSelectionParams(args), page, pageSize },
       }),
       transformResponse: (body: PageEnvelope<SalesProduct>) => body.data,
       providesTags: ['Report'],
@@ -85,7 +83,8 @@ export const adsCsvUrl = ({ from, to, by, ...args }: PerformanceArgs) =>
 
 /** Sales by product as CSV. */
 export const salesProductsCsvUrl = (args: SalesArgs) =>
-  `${siteUrl(args)}/sales/products.csv?${new URLSearchParams(salesParams(args))}`;
+  `${siteUrl(args)}/sales/products.csv?${new URLSearchParams(periodSelectionParams(args))}`;
 
 /** The sales tracker by source and campaign as CSV. */
-export const salesCsvUrl = (args: SalesArgs) => `${siteUrl(args)}/sales.csv?${new URLSearchParams(salesParams(args))}`;
+export const salesCsvUrl = (args: SalesArgs) =>
+  `${siteUrl(args)}/sales.csv?${new URLSearchParams(periodSelectionParams(args))}`;

@@ -40,6 +40,21 @@ export const reportParams = (state: ReportPageState): Record<string, string> => 
   return { ...params, ...selectionParams(state.filters, state.segment) };
 };
 
+/** A period with the filters and segment the user carries: what a report of its own API (sales, goals) reads. */
+export interface PeriodSelection {
+  from: string;
+  to: string;
+  filters: AnalyticsFilter[];
+  segment: AnalyticsFilter[];
+}
+
+/** A period selection's query string. */
+export const periodSelectionParams = ({ from, to, filters, segment }: PeriodSelection): Record<string, string> => ({
+  from,
+  to,
+  ...selectionParams(filters, segment),
+});
+
 /** The filters and segment as a report's query string carries them (JSON), left out when empty. */
 export const selectionParams = (
   filters: AnalyticsFilter[],

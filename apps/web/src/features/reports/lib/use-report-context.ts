@@ -8,6 +8,7 @@ import { useGetReportSiteQuery } from '../api/get-report-site.ts';
 import type { WorkspaceArgs } from '../api/reports-api.ts';
 import { reportPath } from './report-nav.ts';
 import { rangeOf } from './report-range.ts';
+import type { PeriodSelection } from './report-request.ts';
 import { readSettings, type SharedSettings, writeSettings } from './report-search.ts';
 
 /** What each report route carries (routes.tsx): its catalogue route and the item type. */
@@ -33,6 +34,8 @@ export interface ReportContext {
   update: (next: Partial<SharedSettings>) => void;
   /** the chosen period; undefined while the custom dates are invalid */
   range: { from: string; to: string } | undefined;
+  /** the period with the filters and segment (undefined while the dates are invalid) */
+  selection: PeriodSelection | undefined;
   /** the settings as a query string, kept from report to report */
   settingsKey: string;
   hrefOf: (route: string) => string;
@@ -71,6 +74,7 @@ export function useReportContext(): ReportContext | null {
     settings,
     update: (next) => setSearch(writeSettings({ ...settings, ...next }), { replace: true }),
     range,
+    selection: range && { ...range, filters: settings.filters, segment: settings.segment },
     settingsKey,
     hrefOf: (route) => `${reportPath(sBoxID, type, sURL, route)}?${settingsKey}`,
   };

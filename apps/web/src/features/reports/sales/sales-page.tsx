@@ -38,9 +38,7 @@ const cards = ['orders', 'revenue', 'conversionRate', 'averageOrderValue'] as co
 
 function SalesTracker({ ctx }: { ctx: ReportContext }) {
   const { t, i18n } = useTranslation();
-  const { range, settings } = ctx;
-  const args = ctx.ws &&
-    range && { ...ctx.ws, siteId: ctx.id, ...range, filters: settings.filters, segment: settings.segment };
+  const args = ctx.ws && ctx.selection && { ...ctx.ws, siteId: ctx.id, ...ctx.selection };
   const report = useSalesReportQuery(args ?? skipToken);
   const data = report.data;
   const language = i18n.language;
