@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { type Goal, goalPropertyKeyPattern } from '../analytics/query.ts';
 import { nameField } from '../validation/fields.ts';
-import { pageQuerySchema, timestamp, workspaceParamsSchema } from './tenancy.ts';
+import { selectionQueryFields } from './json-filters.ts';
+import { pageQuerySchema, periodInOrder, periodOrderError, timestamp, workspaceParamsSchema } from './tenancy.ts';
 
 /**
  * A site's goals and KPI targets (domain: "A site has ... goals and KPIs"):
@@ -124,13 +125,14 @@ export function engineGoal(
 
 export const goalListQuerySchema = pageQuerySchema;
 
-/** The goals overview: every goal of the site over a range, compared with the range before. */
+/**
+ * The goals overview (and a goal by source): every goal of the site over a
+ * range, compared with the range before, with the reports' filters (the
+ * events that count) and segment (the visits that count).
+ */
 export const goalOverviewQuerySchema = z
-  .object({ from: timestamp.optional(), to: timestamp.optional() })
-  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
-    error: 'validation.date_window_order',
-    path: ['to'],
-  });
+  .object({ from: timestamp.optional(), to: timestamp.optional(), ...selectionQueryFields })
+  .refine(periodInOrder, periodOrderError);
 
 const figures = z.object({
   conversions: z.number(),

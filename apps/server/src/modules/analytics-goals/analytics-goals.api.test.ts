@@ -167,6 +167,44 @@ describe(`analytics goals and KPIs (${testMode})`, () => {
     expect(trend.reduce((sum, b) => sum + b.conversions, 0)).toBe(2);
   });
 
+  it("counts the goals within the reports' segment (whole visits) and filters (single events)", async () => {
+    const read = async (selection: Record<string, unknown>, goalName?: string) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(selection)) params.set(key, JSON.stringify(value));
+      const res = await viewer.client.get<{ data: GoalOverview }>(`${goals}/overview?${params}`);
+      expect(res.status, res.text).toBe(200);
+      const byName = Object.fromEntries(res.body.data.goals.map((g) => [g.goal.name, g]));
+      if (!goalName) return { data: res.body.data, byName, rows: [] };
+      const sources = await viewer.client.get<{ data: GoalSources }>(
+        `${goals}/${byName[goalName]?.goal.id}/sources?${params}`,
+      );
+      expect(sources.status, sources.text).toBe(200);
+      return { data: res.body.data, byName, rows: sources.body.data.rows };
+    };
+    // the visits that landed on /: a (google, /thanks, ordered 120) and c (ordered 30)
+    const landed = await read({ segment: [{ dimension: 'path', op: 'eq', value: '/' }] }, 'Thank-you page');
+    expect(landed.data.visitors).toBe(2);
+    expect(landed.byName['Thank-you page']?.current).toMatchObject({ conversions: 1, conversionRate: 0.5 });
+    // the earlier visit to /thanks did not land on /
+    expect(landed.byName['Thank-you page']?.previous).toMatchObject({ conversions: 0 });
+    expect(landed.byName.Orders?.current).toMatchObject({ conversions: 2, revenue: 150 });
+    expect(landed.rows).toEqual([
+      { source: 'google', campaign: 'spring', visitors: 1, conversions: 1, conversionRate: 1 },
+    ]);
+    // the blog's one visit reached /thanks too, but came through no campaign
+    const readers = await read(
+      { segment: [{ dimension: 'path', op: 'starts_with', value: '/blog' }] },
+      'Thank-you page',
+    );
+    expect(readers.byName['Thank-you page']?.current).toMatchObject({ conversions: 1, conversionRate: 1 });
+    expect(readers.rows).toEqual([]);
+    // a filter keeps single events: the blog's page view alone, so nothing reached /thanks
+    const blogPages = await read({ filters: [{ dimension: 'path', op: 'starts_with', value: '/blog' }] });
+    expect(blogPages.data.visitors).toBe(1);
+    expect(blogPages.byName['Thank-you page']?.current).toMatchObject({ conversions: 0 });
+    expectError(await viewer.client.get(`${goals}/overview?segment=not-json`), 400, 'VALIDATION_ERROR');
+  });
+
   it('counts an event goal only with its property, and a revenue goal only from its minimum order', async () => {
     const add = async (body: object) => {
       const res = await org.owner.client.post<{ data: SiteGoal }>(goals, body);

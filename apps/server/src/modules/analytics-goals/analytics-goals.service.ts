@@ -1,10 +1,11 @@
-import type { QueryDescriptionInput } from '@osm5/shared';
+import { segmentOf, segmentWithin } from '@osm5/shared';
 import {
   engineGoal,
   type GoalFigures,
   type GoalOverview,
   type GoalSources,
   type goalBodySchema,
+  type goalOverviewQuerySchema,
   MAX_GOALS_PER_SITE,
   type SiteGoal,
 } from '@osm5/shared/schemas/analytics-goals';
@@ -26,6 +27,7 @@ import { audited, type GoalDeps, page, siteOf } from './goal-site.ts';
 
 /** A site's goals, and their conversions over a range: overall, by day and by source. */
 type GoalInput = z.output<typeof goalBodySchema>;
+type GoalsQuery = z.output<typeof goalOverviewQuerySchema>;
 
 const DAY_MS = 86_400_000;
 const goalNotFound = () => new AppError('NOT_FOUND', { message: 'This goal does not exist.' });
@@ -134,6 +136,24 @@ export async function deleteGoal(
 const num = (v: number | null | undefined) => (typeof v === 'number' ? v : 0);
 
 /**
+ * The range asked (the last 30 days by default) and what every query of the
+ * goals' reports reads: the site's events in that range, with the user's
+ * filters and segment.
+ */
+function goalsBase(site: { orgId: string; id: string; timeZone: string }, query: GoalsQuery, now: number) {
+  const toMs = query.to ? Date.parse(query.to) : now;
+  const fromMs = query.from ? Date.parse(query.from) : toMs - 30 * DAY_MS;
+  const base = {
+    scope: { tenantId: site.orgId, itemId: site.id },
+    range: { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString() },
+    timeZone: site.timeZone,
+    filters: query.filters,
+    segment: segmentOf(query.segment),
+  };
+  return { base, fromMs, toMs };
+}
+
+/**
  * Every goal of the site over a range (the last 30 days by default) and the
  * range before it: conversions and rate (the engine's goal), the revenue of
  * the converting visits (a segment of them), the value, and a trend by day.
@@ -142,20 +162,14 @@ export async function goalOverview(
   deps: GoalDeps,
   access: WorkspaceAccess,
   siteId: string,
-  query: { from?: string | undefined; to?: string | undefined },
+  query: GoalsQuery,
   now = Date.now(),
 ): Promise<GoalOverview> {
   const site = await siteOf(deps, access, siteId);
-  const toMs = query.to ? Date.parse(query.to) : now;
-  const fromMs = query.from ? Date.parse(query.from) : toMs - 30 * DAY_MS;
-  const range = { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString() };
+  const { base: asked, fromMs, toMs } = goalsBase(site, query, now);
+  const { range } = asked;
   const bucket = toMs - fromMs <= 2 * DAY_MS ? ('hour' as const) : ('day' as const);
-  const base = {
-    scope: { tenantId: site.orgId, itemId: site.id },
-    range,
-    timeZone: site.timeZone,
-    compare: { type: 'previous' as const },
-  } satisfies Partial<QueryDescriptionInput>;
+  const base = { ...asked, compare: { type: 'previous' as const } };
   const { rows: goals } = await listGoalRows(deps.db, site, { limit: MAX_GOALS_PER_SITE, offset: 0 });
   const visitors = await deps.events.query({ ...base, metrics: ['visitors'] });
   const items = await Promise.all(
@@ -203,24 +217,18 @@ export async function goalSources(
   access: WorkspaceAccess,
   siteId: string,
   goalId: string,
-  query: { from?: string | undefined; to?: string | undefined },
+  query: GoalsQuery,
   now = Date.now(),
 ): Promise<GoalSources> {
   const site = await siteOf(deps, access, siteId);
   const goal = await findGoal(deps.db, site, goalId);
   if (!goal) throw goalNotFound();
-  const toMs = query.to ? Date.parse(query.to) : now;
-  const fromMs = query.from ? Date.parse(query.from) : toMs - 30 * DAY_MS;
-  const base = {
-    scope: { tenantId: site.orgId, itemId: site.id },
-    range: { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString() },
-    timeZone: site.timeZone,
-  };
+  const { base } = goalsBase(site, query, now);
   const sources = await deps.events.query({
     ...base,
     metrics: ['visitors'],
     dimensions: ['utm_source', 'utm_campaign'],
-    filters: [{ dimension: 'utm_source', op: 'neq', value: '' }],
+    filters: [...base.filters, { dimension: 'utm_source', op: 'neq', value: '' }],
     limit: MAX_SOURCES,
   });
   const rows = await Promise.all(
@@ -231,12 +239,11 @@ export async function goalSources(
         ...base,
         metrics: ['sessions', 'conversions', 'conversion_rate'],
         goal: engineGoal(goal),
-        segment: {
-          filters: [
-            { dimension: 'utm_source', op: 'eq', value: source },
-            { dimension: 'utm_campaign', op: 'eq', value: campaign },
-          ],
-        },
+        // the campaign's visits, within the user's segment
+        segment: segmentWithin(base.segment, [
+          { dimension: 'utm_source', op: 'eq', value: source },
+          { dimension: 'utm_campaign', op: 'eq', value: campaign },
+        ]),
       });
       return {
         source,

@@ -9,6 +9,7 @@ import type {
 } from '@osm5/shared/schemas/analytics-goals';
 import type { Envelope, PageEnvelope } from '../../../app/tenancy/tenancy-api.ts';
 import { reportsApi, type WorkspaceArgs, workspaceUrl } from '../api/reports-api.ts';
+import { type PeriodSelection, periodSelectionParams } from '../lib/report-request.ts';
 
 type SiteArgs = WorkspaceArgs & { siteId: string };
 const siteUrl = ({ siteId, ...ws }: SiteArgs) => `${workspaceUrl(ws)}/analytics/sites/${encodeURIComponent(siteId)}`;
@@ -37,15 +38,15 @@ const goalsApi = reportsApi.enhanceEndpoints({ addTagTypes: ['Goal'] }).injectEn
       }),
       invalidatesTags: ['Goal'],
     }),
-    goalOverview: build.query<GoalOverview, SiteArgs & { from: string; to: string }>({
-      query: ({ from, to, ...args }) => ({ url: `${siteUrl(args)}/goals/overview`, params: { from, to } }),
+    goalOverview: build.query<GoalOverview, SiteArgs & PeriodSelection>({
+      query: (args) => ({ url: `${siteUrl(args)}/goals/overview`, params: periodSelectionParams(args) }),
       transformResponse: (body: Envelope<GoalOverview>) => body.data,
       providesTags: ['Goal', 'Report'],
     }),
-    goalSources: build.query<GoalSources, SiteArgs & { goalId: string; from: string; to: string }>({
-      query: ({ goalId, from, to, ...args }) => ({
+    goalSources: build.query<GoalSources, SiteArgs & PeriodSelection & { goalId: string }>({
+      query: ({ goalId, ...args }) => ({
         url: `${siteUrl(args)}/goals/${encodeURIComponent(goalId)}/sources`,
-        params: { from, to },
+        params: periodSelectionParams(args),
       }),
       transformResponse: (body: Envelope<GoalSources>) => body.data,
       providesTags: ['Goal', 'Report'],

@@ -19,14 +19,16 @@ import { changeOf, formatChange, formatMetric } from '../../../components/analyt
 import { DataState } from '../../../components/data-state.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
-import { RangeControls } from '../components/range-controls.tsx';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
 import { describeGoal, money } from './goal-describe.ts';
 import { GoalTrend } from './goal-trend.tsx';
 import { useGoalOverviewQuery, useGoalSourcesQuery } from './goals-api.ts';
 
-/** goals/overview: each goal's conversions, rate, revenue and value against the period before, and its trend. */
+/**
+ * goals/overview: each goal's conversions, rate, revenue and value against the
+ * period before, and its trend; with the filters and segment the user carries.
+ */
 export function GoalsOverviewPage() {
   const ctx = useReportContext();
   return ctx && <GoalsOverviewReport ctx={ctx} />;
@@ -36,8 +38,7 @@ type GoalItem = GoalOverview['goals'][number];
 
 function GoalsOverviewReport({ ctx }: { ctx: ReportContext }) {
   const { t, i18n } = useTranslation();
-  const { settings, update, range } = ctx;
-  const args = ctx.ws && range && { ...ctx.ws, siteId: ctx.id, ...range };
+  const args = ctx.ws && ctx.selection && { ...ctx.ws, siteId: ctx.id, ...ctx.selection };
   const overview = useGoalOverviewQuery(args ?? skipToken);
   const [selected, setSelected] = useState<string>();
   const data = overview.data;
@@ -51,24 +52,13 @@ function GoalsOverviewReport({ ctx }: { ctx: ReportContext }) {
   return (
     <ReportLayout
       ctx={ctx}
-      controls="none"
+      controls="filtered-period"
       actions={
         <Button component={RouterLink} to={ctx.hrefOf('goals/add')} variant="outlined" startIcon={<AddIcon />}>
           {t('reports.goals.add')}
         </Button>
       }
     >
-      <Card>
-        <CardContent>
-          <RangeControls
-            choice={settings.choice}
-            onChoice={(choice) => update({ choice })}
-            compare
-            onCompare={() => undefined}
-            invalid={!range}
-          />
-        </CardContent>
-      </Card>
       <Card>
         <CardContent>
           <DataState
@@ -150,25 +140,15 @@ function GoalsOverviewReport({ ctx }: { ctx: ReportContext }) {
           </DataState>
         </CardContent>
       </Card>
-      {chosen && range && <GoalSourcesCard ctx={ctx} item={chosen} range={range} />}
+      {chosen && args && <GoalSourcesCard args={{ ...args, goalId: chosen.goal.id }} item={chosen} />}
     </ReportLayout>
   );
 }
 
 /** One goal by the source and campaign of the visits that came through a tagged link. */
-function GoalSourcesCard({
-  ctx,
-  item,
-  range,
-}: {
-  ctx: ReportContext;
-  item: GoalItem;
-  range: { from: string; to: string };
-}) {
+function GoalSourcesCard({ args, item }: { args: Parameters<typeof useGoalSourcesQuery>[0] & object; item: GoalItem }) {
   const { t, i18n } = useTranslation();
-  const sources = useGoalSourcesQuery(
-    ctx.ws ? { ...ctx.ws, siteId: ctx.id, goalId: item.goal.id, ...range } : skipToken,
-  );
+  const sources = useGoalSourcesQuery(args);
   const rows = sources.data?.rows ?? [];
   const caption = t('reports.goals.bySource', { name: item.goal.name });
   return (
