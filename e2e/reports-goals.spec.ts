@@ -192,6 +192,10 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   await expect(page.getByTestId('sales-table').locator('tbody tr')).toHaveText([
     /newsletter.*spring.*1.*1.*€80\.00.*100%.*€80\.00/,
   ]);
+  await expect(page.getByRole('link', { name: `${t('layout.exportCsv')} – ${t('sales.bySource')}` })).toHaveAttribute(
+    'href',
+    /\/sales\.csv\?from=/,
+  );
   // by product: the order's three mugs and one tee
   await expect(page.getByTestId('sales-products').locator('tbody tr')).toHaveText([
     /Mug.*1.*3.*€60\.00/,

@@ -190,7 +190,7 @@ export type AdPerformance = z.infer<typeof adPerformanceSchema>;
 
 /**
  * The sales tracker: orders, revenue, conversion rate and average order value,
- * by day and by tagged source and campaign; with the reports' filters (JSON:
+ * by day, by tagged source and campaign and by product; with the reports' filters (JSON:
  * the orders' own, as every report's filters keep events) and segment (whole
  * visits).
  */
@@ -216,17 +216,21 @@ export const salesReportSchema = z
     previous: salesFigures,
     /** by day (by hour for two days or less) */
     trend: z.array(z.object({ bucket: z.string(), orders: z.number(), revenue: z.number() })),
-    /** the visits that came through each tagged source and campaign, and their orders */
-    sources: z.array(salesFigures.extend({ source: z.string(), campaign: z.string() })),
   })
   .meta({ id: 'SalesReport' });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
-/** Sales by product: a page of the products sold over a range, most revenue first. */
-export const salesProductsQuerySchema = z
+/** A page of the sales tracker's products (most revenue first) or sources (most visitors first). */
+export const salesPageQuerySchema = z
   .object({ ...salesFields, ...pageQuerySchema.shape })
   .refine(periodInOrder, periodOrderError);
-export type SalesProductsQuery = z.infer<typeof salesProductsQuerySchema>;
+export type SalesPageQuery = z.infer<typeof salesPageQuerySchema>;
+
+/** The visits that came through one tagged source and campaign, and their orders. */
+export const salesSourceSchema = salesFigures
+  .extend({ source: z.string(), campaign: z.string() })
+  .meta({ id: 'SalesSource' });
+export type SalesSource = z.infer<typeof salesSourceSchema>;
 
 /** One product (its name, else its id): the orders that held it, the items sold and their revenue. */
 export const salesProductSchema = z

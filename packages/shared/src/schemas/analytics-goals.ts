@@ -126,12 +126,15 @@ export function engineGoal(
 export const goalListQuerySchema = pageQuerySchema;
 
 /**
- * The goals overview (and a goal by source): every goal of the site over a
- * range, compared with the range before, with the reports' filters (the
- * events that count) and segment (the visits that count).
+ * The goals overview: every goal of the site over a range, compared with the
+ * range before, with the reports' filters (the events that count) and segment
+ * (the visits that count).
  */
-export const goalOverviewQuerySchema = z
-  .object({ from: timestamp.optional(), to: timestamp.optional(), ...selectionQueryFields })
+const goalPeriodFields = { from: timestamp.optional(), to: timestamp.optional(), ...selectionQueryFields };
+export const goalOverviewQuerySchema = z.object(goalPeriodFields).refine(periodInOrder, periodOrderError);
+/** A page of one goal's sources and campaigns, over the same period, filters and segment. */
+export const goalSourcesQuerySchema = z
+  .object({ ...goalPeriodFields, ...pageQuerySchema.shape })
   .refine(periodInOrder, periodOrderError);
 
 const figures = z.object({
@@ -233,18 +236,14 @@ export const kpiProgressSchema = z
   .meta({ id: 'AnalyticsKpiProgress' });
 export type KpiProgress = z.infer<typeof kpiProgressSchema>;
 
-/** One goal's conversions by the source and campaign (UTM) of the visits that came through a tagged link. */
-export const goalSourcesSchema = z
+/** One goal's conversions among the visits that came through one tagged source and campaign (UTM). */
+export const goalSourceSchema = z
   .object({
-    rows: z.array(
-      z.object({
-        source: z.string(),
-        campaign: z.string(),
-        visitors: z.number(),
-        conversions: z.number(),
-        conversionRate: z.number().nullable(),
-      }),
-    ),
+    source: z.string(),
+    campaign: z.string(),
+    visitors: z.number(),
+    conversions: z.number(),
+    conversionRate: z.number().nullable(),
   })
-  .meta({ id: 'AnalyticsGoalSources' });
-export type GoalSources = z.infer<typeof goalSourcesSchema>;
+  .meta({ id: 'AnalyticsGoalSource' });
+export type GoalSource = z.infer<typeof goalSourceSchema>;

@@ -4,6 +4,7 @@ import type {
   CostSheetPreview,
   SalesProduct,
   SalesReport,
+  SalesSource,
 } from '@osm5/shared/schemas/ad-costs';
 import type { Site } from '@osm5/shared/schemas/analytics-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,7 +191,12 @@ describe(`ad costs and ad performance (${testMode})`, () => {
     expect(data.previous).toMatchObject({ orders: 0, revenue: 0 });
     expect(data.trend.reduce((s, b) => s + b.orders, 0)).toBe(3);
     expect(data.trend.reduce((s, b) => s + b.revenue, 0)).toBe(350);
-    expect(data.sources).toEqual([
+    const sourcesOf = `${ads.replace(/ads$/, 'sales/sources')}?${range}`;
+    const sources = await viewer.client.get<PageBody<SalesSource>>(sourcesOf);
+    expect(sources.status, sources.text).toBe(200);
+    // most visitors first
+    expect(sources.body.data.total).toBe(2);
+    expect(sources.body.data.items).toEqual([
       {
         source: 'google',
         campaign: 'spring',
@@ -210,6 +216,9 @@ describe(`ad costs and ad performance (${testMode})`, () => {
         averageOrderValue: 50,
       },
     ]);
+    // paged: one source a page, the next page the next source
+    const second = await viewer.client.get<PageBody<SalesSource>>(`${sourcesOf}&pageSize=1&page=2`);
+    expect(second.body.data).toMatchObject({ total: 2, page: 2, pageSize: 1, items: [{ source: 'facebook' }] });
     const csv = await viewer.client.get(`${ads.replace(/ads$/, 'sales.csv')}?${range}`);
     expect(
       csv.text
@@ -262,7 +271,9 @@ describe(`ad costs and ad performance (${testMode})`, () => {
       for (const [key, value] of Object.entries(extra)) params.set(key, JSON.stringify(value));
       const res = await viewer.client.get<{ data: SalesReport }>(`${sales}?${params}`);
       expect(res.status, res.text).toBe(200);
-      return { data: res.body.data, params };
+      const sources = await viewer.client.get<PageBody<SalesSource>>(`${sales}/sources?${params}`);
+      expect(sources.status, sources.text).toBe(200);
+      return { data: res.body.data, sources: sources.body.data.items, params };
     };
     // the filters keep events: the phones' visits and their one order
     const phones = await read({ filters: [{ dimension: 'device_type', op: 'eq', value: 'mobile' }] });
@@ -273,13 +284,13 @@ describe(`ad costs and ad performance (${testMode})`, () => {
       conversionRate: 0.5,
       averageOrderValue: 100,
     });
-    expect(phones.data.sources).toEqual([
+    expect(phones.sources).toEqual([
       expect.objectContaining({ source: 'google', campaign: 'autumn', visitors: 2, orders: 1, revenue: 100 }),
     ]);
     // the segment keeps whole visits: those that read /pricing ordered on /checkout, and came through google
     const pricing = await read({ segment: [{ dimension: 'path', op: 'eq', value: '/pricing' }] });
     expect(pricing.data.totals).toMatchObject({ visitors: 2, orders: 2, revenue: 140, conversionRate: 1 });
-    expect(pricing.data.sources).toEqual([
+    expect(pricing.sources).toEqual([
       expect.objectContaining({ source: 'google', campaign: 'autumn', visitors: 2, orders: 2, revenue: 140 }),
     ]);
     // both at once: the desktop orders of the visits that read /pricing

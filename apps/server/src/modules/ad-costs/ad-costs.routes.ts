@@ -9,11 +9,12 @@ import {
   costSheetBodySchema,
   costSheetPreviewSchema,
   type SalesProduct,
-  type SalesReport,
+  type SalesSource,
+  salesPageQuerySchema,
   salesProductSchema,
-  salesProductsQuerySchema,
   salesQuerySchema,
   salesReportSchema,
+  salesSourceSchema,
 } from '@osm5/shared/schemas/ad-costs';
 import { siteGoalParamsSchema } from '@osm5/shared/schemas/analytics-goals';
 import { dataOf, okSchema, pageOf } from '@osm5/shared/schemas/tenancy';
@@ -21,7 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, workspaceOf } from '../../plugins/tenant.ts';
 import type { GoalDeps } from '../analytics-goals/goal-site.ts';
 import { adPerformance, importCostSheet, listImports, previewCostSheet, removeImport } from './ad-costs.service.ts';
-import { MAX_PRODUCT_ROWS, salesProducts, salesReport } from './sales.service.ts';
+import { MAX_PRODUCT_ROWS, MAX_SOURCE_ROWS, salesProducts, salesReport, salesSources } from './sales.service.ts';
 
 /** A spreadsheet would run a cell starting with =, +, -, @ as a formula: such text is written as text. */
 const safe = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
@@ -54,9 +55,9 @@ export function adPerformanceCsv(report: AdPerformance): string {
 }
 
 /** The sales tracker's rows by source and campaign as CSV. */
-export function salesCsv(report: SalesReport): string {
+export function salesCsv(sources: SalesSource[]): string {
   const header = ['source', 'campaign', 'visitors', 'orders', 'revenue', 'conversion_rate', 'average_order_value'];
-  const lines = report.sources.map((r) => [
+  const lines = sources.map((r) => [
     safe(r.source),
     safe(r.campaign),
     ...[r.visitors, r.orders, r.revenue, r.conversionRate, r.averageOrderValue].map(cell),
@@ -185,8 +186,7 @@ export const adCostsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary:
-          'Sales tracker: orders, revenue, conversion rate, average order value, by day and by tagged source and campaign',
+        summary: 'Sales tracker: orders, revenue, conversion rate and average order value, compared, and by day',
         params,
         querystring: salesQuerySchema,
         response: { 200: dataOf(salesReportSchema) },
@@ -206,13 +206,32 @@ export const adCostsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sales by product: the orders holding each product, the items sold and their revenue, paged',
         params,
-        querystring: salesProductsQuerySchema,
+        querystring: salesPageQuerySchema,
         response: { 200: pageOf(salesProductSchema) },
       },
     },
     async (request) => ({
       status: true as const,
       data: await salesProducts(deps(), workspaceOf(request), request.params.siteId, request.query),
+    }),
+  );
+
+  app.get(
+    `${site}/sales/sources`,
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'Sales by tagged source and campaign: the orders of the visits that came through each, most visitors first, paged',
+        params,
+        querystring: salesPageQuerySchema,
+        response: { 200: pageOf(salesSourceSchema) },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: await salesSources(deps(), workspaceOf(request), request.params.siteId, request.query),
     }),
   );
 
@@ -243,17 +262,18 @@ export const adCostsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: 'The sales tracker by source and campaign as CSV',
+        summary: `Sales by tagged source and campaign as CSV (the ${MAX_SOURCE_ROWS} with the most visitors)`,
         params,
         querystring: salesQuerySchema,
       },
     },
     async (request, reply) => {
-      const report = await salesReport(deps(), workspaceOf(request), request.params.siteId, request.query);
+      const query = { ...request.query, page: 1, pageSize: MAX_SOURCE_ROWS };
+      const sources = await salesSources(deps(), workspaceOf(request), request.params.siteId, query);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="sales.csv"')
-        .send(salesCsv(report));
+        .send(salesCsv(sources.items));
     },
   );
 

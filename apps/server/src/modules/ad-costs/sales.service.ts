@@ -1,21 +1,25 @@
-import { type AnalyticsFilter, type MetricValues, segmentOf, segmentWithin } from '@osm5/shared';
+import { type MetricValues, segmentOf } from '@osm5/shared';
 import type {
   SalesFigures,
+  SalesPageQuery,
   SalesProduct,
-  SalesProductsQuery,
   SalesReport,
+  SalesSource,
   salesQuerySchema,
 } from '@osm5/shared/schemas/ad-costs';
+import type { Page } from '@osm5/shared/schemas/tenancy';
 import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import { findGoalSite } from '../analytics-goals/analytics-goals.repository.ts';
 import type { GoalDeps } from '../analytics-goals/goal-site.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
+import { campaignPage } from '../reports/campaign-page.ts';
 
 const DAY_MS = 86_400_000;
-const MAX_SOURCES = 20;
 /** The products a CSV holds at most (the engine's largest page), most revenue first. */
 export const MAX_PRODUCT_ROWS = 10_000;
+/** The sources a CSV holds at most, most visitors first: each is a query of its own. */
+export const MAX_SOURCE_ROWS = 500;
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
 /** The figures of one query's totals: orders are ecommerce events, the rate is visits that ordered. */
@@ -59,9 +63,9 @@ export async function salesProducts(
   deps: GoalDeps,
   access: WorkspaceAccess,
   siteId: string,
-  query: SalesProductsQuery,
+  query: SalesPageQuery,
   now = Date.now(),
-): Promise<{ items: SalesProduct[]; total: number; page: number; pageSize: number }> {
+): Promise<Page<SalesProduct>> {
   const { page, pageSize } = query;
   const { base } = await salesSite(deps, access, siteId, query, now);
   const result = await deps.events.query({
@@ -85,13 +89,39 @@ export async function salesProducts(
   return { items, total: result.total ?? items.length, page, pageSize };
 }
 
+const salesMetrics = ['visitors', 'orders', 'revenue', 'conversion_rate', 'average_order_value'] as const;
+
+/**
+ * Sales by source and campaign: one page of the tagged sources and campaigns
+ * of the range's visits, most visitors first, each with the orders of the
+ * visits that came through it (campaign-page.ts), with how many there are.
+ */
+export async function salesSources(
+  deps: GoalDeps,
+  access: WorkspaceAccess,
+  siteId: string,
+  query: SalesPageQuery,
+  now = Date.now(),
+): Promise<Page<SalesSource>> {
+  const { page, pageSize } = query;
+  const { base } = await salesSite(deps, access, siteId, query, now);
+  const { items, total } = await campaignPage(deps.events, base, { page, pageSize }, async (visits) => {
+    const result = await deps.events.query({
+      ...base,
+      metrics: [...salesMetrics],
+      goal: { kind: 'order' },
+      segment: visits,
+    });
+    return figures(result.totals);
+  });
+  return { items, total, page, pageSize };
+}
+
 /**
  * The sales tracker of a site over a range (the last 30 days by default),
  * compared with the range before: orders, revenue, conversion rate (visits
- * with an order) and average order value, by day, and for the visits that
- * came through each tagged source and campaign (a segment: the order is
- * placed pages after the landing), within the user's segment when there is
- * one. All from the engine's descriptions.
+ * with an order) and average order value, and by day. All from the engine's
+ * descriptions.
  */
 export async function salesReport(
   deps: GoalDeps,
@@ -102,36 +132,10 @@ export async function salesReport(
 ): Promise<SalesReport> {
   const { site, base, fromMs, toMs } = await salesSite(deps, access, siteId, query, now);
   const bucket = toMs - fromMs <= 2 * DAY_MS ? ('hour' as const) : ('day' as const);
-  const metrics = ['visitors', 'orders', 'revenue', 'conversion_rate', 'average_order_value'] as const;
-  const [overall, trend, tagged] = await Promise.all([
-    deps.events.query({ ...base, metrics: [...metrics], goal: { kind: 'order' }, compare: { type: 'previous' } }),
+  const [overall, trend] = await Promise.all([
+    deps.events.query({ ...base, metrics: [...salesMetrics], goal: { kind: 'order' }, compare: { type: 'previous' } }),
     deps.events.query({ ...base, metrics: ['orders', 'revenue'], dimensions: [bucket] }),
-    deps.events.query({
-      ...base,
-      metrics: ['visitors'],
-      dimensions: ['utm_source', 'utm_campaign'],
-      filters: [...base.filters, { dimension: 'utm_source', op: 'neq', value: '' }],
-      limit: MAX_SOURCES,
-    }),
   ]);
-  const sources = await Promise.all(
-    tagged.rows.map(async (r) => {
-      const source = String(r.utm_source ?? '');
-      const campaign = String(r.utm_campaign ?? '');
-      const filters: AnalyticsFilter[] = [
-        { dimension: 'utm_source', op: 'eq', value: source },
-        { dimension: 'utm_campaign', op: 'eq', value: campaign },
-      ];
-      const result = await deps.events.query({
-        ...base,
-        metrics: [...metrics],
-        goal: { kind: 'order' },
-        segment: segmentWithin(base.segment, filters),
-      });
-      return { source, campaign, ...figures(result.totals), visitors: num(r.visitors) };
-    }),
-  );
-  sources.sort((a, b) => b.revenue - a.revenue || b.orders - a.orders || b.visitors - a.visitors);
   return {
     range: base.range,
     currency: site.currency,
@@ -139,6 +143,5 @@ export async function salesReport(
     totals: figures(overall.totals),
     previous: figures(overall.compare?.totals ?? {}),
     trend: trend.rows.map((r) => ({ bucket: String(r[bucket]), orders: num(r.orders), revenue: num(r.revenue) })),
-    sources,
   };
 }

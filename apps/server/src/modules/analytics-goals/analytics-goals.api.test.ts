@@ -1,4 +1,4 @@
-import type { GoalOverview, GoalSources, KpiProgress, SiteGoal, SiteKpi } from '@osm5/shared/schemas/analytics-goals';
+import type { GoalOverview, GoalSource, KpiProgress, SiteGoal, SiteKpi } from '@osm5/shared/schemas/analytics-goals';
 import type { Site } from '@osm5/shared/schemas/analytics-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
@@ -154,14 +154,17 @@ describe(`analytics goals and KPIs (${testMode})`, () => {
     expect(byName['Thank-you page']?.previous).toMatchObject({ conversions: 1, conversionRate: 1, value: 5 });
     expect(byName['Signed up']?.current).toEqual({ conversions: 1, conversionRate: 0.25, revenue: 120, value: null });
     expect(byName.Orders?.current).toEqual({ conversions: 2, conversionRate: 0.5, revenue: 150, value: null });
-    const sources = await viewer.client.get<{ data: GoalSources }>(
+    const sources = await viewer.client.get<PageBody<GoalSource>>(
       `${goals}/${byName['Thank-you page']?.goal.id}/sources`,
     );
     expect(sources.status, sources.text).toBe(200);
     // the visit from google's spring campaign reached /thanks two pages later
-    expect(sources.body.data.rows).toEqual([
-      { source: 'google', campaign: 'spring', visitors: 1, conversions: 1, conversionRate: 1 },
-    ]);
+    expect(sources.body.data).toEqual({
+      items: [{ source: 'google', campaign: 'spring', visitors: 1, conversions: 1, conversionRate: 1 }],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    });
     const trend = byName['Thank-you page']?.trend ?? [];
     expect(trend.length).toBeGreaterThanOrEqual(30);
     expect(trend.reduce((sum, b) => sum + b.conversions, 0)).toBe(2);
@@ -175,11 +178,11 @@ describe(`analytics goals and KPIs (${testMode})`, () => {
       expect(res.status, res.text).toBe(200);
       const byName = Object.fromEntries(res.body.data.goals.map((g) => [g.goal.name, g]));
       if (!goalName) return { data: res.body.data, byName, rows: [] };
-      const sources = await viewer.client.get<{ data: GoalSources }>(
+      const sources = await viewer.client.get<PageBody<GoalSource>>(
         `${goals}/${byName[goalName]?.goal.id}/sources?${params}`,
       );
       expect(sources.status, sources.text).toBe(200);
-      return { data: res.body.data, byName, rows: sources.body.data.rows };
+      return { data: res.body.data, byName, rows: sources.body.data.items };
     };
     // the visits that landed on /: a (google, /thanks, ordered 120) and c (ordered 30)
     const landed = await read({ segment: [{ dimension: 'path', op: 'eq', value: '/' }] }, 'Thank-you page');

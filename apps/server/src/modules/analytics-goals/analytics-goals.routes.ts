@@ -5,7 +5,8 @@ import {
   goalOverviewSchema,
   goalParamsSchema,
   goalSchema,
-  goalSourcesSchema,
+  goalSourceSchema,
+  goalSourcesQuerySchema,
   kpiBodySchema,
   kpiParamsSchema,
   kpiProgressSchema,
@@ -123,10 +124,11 @@ export const analyticsGoalsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: 'One goal by the source and campaign of the visits that came through a tagged link',
+        summary:
+          'One goal by the source and campaign of the visits that came through a tagged link, most visitors first, paged',
         params: goalParamsSchema,
-        querystring: goalOverviewQuerySchema,
-        response: { 200: dataOf(goalSourcesSchema) },
+        querystring: goalSourcesQuerySchema,
+        response: { 200: pageOf(goalSourceSchema) },
       },
     },
     async (request) => ({

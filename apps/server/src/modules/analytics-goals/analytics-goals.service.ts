@@ -1,11 +1,12 @@
-import { segmentOf, segmentWithin } from '@osm5/shared';
+import { segmentOf } from '@osm5/shared';
 import {
   engineGoal,
   type GoalFigures,
   type GoalOverview,
-  type GoalSources,
+  type GoalSource,
   type goalBodySchema,
   type goalOverviewQuerySchema,
+  type goalSourcesQuerySchema,
   MAX_GOALS_PER_SITE,
   type SiteGoal,
 } from '@osm5/shared/schemas/analytics-goals';
@@ -14,6 +15,7 @@ import type { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../audit/actor.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
+import { campaignPage } from '../reports/campaign-page.ts';
 import {
   countGoals,
   deleteGoalRow,
@@ -28,6 +30,7 @@ import { audited, type GoalDeps, page, siteOf } from './goal-site.ts';
 /** A site's goals, and their conversions over a range: overall, by day and by source. */
 type GoalInput = z.output<typeof goalBodySchema>;
 type GoalsQuery = z.output<typeof goalOverviewQuerySchema>;
+type GoalSourcesQuery = z.output<typeof goalSourcesQuerySchema>;
 
 const DAY_MS = 86_400_000;
 const goalNotFound = () => new AppError('NOT_FOUND', { message: 'This goal does not exist.' });
@@ -205,54 +208,32 @@ export async function goalOverview(
   };
 }
 
-const MAX_SOURCES = 20;
-
 /**
- * One goal by source and campaign: the tagged sources with the most visitors,
- * and for each the visits that came through it (a segment: the goal is often
- * reached pages after the landing) and how many of them converted.
+ * One goal by source and campaign: a page of the tagged sources with the most
+ * visitors, and for each how many of the visits that came through it
+ * converted (campaign-page.ts).
  */
 export async function goalSources(
   deps: GoalDeps,
   access: WorkspaceAccess,
   siteId: string,
   goalId: string,
-  query: GoalsQuery,
+  query: GoalSourcesQuery,
   now = Date.now(),
-): Promise<GoalSources> {
+): Promise<Page<GoalSource>> {
   const site = await siteOf(deps, access, siteId);
   const goal = await findGoal(deps.db, site, goalId);
   if (!goal) throw goalNotFound();
+  const { page, pageSize } = query;
   const { base } = goalsBase(site, query, now);
-  const sources = await deps.events.query({
-    ...base,
-    metrics: ['visitors'],
-    dimensions: ['utm_source', 'utm_campaign'],
-    filters: [...base.filters, { dimension: 'utm_source', op: 'neq', value: '' }],
-    limit: MAX_SOURCES,
+  const { items, total } = await campaignPage(deps.events, base, { page, pageSize }, async (visits) => {
+    const result = await deps.events.query({
+      ...base,
+      metrics: ['sessions', 'conversions', 'conversion_rate'],
+      goal: engineGoal(goal),
+      segment: visits,
+    });
+    return { conversions: num(result.totals.conversions), conversionRate: result.totals.conversion_rate ?? null };
   });
-  const rows = await Promise.all(
-    sources.rows.map(async (r) => {
-      const source = String(r.utm_source ?? '');
-      const campaign = String(r.utm_campaign ?? '');
-      const result = await deps.events.query({
-        ...base,
-        metrics: ['sessions', 'conversions', 'conversion_rate'],
-        goal: engineGoal(goal),
-        // the campaign's visits, within the user's segment
-        segment: segmentWithin(base.segment, [
-          { dimension: 'utm_source', op: 'eq', value: source },
-          { dimension: 'utm_campaign', op: 'eq', value: campaign },
-        ]),
-      });
-      return {
-        source,
-        campaign,
-        visitors: num(r.visitors as number),
-        conversions: num(result.totals.conversions),
-        conversionRate: result.totals.conversion_rate ?? null,
-      };
-    }),
-  );
-  return { rows };
+  return { items, total, page, pageSize };
 }

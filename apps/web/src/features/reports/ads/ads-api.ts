@@ -4,6 +4,7 @@ import type {
   CostSheetPreview,
   SalesProduct,
   SalesReport,
+  SalesSource,
 } from '@osm5/shared/schemas/ad-costs';
 import type { Page } from '@osm5/shared/schemas/tenancy';
 import type { Envelope, PageEnvelope } from '../../../app/tenancy/tenancy-api.ts';
@@ -39,6 +40,14 @@ const adsApi = reportsApi.enhanceEndpoints({ addTagTypes: ['AdCosts'] }).injectE
       transformResponse: (body: PageEnvelope<SalesProduct>) => body.data,
       providesTags: ['Report'],
     }),
+    salesSources: build.query<Page<SalesSource>, SalesArgs & { page: number; pageSize: number }>({
+      query: ({ page, pageSize, ...args }) => ({
+        url: `${siteUrl(args)}/sales/sources`,
+        params: { ...periodSelectionParams(args), page, pageSize },
+      }),
+      transformResponse: (body: PageEnvelope<SalesSource>) => body.data,
+      providesTags: ['Report'],
+    }),
     listCostImports: build.query<CostImport[], SiteArgs>({
       query: (args) => ({ url: `${siteUrl(args)}/ad-costs`, params: { page: 1, pageSize: 100 } }),
       transformResponse: (body: PageEnvelope<CostImport>) => body.data.items,
@@ -71,6 +80,7 @@ export const {
   useAdPerformanceQuery,
   useSalesReportQuery,
   useSalesProductsQuery,
+  useSalesSourcesQuery,
   useListCostImportsQuery,
   usePreviewCostSheetMutation,
   useImportCostSheetMutation,

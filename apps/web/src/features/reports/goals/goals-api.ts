@@ -1,12 +1,13 @@
 import type {
   GoalBody,
   GoalOverview,
-  GoalSources,
+  GoalSource,
   KpiBody,
   KpiProgress,
   SiteGoal,
   SiteKpi,
 } from '@osm5/shared/schemas/analytics-goals';
+import type { Page } from '@osm5/shared/schemas/tenancy';
 import type { Envelope, PageEnvelope } from '../../../app/tenancy/tenancy-api.ts';
 import { reportsApi, type WorkspaceArgs, workspaceUrl } from '../api/reports-api.ts';
 import { type PeriodSelection, periodSelectionParams } from '../lib/report-request.ts';
@@ -43,12 +44,15 @@ const goalsApi = reportsApi.enhanceEndpoints({ addTagTypes: ['Goal'] }).injectEn
       transformResponse: (body: Envelope<GoalOverview>) => body.data,
       providesTags: ['Goal', 'Report'],
     }),
-    goalSources: build.query<GoalSources, SiteArgs & PeriodSelection & { goalId: string }>({
-      query: ({ goalId, ...args }) => ({
+    goalSources: build.query<
+      Page<GoalSource>,
+      SiteArgs & PeriodSelection & { goalId: string; page: number; pageSize: number }
+    >({
+      query: ({ goalId, page, pageSize, ...args }) => ({
         url: `${siteUrl(args)}/goals/${encodeURIComponent(goalId)}/sources`,
-        params: periodSelectionParams(args),
+        params: { ...periodSelectionParams(args), page, pageSize },
       }),
-      transformResponse: (body: Envelope<GoalSources>) => body.data,
+      transformResponse: (body: PageEnvelope<GoalSource>) => body.data,
       providesTags: ['Goal', 'Report'],
     }),
     kpiProgress: build.query<KpiProgress[], SiteArgs>({

@@ -20,6 +20,8 @@ import { DataState } from '../../../components/data-state.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
+import { RowsPager } from '../components/rows-pager.tsx';
+import { useKeyedPage } from '../lib/use-keyed-page.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
 import { describeGoal, money } from './goal-describe.ts';
 import { GoalTrend } from './goal-trend.tsx';
@@ -145,11 +147,22 @@ function GoalsOverviewReport({ ctx }: { ctx: ReportContext }) {
   );
 }
 
-/** One goal by the source and campaign of the visits that came through a tagged link. */
-function GoalSourcesCard({ args, item }: { args: Parameters<typeof useGoalSourcesQuery>[0] & object; item: GoalItem }) {
+const SOURCES_PAGE_SIZE = 10;
+
+/** One goal by the source and campaign of the visits that came through a tagged link, most visitors first, paged. */
+function GoalSourcesCard({
+  args,
+  item,
+}: {
+  args: Omit<Parameters<typeof useGoalSourcesQuery>[0] & object, 'page' | 'pageSize'>;
+  item: GoalItem;
+}) {
   const { t, i18n } = useTranslation();
-  const sources = useGoalSourcesQuery(args);
-  const rows = sources.data?.rows ?? [];
+  // another goal, period, filter or segment starts at the first page
+  const [page, setPage] = useKeyedPage(JSON.stringify(args));
+  const sources = useGoalSourcesQuery({ ...args, page, pageSize: SOURCES_PAGE_SIZE });
+  const rows = sources.data?.items ?? [];
+  const total = sources.data?.total ?? 0;
   const caption = t('reports.goals.bySource', { name: item.goal.name });
   return (
     <Card>
@@ -162,7 +175,7 @@ function GoalSourcesCard({ args, item }: { args: Parameters<typeof useGoalSource
           isError={sources.isError}
           errorKey={errorMessageKey(sources.error as HttpError)}
           onRetry={sources.refetch}
-          isEmpty={rows.length === 0}
+          isEmpty={total === 0}
           emptyTitle={t('reports.layout.emptyTitle')}
           emptyText={t('reports.goals.noSources')}
         >
@@ -180,8 +193,8 @@ function GoalSourcesCard({ args, item }: { args: Parameters<typeof useGoalSource
               <TableBody>
                 {rows.map((r) => (
                   <TableRow key={`${r.source}|${r.campaign}`}>
-                    <TableCell>{r.source}</TableCell>
-                    <TableCell>{r.campaign || t('reports.goals.noSource')}</TableCell>
+                    <TableCell dir="auto">{r.source}</TableCell>
+                    <TableCell dir="auto">{r.campaign || t('reports.goals.noSource')}</TableCell>
                     <TableCell align="right">{formatMetric('visitors', r.visitors, i18n.language)}</TableCell>
                     <TableCell align="right">{formatMetric('conversions', r.conversions, i18n.language)}</TableCell>
                     <TableCell align="right">
@@ -192,6 +205,15 @@ function GoalSourcesCard({ args, item }: { args: Parameters<typeof useGoalSource
               </TableBody>
             </Table>
           </TableContainer>
+          <RowsPager
+            page={page}
+            pageSize={SOURCES_PAGE_SIZE}
+            shown={rows.length}
+            total={total}
+            hasNext={page * SOURCES_PAGE_SIZE < total}
+            onPage={setPage}
+            testId="goal-sources-shown"
+          />
         </DataState>
       </CardContent>
     </Card>

@@ -1,12 +1,6 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SalesFigures } from '@osm5/shared/schemas/ad-costs';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -17,12 +11,12 @@ import { ReportChart } from '../../../components/analytics/report-chart.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
-import { salesCsvUrl, useSalesReportQuery } from '../ads/ads-api.ts';
-import { CsvExportButton } from '../components/csv-export-button.tsx';
+import { useSalesReportQuery } from '../ads/ads-api.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { money } from '../goals/goal-describe.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
 import { SalesProducts } from './sales-products.tsx';
+import { SalesSources, salesCards } from './sales-sources.tsx';
 
 /**
  * sales: the sales tracker of a site (orders, revenue, conversion rate, average
@@ -33,8 +27,6 @@ export function SalesPage() {
   const ctx = useReportContext();
   return ctx && <SalesTracker ctx={ctx} />;
 }
-
-const cards = ['orders', 'revenue', 'conversionRate', 'averageOrderValue'] as const;
 
 function SalesTracker({ ctx }: { ctx: ReportContext }) {
   const { t, i18n } = useTranslation();
@@ -49,11 +41,7 @@ function SalesTracker({ ctx }: { ctx: ReportContext }) {
   const bucket = data && Date.parse(data.range.to) - Date.parse(data.range.from) <= 2 * 86_400_000 ? 'hour' : 'day';
 
   return (
-    <ReportLayout
-      ctx={ctx}
-      controls="filtered-period"
-      actions={<CsvExportButton href={args ? salesCsvUrl(args) : undefined} />}
-    >
+    <ReportLayout ctx={ctx} controls="filtered-period">
       <DataState
         isLoading={report.isLoading || report.isFetching || (Boolean(args) && report.isUninitialized)}
         isError={report.isError}
@@ -66,7 +54,7 @@ function SalesTracker({ ctx }: { ctx: ReportContext }) {
         {data && (
           <Stack spacing={3}>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
-              {cards.map((c) => (
+              {salesCards.map((c) => (
                 <KpiChangeCard
                   key={c}
                   label={t(`reports.sales.columns.${c}`)}
@@ -96,47 +84,7 @@ function SalesTracker({ ctx }: { ctx: ReportContext }) {
                 />
               </CardContent>
             </Card>
-            <Card>
-              <CardContent>
-                <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-                  {t('reports.sales.bySource')}
-                </Typography>
-                {data.sources.length === 0 ? (
-                  <Typography color="text.secondary">{t('reports.sales.noSources')}</Typography>
-                ) : (
-                  <TableContainer>
-                    <Table size="small" aria-label={t('reports.sales.bySource')} data-testid="sales-table">
-                      <TableHead>
-                        <TableRow>
-                          <TableCell>{t('reports.sales.columns.source')}</TableCell>
-                          <TableCell>{t('reports.sales.columns.campaign')}</TableCell>
-                          <TableCell align="right">{t('reports.sales.columns.visitors')}</TableCell>
-                          {cards.map((c) => (
-                            <TableCell key={c} align="right">
-                              {t(`reports.sales.columns.${c}`)}
-                            </TableCell>
-                          ))}
-                        </TableRow>
-                      </TableHead>
-                      <TableBody>
-                        {data.sources.map((r) => (
-                          <TableRow key={`${r.source}|${r.campaign}`}>
-                            <TableCell>{r.source}</TableCell>
-                            <TableCell>{r.campaign || t('reports.goals.noSource')}</TableCell>
-                            <TableCell align="right">{formatMetric('visitors', r.visitors, language)}</TableCell>
-                            {cards.map((c) => (
-                              <TableCell key={c} align="right">
-                                {show(c, r[c])}
-                              </TableCell>
-                            ))}
-                          </TableRow>
-                        ))}
-                      </TableBody>
-                    </Table>
-                  </TableContainer>
-                )}
-              </CardContent>
-            </Card>
+            {args && <SalesSources args={args} show={show} />}
             {args && <SalesProducts args={args} currency={data.currency} />}
           </Stack>
         )}

@@ -10,7 +10,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMetric } from '../../../components/analytics/format-value.ts';
 import { DataState } from '../../../components/data-state.tsx';
@@ -20,6 +19,7 @@ import { salesProductsCsvUrl, useSalesProductsQuery } from '../ads/ads-api.ts';
 import { CsvExportButton } from '../components/csv-export-button.tsx';
 import { RowsPager } from '../components/rows-pager.tsx';
 import { money } from '../goals/goal-describe.ts';
+import { useKeyedPage } from '../lib/use-keyed-page.ts';
 
 const PAGE_SIZE = 10;
 
@@ -36,9 +36,7 @@ export function SalesProducts({ args, currency }: SalesProductsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   // a new period, filter or segment starts at the first page
-  const [paged, setPaged] = useState({ key: '', page: 1 });
-  const key = JSON.stringify([args.siteId, args.from, args.to, args.filters, args.segment]);
-  const page = paged.key === key ? paged.page : 1;
+  const [page, setPage] = useKeyedPage(JSON.stringify(args));
   const products = useSalesProductsQuery({ ...args, page, pageSize: PAGE_SIZE });
   const data = products.data;
   const top = data?.items[0]?.revenue ?? 0;
@@ -106,7 +104,7 @@ export function SalesProducts({ args, currency }: SalesProductsProps) {
                 shown={data.items.length}
                 total={data.total}
                 hasNext={page * PAGE_SIZE < data.total}
-                onPage={(next) => setPaged({ key, page: next })}
+                onPage={setPage}
                 testId="sales-products-shown"
               />
             </>
