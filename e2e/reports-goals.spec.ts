@@ -234,6 +234,16 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   await expect(chips.first()).toContainText(t('dimensions.device_type'));
   await chips.first().locator('svg').click();
   await expect(chips).toHaveCount(0);
+  // ad performance takes no segment (its costs are per campaign): it says so instead of ignoring it silently
+  await chooseOption(segments, t('segments.presets.campaigns'));
+  await settled(page);
+  await page.getByRole('link', { name: t('ads_source_campaigns.title') }).click();
+  await settled(page);
+  await expect(page.getByTestId('selection-not-applied')).toHaveText(t('layout.selectionNotApplied'));
+  await page.getByRole('link', { name: t('sales.title') }).click();
+  await settled(page);
+  await chooseOption(segments, t('segments.all'));
+  await settled(page);
   await settled(page);
   await expect(page.getByTestId('sales-conversionRate')).toHaveText('33.3%');
   expect(await seriousViolations(page)).toEqual([]);

@@ -80,6 +80,12 @@ export function ReportLayout({ ctx, controls = 'range', alwaysCompare = false, a
                 {(controls === 'period' || controls === 'filtered-period') && (
                   <RangeControls choice={settings.choice} onChoice={(choice) => update({ choice })} invalid={!range} />
                 )}
+                {controls === 'period' && (settings.filters.length > 0 || settings.segment.length > 0) && (
+                  // carried from the other reports, kept for them, and said not to count here
+                  <Typography variant="body2" color="text.secondary" data-testid="selection-not-applied">
+                    {t('reports.layout.selectionNotApplied')}
+                  </Typography>
+                )}
                 {filtered && (
                   <SegmentControl type={type} segment={settings.segment} onSegment={(segment) => update({ segment })} />
                 )}
