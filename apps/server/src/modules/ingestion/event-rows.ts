@@ -6,7 +6,7 @@ import { channelOf, referrerHostOf } from '../../tracking/channel.ts';
 import type { DropReason } from './drop-rules.ts';
 import { pageDropReason } from './drop-rules.ts';
 import { type PageFacts, readPageUrl } from './page-url.ts';
-import type { SessionTracker } from './sessions.ts';
+import type { SessionTracker, VisitSource } from './sessions.ts';
 import type { SiteConfig } from './site-config.ts';
 import type { VisitColumns } from './visit.ts';
 
@@ -33,6 +33,8 @@ export interface ClientEvent {
 /** The stored rows of one event (a page with a search carries a site_search row too), or why none. */
 export type EventRows = { rows: EventInput[] } | { dropped: DropReason };
 
+/** The channel of a visit with no source: neither an outside referrer nor campaign tags. */
+const DIRECT = channelOf('', {});
 const noReferrer = { referrer: '', host: '' };
 
 /** Where props JSON must fit (event-row's maxPropsLength, with room to spare). */
@@ -106,6 +108,25 @@ function referrerOf(site: SiteConfig, memo: SiteMemo, text: string): { referrer:
   );
 }
 
+/**
+ * The source an event brings of its own: an outside referrer or campaign tags
+ * (a landing); none for the visit's next pages, whose referrer is the site.
+ */
+function ownSource(referrer: string, host: string, utm: PageFacts['utm'] | undefined): VisitSource | undefined {
+  const tagged = utm && (utm.source || utm.medium || utm.campaign || utm.term || utm.content);
+  if (!host && !tagged) return undefined;
+  return {
+    referrer,
+    referrer_host: host,
+    channel: channelFor(host, utm),
+    utm_source: utm?.source ?? '',
+    utm_medium: utm?.medium ?? '',
+    utm_campaign: utm?.campaign ?? '',
+    utm_term: utm?.term ?? '',
+    utm_content: utm?.content ?? '',
+  };
+}
+
 function channelFor(host: string, utm: PageFacts['utm'] | undefined): string {
   if (!utm) return remember(channels, host, () => channelOf(host, {}), 10_000);
   return remember(
@@ -135,7 +156,10 @@ export function eventRows(site: SiteConfig, visit: VisitColumns, sessions: Sessi
     if (reason) return { dropped: reason };
   }
   const { referrer, host: referrerHost } = ev.referrer ? referrerOf(site, memo, ev.referrer) : noReferrer;
-  const utm = page?.utm;
+  // the visit's source: this event's own, else that of the visit it belongs to (sessions.ts)
+  const own = ownSource(referrer, referrerHost, page?.utm);
+  const session = sessions.visit(sessionKeyOf(site, visit), ev.time, site.subTimeZone, own);
+  const source = session.source;
   // written out, not spread: V8 copies a spread with more keys after it key by key (µs an event here)
   const row: EventInput = {
     visitor_id: visit.visitor_id,
@@ -159,18 +183,18 @@ export function eventRows(site: SiteConfig, visit: VisitColumns, sessions: Sessi
     trigger: site.kind === 'mobile' ? 'mobile' : 'web',
     type: ev.type,
     time: ev.time,
-    session_id: sessions.sessionOf(sessionKeyOf(site, visit), ev.time, site.subTimeZone),
+    session_id: session.id,
     path: page ? page.path : (ev.screen ?? ''),
     hostname: page?.hostname ?? '',
     title: ev.title ?? '',
-    referrer,
-    referrer_host: referrerHost,
-    channel: channelFor(referrerHost, utm),
-    utm_source: utm?.source ?? '',
-    utm_medium: utm?.medium ?? '',
-    utm_campaign: utm?.campaign ?? '',
-    utm_term: utm?.term ?? '',
-    utm_content: utm?.content ?? '',
+    referrer: source?.referrer ?? '',
+    referrer_host: source?.referrer_host ?? '',
+    channel: source?.channel ?? DIRECT,
+    utm_source: source?.utm_source ?? '',
+    utm_medium: source?.utm_medium ?? '',
+    utm_campaign: source?.utm_campaign ?? '',
+    utm_term: source?.utm_term ?? '',
+    utm_content: source?.utm_content ?? '',
     event_name: '',
     props: '',
     value: 0,

@@ -11,7 +11,7 @@ import { createAgentParser } from '../../tracking/user-agent.ts';
 import { openVisitorHasher } from '../../tracking/visitor-hash.ts';
 import { findSiteForIngestion } from './ingestion.repository.ts';
 import { type IngestionDeps, ingestWebEvent } from './ingestion.service.ts';
-import { IPHONE, insertSite, sendEvent, storedRows } from './ingestion-test-helpers.ts';
+import { IPHONE, insertSite, sendBatch, sendEvent, storedRows } from './ingestion-test-helpers.ts';
 import { RecentIds } from './recent-ids.ts';
 import { SessionTracker } from './sessions.ts';
 import { type SiteConfig, toSiteConfig } from './site-config.ts';
@@ -197,6 +197,54 @@ describe(`POST /api/event (${testMode})`, () => {
       expect(row?.referrer_host).toBe(host);
     }
     expect(rows.find((x) => x.path === '/paid')).toMatchObject({ channel: 'paid_search', utm_source: 'facebook' });
+  });
+
+  it("gives a visit's next pages and its order the source of its landing: the visit counts once, under its campaign", async () => {
+    const org = await newOrg(t, 'Source Owner');
+    const site = await insertSite(t, org);
+    const at = (minutesAgo: number) => Date.now() - minutesAgo * 60_000;
+    const sent = await sendBatch(t, {
+      site: site.id,
+      events: [
+        {
+          type: 'pageview',
+          url: 'https://example.com/?utm_source=newsletter&utm_medium=email&utm_campaign=spring',
+          referrer: 'https://mail.example.net/inbox',
+          time: at(10),
+        },
+        { type: 'pageview', url: 'https://example.com/pricing', referrer: 'https://example.com/', time: at(9) },
+        { type: 'ecommerce', url: 'https://example.com/thanks', order: { id: 'o-1', revenue: 40 }, time: at(8) },
+        // back from a search engine in the same visit: that source from then on
+        { type: 'pageview', url: 'https://example.com/docs', referrer: 'https://duckduckgo.com/', time: at(7) },
+        { type: 'pageview', url: 'https://example.com/docs/api', referrer: 'https://example.com/docs', time: at(6) },
+      ],
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+    const rows = await storedRows(t, org, site.id);
+    const byPath = Object.fromEntries(rows.map((r) => [r.path, r]));
+    const spring = {
+      channel: 'email',
+      utm_source: 'newsletter',
+      utm_campaign: 'spring',
+      referrer_host: 'mail.example.net',
+    };
+    expect(byPath['/']).toMatchObject(spring);
+    expect(byPath['/pricing']).toMatchObject(spring);
+    expect(byPath['/thanks']).toMatchObject({ ...spring, type: 'ecommerce', revenue: 40 });
+    const search = { channel: 'organic_search', utm_campaign: '', referrer_host: 'duckduckgo.com' };
+    expect(byPath['/docs']).toMatchObject(search);
+    expect(byPath['/docs/api']).toMatchObject(search);
+    expect(new Set(rows.map((r) => r.session_id)).size).toBe(1);
+    // one visit, under the channels it came through; its revenue under its campaign
+    const range = { from: new Date(at(60)).toISOString(), to: new Date(at(-1)).toISOString() };
+    const scope = { tenantId: org.orgId, itemId: site.id };
+    const channels = await t.app.events.query({ scope, range, metrics: ['sessions'], dimensions: ['channel'] });
+    // no "direct" for the pages after each landing
+    expect(channels.rows).toHaveLength(2);
+    expect(channels.rows).toContainEqual({ channel: 'email', sessions: 1 });
+    expect(channels.rows).toContainEqual({ channel: 'organic_search', sessions: 1 });
+    const revenue = await t.app.events.query({ scope, range, metrics: ['revenue'], dimensions: ['utm_campaign'] });
+    expect(revenue.rows).toContainEqual({ utm_campaign: 'spring', revenue: 40 });
   });
 
   it('turns a not_verified site active on its first event, once', async () => {

@@ -38,10 +38,28 @@ export function localDay(ms: number, timeZone: string): string {
   return day;
 }
 
+/**
+ * Where a visit came from, as its events store it: the outside referrer and
+ * the campaign tags of the event that brought it (its landing, or a later
+ * event that came from elsewhere again).
+ */
+export interface VisitSource {
+  referrer: string;
+  referrer_host: string;
+  channel: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  utm_content: string;
+}
+
 export interface SessionState {
   id: string;
   lastSeen: number;
   day: string;
+  /** the visit's source so far; none: direct */
+  source?: VisitSource;
 }
 
 /** Sessions every instance sees (shared-sessions.ts: Redis); each call may fail, then this instance's own count. */
@@ -170,32 +188,47 @@ export class SessionTracker {
     };
   }
 
-  /** The session of `visitor` (scoped by its caller, e.g. site + visitor id) for an event at `time`. */
-  sessionOf(visitor: string, time: number, timeZone: string): string {
+  /**
+   * The session of `visitor` (scoped by its caller, e.g. site + visitor id)
+   * for an event at `time`, and where the visit came from. An event that
+   * brings a source of its own (`own`: an outside referrer, campaign tags)
+   * keeps it, and its visit's next events take it; one that brings none (the
+   * visit's next pages: their referrer is the site itself) takes the visit's,
+   * so that a visit counts under one channel and one campaign, and an order
+   * placed pages after the landing under the campaign that brought it.
+   */
+  visit(
+    visitor: string,
+    time: number,
+    timeZone: string,
+    own?: VisitSource,
+  ): { id: string; source: VisitSource | undefined } {
     const day = localDay(time, timeZone);
     const state = this.visitors.get(visitor);
     if (state) {
       if (time >= state.lastSeen) {
         if (time - state.lastSeen <= this.idleMs && day === state.day) {
           state.lastSeen = time;
+          if (own) state.source = own;
           // moved to the end: the Map's order is the order of last activity, and eviction takes the idlest
           if (this.visitors.size > this.maxVisitors >> 1) {
             this.visitors.delete(visitor);
             this.visitors.set(visitor, state);
           }
-          return state.id;
+          return { id: state.id, source: own ?? state.source };
         }
       } else if (state.lastSeen - time <= this.idleMs && day === state.day) {
-        return state.id;
+        // a straggler of the current visit: it takes the visit's source and changes nothing
+        return { id: state.id, source: own ?? state.source };
       } else {
-        return this.newId();
+        return { id: this.newId(), source: own };
       }
     }
-    const fresh: SessionState = { id: this.newId(), lastSeen: time, day };
+    const fresh: SessionState = { id: this.newId(), lastSeen: time, day, ...(own && { source: own }) };
     this.visitors.delete(visitor);
     this.visitors.set(visitor, fresh);
     if (this.visitors.size > this.maxVisitors) this.evict();
-    return fresh.id;
+    return { id: fresh.id, source: own };
   }
 
   /** Drops the visitors seen longest ago: past the idle time they are over anyway. */
