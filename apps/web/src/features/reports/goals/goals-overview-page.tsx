@@ -19,8 +19,9 @@ import { changeOf, formatChange, formatMetric } from '../../../components/analyt
 import { DataState } from '../../../components/data-state.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
+import { CampaignCells, CampaignHeadCells } from '../components/campaign-cells.tsx';
+import { PagedTableCard } from '../components/paged-table-card.tsx';
 import { ReportLayout } from '../components/report-layout.tsx';
-import { RowsPager } from '../components/rows-pager.tsx';
 import { useKeyedPage } from '../lib/use-keyed-page.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
 import { describeGoal, money } from './goal-describe.ts';
@@ -161,61 +162,41 @@ function GoalSourcesCard({
   // another goal, period, filter or segment starts at the first page
   const [page, setPage] = useKeyedPage(JSON.stringify(args));
   const sources = useGoalSourcesQuery({ ...args, page, pageSize: SOURCES_PAGE_SIZE });
-  const rows = sources.data?.items ?? [];
-  const total = sources.data?.total ?? 0;
   const caption = t('reports.goals.bySource', { name: item.goal.name });
   return (
-    <Card>
-      <CardContent>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          {caption}
-        </Typography>
-        <DataState
-          isLoading={sources.isLoading || sources.isFetching}
-          isError={sources.isError}
-          errorKey={errorMessageKey(sources.error as HttpError)}
-          onRetry={sources.refetch}
-          isEmpty={total === 0}
-          emptyTitle={t('reports.layout.emptyTitle')}
-          emptyText={t('reports.goals.noSources')}
-        >
-          <TableContainer>
-            <Table size="small" aria-label={caption}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('reports.goals.columns.source')}</TableCell>
-                  <TableCell>{t('reports.goals.columns.campaign')}</TableCell>
-                  <TableCell align="right">{t('reports.goals.columns.visitors')}</TableCell>
-                  <TableCell align="right">{t('reports.goals.columns.conversions')}</TableCell>
-                  <TableCell align="right">{t('reports.goals.columns.rate')}</TableCell>
+    <PagedTableCard
+      title={caption}
+      query={sources}
+      page={page}
+      onPage={setPage}
+      emptyTitle={t('reports.layout.emptyTitle')}
+      emptyText={t('reports.goals.noSources')}
+      shownTestId="goal-sources-shown"
+    >
+      {(data) => (
+        <TableContainer>
+          <Table size="small" aria-label={caption}>
+            <TableHead>
+              <TableRow>
+                <CampaignHeadCells />
+                <TableCell align="right">{t('reports.goals.columns.conversions')}</TableCell>
+                <TableCell align="right">{t('reports.goals.columns.rate')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.items.map((r) => (
+                <TableRow key={`${r.source}|${r.campaign}`}>
+                  <CampaignCells row={r} />
+                  <TableCell align="right">{formatMetric('conversions', r.conversions, i18n.language)}</TableCell>
+                  <TableCell align="right">
+                    {formatMetric('conversion_rate', r.conversionRate, i18n.language)}
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((r) => (
-                  <TableRow key={`${r.source}|${r.campaign}`}>
-                    <TableCell dir="auto">{r.source}</TableCell>
-                    <TableCell dir="auto">{r.campaign || t('reports.goals.noSource')}</TableCell>
-                    <TableCell align="right">{formatMetric('visitors', r.visitors, i18n.language)}</TableCell>
-                    <TableCell align="right">{formatMetric('conversions', r.conversions, i18n.language)}</TableCell>
-                    <TableCell align="right">
-                      {formatMetric('conversion_rate', r.conversionRate, i18n.language)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <RowsPager
-            page={page}
-            pageSize={SOURCES_PAGE_SIZE}
-            shown={rows.length}
-            total={total}
-            hasNext={page * SOURCES_PAGE_SIZE < total}
-            onPage={setPage}
-            testId="goal-sources-shown"
-          />
-        </DataState>
-      </CardContent>
-    </Card>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </PagedTableCard>
   );
 }

@@ -1,23 +1,15 @@
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatMetric } from '../../../components/analytics/format-value.ts';
-import { DataState } from '../../../components/data-state.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
-import type { HttpError } from '../../../lib/http.ts';
 import { salesProductsCsvUrl, useSalesProductsQuery } from '../ads/ads-api.ts';
-import { CsvExportButton } from '../components/csv-export-button.tsx';
-import { RowsPager } from '../components/rows-pager.tsx';
+import { PagedTableCard } from '../components/paged-table-card.tsx';
 import { money } from '../goals/goal-describe.ts';
 import { useKeyedPage } from '../lib/use-keyed-page.ts';
 
@@ -38,79 +30,55 @@ export function SalesProducts({ args, currency }: SalesProductsProps) {
   // a new period, filter or segment starts at the first page
   const [page, setPage] = useKeyedPage(JSON.stringify(args));
   const products = useSalesProductsQuery({ ...args, page, pageSize: PAGE_SIZE });
-  const data = products.data;
-  const top = data?.items[0]?.revenue ?? 0;
   const title = t('reports.sales.byProduct');
 
   return (
-    <Card>
-      <CardContent>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2, mb: 1 }}>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          <CsvExportButton
-            href={data && data.total > 0 ? salesProductsCsvUrl(args) : undefined}
-            // the visible words first (label in name), then what it exports: the page has two CSV buttons
-            label={`${t('reports.layout.exportCsv')} – ${title}`}
-          />
-        </Stack>
-        <DataState
-          isLoading={products.isLoading || products.isFetching}
-          isError={products.isError}
-          errorKey={errorMessageKey(products.error as HttpError)}
-          onRetry={products.refetch}
-          isEmpty={data?.total === 0}
-          emptyText={t('reports.sales.noProducts')}
-          rows={3}
-        >
-          {data && (
-            <>
-              <TableContainer>
-                <Table size="small" aria-label={title} data-testid="sales-products">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('reports.sales.columns.product')}</TableCell>
-                      <TableCell align="right">{t('reports.sales.columns.orders')}</TableCell>
-                      <TableCell align="right">{t('reports.sales.columns.quantity')}</TableCell>
-                      <TableCell align="right">{t('reports.sales.columns.revenue')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {data.items.map((p) => (
-                      <TableRow key={p.product}>
-                        <TableCell sx={{ minWidth: 180 }}>
-                          <Box component="span" dir="auto">
-                            {p.product}
-                          </Box>
-                          <LinearProgress
-                            variant="determinate"
-                            value={top > 0 ? (p.revenue / top) * 100 : 0}
-                            aria-hidden
-                            sx={{ mt: 0.5, height: 4, borderRadius: 2 }}
-                          />
-                        </TableCell>
-                        <TableCell align="right">{formatMetric('orders', p.orders, language)}</TableCell>
-                        <TableCell align="right">{formatMetric('quantity', p.quantity, language)}</TableCell>
-                        <TableCell align="right">{money(p.revenue, currency, language)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-              <RowsPager
-                page={page}
-                pageSize={PAGE_SIZE}
-                shown={data.items.length}
-                total={data.total}
-                hasNext={page * PAGE_SIZE < data.total}
-                onPage={setPage}
-                testId="sales-products-shown"
-              />
-            </>
-          )}
-        </DataState>
-      </CardContent>
-    </Card>
+    <PagedTableCard
+      title={title}
+      query={products}
+      page={page}
+      onPage={setPage}
+      csvHref={salesProductsCsvUrl(args)}
+      emptyText={t('reports.sales.noProducts')}
+      shownTestId="sales-products-shown"
+    >
+      {(data) => {
+        const top = data.items[0]?.revenue ?? 0;
+        return (
+          <TableContainer>
+            <Table size="small" aria-label={title} data-testid="sales-products">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('reports.sales.columns.product')}</TableCell>
+                  <TableCell align="right">{t('reports.sales.columns.orders')}</TableCell>
+                  <TableCell align="right">{t('reports.sales.columns.quantity')}</TableCell>
+                  <TableCell align="right">{t('reports.sales.columns.revenue')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.items.map((p) => (
+                  <TableRow key={p.product}>
+                    <TableCell sx={{ minWidth: 180 }}>
+                      <Box component="span" dir="auto">
+                        {p.product}
+                      </Box>
+                      <LinearProgress
+                        variant="determinate"
+                        value={top > 0 ? (p.revenue / top) * 100 : 0}
+                        aria-hidden
+                        sx={{ mt: 0.5, height: 4, borderRadius: 2 }}
+                      />
+                    </TableCell>
+                    <TableCell align="right">{formatMetric('orders', p.orders, language)}</TableCell>
+                    <TableCell align="right">{formatMetric('quantity', p.quantity, language)}</TableCell>
+                    <TableCell align="right">{money(p.revenue, currency, language)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        );
+      }}
+    </PagedTableCard>
   );
 }
