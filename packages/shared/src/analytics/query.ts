@@ -260,14 +260,6 @@ const segmentFilters = z.array(analyticsFilterSchema).min(1).max(20);
 export const segmentSchema = z.object({ filters: segmentFilters, also: segmentFilters.optional() });
 export type Segment = z.infer<typeof segmentSchema>;
 
-/** The segment of a report page's list of filters (none when empty). */
-export const segmentOf = (filters: AnalyticsFilter[]): Segment | undefined =>
-  filters.length > 0 ? { filters } : undefined;
-
-/** The visits with an event matching `filters` (one campaign's…), within the user's `segment` when there is one. */
-export const segmentWithin = (segment: Segment | undefined, filters: AnalyticsFilter[]): Segment =>
-  segment ? { filters: segment.filters, also: filters } : { filters };
-
 export const orderBySchema = z.object({
   key: z.enum([...analyticsMetrics, ...analyticsDimensions]),
   direction: z.enum(['asc', 'desc']).default('desc'),

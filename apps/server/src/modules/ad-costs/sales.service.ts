@@ -1,4 +1,4 @@
-import { type MetricValues, segmentOf } from '@osm5/shared';
+import type { MetricValues } from '@osm5/shared';
 import type {
   SalesFigures,
   SalesPageQuery,
@@ -14,8 +14,8 @@ import { findGoalSite } from '../analytics-goals/analytics-goals.repository.ts';
 import type { GoalDeps } from '../analytics-goals/goal-site.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
 import { campaignPage } from '../reports/campaign-page.ts';
+import { periodBase } from '../reports/period-base.ts';
 
-const DAY_MS = 86_400_000;
 /** The products a CSV holds at most (the engine's largest page), most revenue first. */
 export const MAX_PRODUCT_ROWS = 10_000;
 /** The sources a CSV holds at most, most visitors first: each is a query of its own. */
@@ -33,26 +33,12 @@ const figures = (t: MetricValues): SalesFigures => ({
 
 type SalesQuery = z.output<typeof salesQuerySchema>;
 
-/**
- * The site (404 when it is not the workspace's), the range asked (the last 30
- * days by default) and what every query of the tracker reads: the site's
- * events in that range, with the user's filters and segment.
- */
+/** The site (404 when it is not the workspace's) and what every query of the tracker reads (period-base.ts). */
 async function salesSite(deps: GoalDeps, access: WorkspaceAccess, siteId: string, query: SalesQuery, now: number) {
   const scope = { orgId: access.workspace.orgId, workspaceId: access.workspace.id };
   const found = await findGoalSite(deps.db, scope, siteId);
   if (!found) throw new AppError('NOT_FOUND', { message: 'This site does not exist.' });
-  const toMs = query.to ? Date.parse(query.to) : now;
-  const fromMs = query.from ? Date.parse(query.from) : toMs - 30 * DAY_MS;
-  const range = { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString() };
-  const base = {
-    scope: { tenantId: scope.orgId, itemId: found.id },
-    range,
-    timeZone: found.timeZone,
-    filters: query.filters,
-    segment: segmentOf(query.segment),
-  };
-  return { site: found, base, fromMs, toMs };
+  return { site: found, ...periodBase({ ...found, orgId: scope.orgId }, query, now) };
 }
 
 /**
@@ -130,8 +116,7 @@ export async function salesReport(
   query: SalesQuery,
   now = Date.now(),
 ): Promise<SalesReport> {
-  const { site, base, fromMs, toMs } = await salesSite(deps, access, siteId, query, now);
-  const bucket = toMs - fromMs <= 2 * DAY_MS ? ('hour' as const) : ('day' as const);
+  const { site, base, bucket } = await salesSite(deps, access, siteId, query, now);
   const [overall, trend] = await Promise.all([
     deps.events.query({ ...base, metrics: [...salesMetrics], goal: { kind: 'order' }, compare: { type: 'previous' } }),
     deps.events.query({ ...base, metrics: ['orders', 'revenue'], dimensions: [bucket] }),

@@ -1,4 +1,3 @@
-import { segmentOf } from '@osm5/shared';
 import {
   engineGoal,
   type GoalFigures,
@@ -16,6 +15,7 @@ import { AppError } from '../../errors.ts';
 import type { Actor } from '../audit/actor.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
 import { campaignPage } from '../reports/campaign-page.ts';
+import { periodBase } from '../reports/period-base.ts';
 import {
   countGoals,
   deleteGoalRow,
@@ -32,7 +32,6 @@ type GoalInput = z.output<typeof goalBodySchema>;
 type GoalsQuery = z.output<typeof goalOverviewQuerySchema>;
 type GoalSourcesQuery = z.output<typeof goalSourcesQuerySchema>;
 
-const DAY_MS = 86_400_000;
 const goalNotFound = () => new AppError('NOT_FOUND', { message: 'This goal does not exist.' });
 
 const goalView = (row: GoalRow): SiteGoal => ({
@@ -139,24 +138,6 @@ export async function deleteGoal(
 const num = (v: number | null | undefined) => (typeof v === 'number' ? v : 0);
 
 /**
- * The range asked (the last 30 days by default) and what every query of the
- * goals' reports reads: the site's events in that range, with the user's
- * filters and segment.
- */
-function goalsBase(site: { orgId: string; id: string; timeZone: string }, query: GoalsQuery, now: number) {
-  const toMs = query.to ? Date.parse(query.to) : now;
-  const fromMs = query.from ? Date.parse(query.from) : toMs - 30 * DAY_MS;
-  const base = {
-    scope: { tenantId: site.orgId, itemId: site.id },
-    range: { from: new Date(fromMs).toISOString(), to: new Date(toMs).toISOString() },
-    timeZone: site.timeZone,
-    filters: query.filters,
-    segment: segmentOf(query.segment),
-  };
-  return { base, fromMs, toMs };
-}
-
-/**
  * Every goal of the site over a range (the last 30 days by default) and the
  * range before it: conversions and rate (the engine's goal), the revenue of
  * the converting visits (a segment of them), the value, and a trend by day.
@@ -169,9 +150,8 @@ export async function goalOverview(
   now = Date.now(),
 ): Promise<GoalOverview> {
   const site = await siteOf(deps, access, siteId);
-  const { base: asked, fromMs, toMs } = goalsBase(site, query, now);
+  const { base: asked, bucket } = periodBase(site, query, now);
   const { range } = asked;
-  const bucket = toMs - fromMs <= 2 * DAY_MS ? ('hour' as const) : ('day' as const);
   const base = { ...asked, compare: { type: 'previous' as const } };
   const { rows: goals } = await listGoalRows(deps.db, site, { limit: MAX_GOALS_PER_SITE, offset: 0 });
   const visitors = await deps.events.query({ ...base, metrics: ['visitors'] });
@@ -225,11 +205,11 @@ export async function goalSources(
   const goal = await findGoal(deps.db, site, goalId);
   if (!goal) throw goalNotFound();
   const { page, pageSize } = query;
-  const { base } = goalsBase(site, query, now);
+  const { base } = periodBase(site, query, now);
   const { items, total } = await campaignPage(deps.events, base, { page, pageSize }, async (visits) => {
     const result = await deps.events.query({
       ...base,
-      metrics: ['sessions', 'conversions', 'conversion_rate'],
+      metrics: ['conversions', 'conversion_rate'],
       goal: engineGoal(goal),
       segment: visits,
     });

@@ -1,10 +1,10 @@
-import { type AnalyticsFilter, type QueryDescriptionInput, type Segment, segmentWithin } from '@osm5/shared';
+import type { AnalyticsFilter, Segment } from '@osm5/shared';
 import type { EventStore } from '../../analytics-store/index.ts';
+import type { PeriodBase } from './period-base.ts';
 
-/** What every query of a campaign page reads: the item's events in the period, the user's filters and segment. */
-export type CampaignBase = Pick<QueryDescriptionInput, 'scope' | 'range' | 'timeZone' | 'segment'> & {
-  filters: AnalyticsFilter[];
-};
+/** The visits with an event matching `filters` (one campaign's), within the user's `segment` when there is one. */
+const segmentWithin = (segment: Segment | undefined, filters: AnalyticsFilter[]): Segment =>
+  segment ? { filters: segment.filters, also: filters } : { filters };
 
 export interface CampaignRow {
   source: string;
@@ -25,7 +25,7 @@ const MEASURED_AT_ONCE = 10;
  */
 export async function campaignPage<T extends object>(
   events: EventStore,
-  base: CampaignBase,
+  base: PeriodBase,
   paging: { page: number; pageSize: number },
   measure: (visits: Segment) => Promise<T>,
 ): Promise<{ items: (T & CampaignRow)[]; total: number }> {

@@ -1,4 +1,4 @@
-import { type QueryDescriptionInput, reportEntry, reportShape, segmentOf } from '@osm5/shared';
+import { type QueryDescriptionInput, reportEntry, reportShape } from '@osm5/shared';
 import { toCsv } from '@osm5/shared/links/csv';
 import type {
   ReportItem,
@@ -11,6 +11,7 @@ import type { EventStore } from '../../analytics-store/index.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
+import { segmentOf } from './period-base.ts';
 import { itemTimeZone } from './reports.repository.ts';
 
 export interface ReportDeps {
