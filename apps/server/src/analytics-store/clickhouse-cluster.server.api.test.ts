@@ -167,6 +167,21 @@ describe('event store on a two-shard ClickHouse cluster', () => {
       dimensions: ['path'],
       filters: [{ dimension: 'entry_page', op: 'eq', value: '/' }],
     },
+    // the orders holding a product, and only its lines by product (a subquery splitting each shard's orders)
+    {
+      scope: tenantA,
+      range: everything,
+      metrics: ['orders', 'revenue'],
+      dimensions: ['channel'],
+      filters: [{ dimension: 'product', op: 'neq', value: 'Mug' }],
+    },
+    {
+      scope: tenantA,
+      range: everything,
+      metrics: ['orders', 'quantity', 'revenue'],
+      dimensions: ['product'],
+      filters: [{ dimension: 'product', op: 'in', values: ['Mug', 'sku-4'] }],
+    },
     // new and returning visitors: the visitors' first events looked for over every item
     { scope: tenantA, range: march, metrics: ['sessions', 'events'], dimensions: ['visitor_type'] },
     // a time series in a time zone against the previous period

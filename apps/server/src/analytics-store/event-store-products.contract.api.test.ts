@@ -1,3 +1,4 @@
+import type { AnalyticsFilter } from '@osm5/shared';
 import { describe, expect, it } from 'vitest';
 import { march, tenantA, useContractStore } from './test-fixtures/contract-store.ts';
 import { testMode } from './test-fixtures/test-store-config.ts';
@@ -45,6 +46,49 @@ describe(`event store contract: products and goals (${testMode})`, () => {
       orderBy: [{ key: 'product', direction: 'asc' }],
       limit: 5,
       offset: 2,
+    });
+  });
+
+  it('filters on a product: the orders holding it, and only its lines where lines are read', async () => {
+    const all = await check({ ...base, metrics: ['orders', 'revenue'], dimensions: ['product'] });
+    const mug = all.rows.find((row) => row.product === 'Mug');
+    // the product report filtered on one product is its row
+    const one = await check({
+      ...base,
+      metrics: ['orders', 'revenue'],
+      dimensions: ['product'],
+      filters: [{ dimension: 'product', op: 'eq', value: 'Mug' }],
+    });
+    expect(one.rows).toEqual([expect.objectContaining({ product: 'Mug', orders: mug?.orders })]);
+    // other reports count the orders holding it (their whole revenue), and the totals equal its orders
+    const byCountry = await check({
+      ...base,
+      metrics: ['orders', 'revenue', 'visitors'],
+      dimensions: ['country'],
+      filters: [{ dimension: 'product', op: 'eq', value: 'Mug' }],
+    });
+    expect(byCountry.totals.orders).toBe(mug?.orders);
+    expect(Number(byCountry.totals.revenue)).toBeGreaterThan(Number(mug?.revenue));
+    // every operator, on the name (an unnamed product is its id) and on the id, with other filters and a segment
+    const filters: AnalyticsFilter[] = [
+      { dimension: 'product', op: 'neq', value: 'Mug' },
+      { dimension: 'product', op: 'contains', value: '"logo"' },
+      { dimension: 'product', op: 'starts_with', value: 'Thé' },
+      { dimension: 'product', op: 'in', values: ['Thé vert 🍵', 'sku-4'] },
+      { dimension: 'product', op: 'not_in', values: ['Mug', 'sku-4'] },
+      { dimension: 'product_sku', op: 'eq', value: 'sku-2' },
+    ];
+    for (const filter of filters) {
+      await check({ ...base, metrics: ['orders', 'quantity', 'revenue'], dimensions: ['product'], filters: [filter] });
+      await check({ ...base, metrics: ['events', 'orders', 'sessions'], dimensions: ['channel'], filters: [filter] });
+    }
+    // a segment of the visits that bought it, beside a filter on the browser
+    await check({
+      ...base,
+      metrics: ['visitors', 'pageviews', 'revenue'],
+      dimensions: ['path'],
+      filters: [{ dimension: 'browser', op: 'neq', value: 'Safari' }],
+      segment: { filters: [{ dimension: 'product', op: 'eq', value: 'T-shirt "logo"' }] },
     });
   });
 

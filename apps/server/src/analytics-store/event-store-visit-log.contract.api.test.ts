@@ -92,6 +92,14 @@ describe(`visitor log (${testMode})`, () => {
       offset: 0,
     });
     expect(landed.visits.length).toBeGreaterThan(0);
+    // the visits that bought a product, whole
+    const bought = await checkVisits({
+      ...base,
+      filters: [{ dimension: 'product', op: 'eq', value: 'Mug' }],
+      limit: 20,
+      offset: 0,
+    });
+    expect(bought.visits.length).toBeGreaterThan(0);
     const one = await checkVisits({ ...base, visitorId: 'v7', limit: 50, offset: 0 });
     expect(one.visits.every((v) => v.visitorId === 'v7')).toBe(true);
   });

@@ -1,4 +1,4 @@
-import type { Order } from '@osm5/shared';
+import type { Order, OrderLineDimension } from '@osm5/shared';
 import type { Dialect } from './dialect.ts';
 import { numberColumns, stringColumns } from './event-row.ts';
 
@@ -78,30 +78,56 @@ const keptColumns = [
   'is_bot',
 ];
 
+/** The product dimensions of a line (`line`, one split part of `order_lines`), as SQL. */
+function lineDimensionsSql(d: Dialect): Record<OrderLineDimension, string> {
+  const field = (i: number) => d.splitPart('line', FIELD, i);
+  const name = field(2);
+  const sku = field(1);
+  return { product: `CASE WHEN ${name} <> '' THEN ${name} ELSE ${sku} END`, product_sku: sku };
+}
+
+/** The orders meeting `where` (on the events table), one row per line, with `columns` and `line`. */
+const splitLines = (d: Dialect, columns: string[], where: string) =>
+  d.splitRows(columns, 'order_lines', LINE, 'line', `(${where}) AND type = 'ecommerce' AND order_lines <> ''`);
+
+/**
+ * The ids of the orders meeting `where` that hold a line passing `test`
+ * (given the line's product dimension as SQL): what a filter on a product
+ * keeps.
+ */
+export function orderIdsSql(
+  d: Dialect,
+  where: string,
+  dimension: OrderLineDimension,
+  test: (value: string) => string,
+): string {
+  return `SELECT id FROM (${splitLines(d, ['id'], where)}) AS order_line WHERE ${test(lineDimensionsSql(d)[dimension])}`;
+}
+
 /**
  * The FROM part of a description asking for a product dimension: the orders
  * meeting `where` (scope, range, filters, segment, on the events table), one
  * row per line, with the event's columns, the line's `revenue` and `quantity`
- * in place of the order's, and `product` and `product_sku`.
+ * in place of the order's, and `product` and `product_sku`. `lineTests`
+ * (given the line's product dimensions as SQL) keep only the lines passing
+ * them: the description's filters on products.
  */
-export function orderLinesSource(d: Dialect, where: string): string {
+export function orderLinesSource(
+  d: Dialect,
+  where: string,
+  lineTests: (dimensions: Record<OrderLineDimension, string>) => string[] = () => [],
+): string {
   const kept = [...keptColumns, ...d.computedColumns];
   const field = (i: number) => d.splitPart('line', FIELD, i);
-  const name = field(2);
-  const sku = field(1);
+  const line = lineDimensionsSql(d);
   const columns = [
     ...kept,
-    `CASE WHEN ${name} <> '' THEN ${name} ELSE ${sku} END AS product`,
-    `${sku} AS product_sku`,
+    `${line.product} AS product`,
+    `${line.product_sku} AS product_sku`,
     `${d.toNumber(field(3))} AS quantity`,
     `${d.toNumber(field(4))} AS revenue`,
   ];
-  const lines = d.splitRows(
-    kept,
-    'order_lines',
-    LINE,
-    'line',
-    `(${where}) AND type = 'ecommerce' AND order_lines <> ''`,
-  );
-  return `(SELECT ${columns.join(', ')} FROM (${lines}) AS order_line) AS events`;
+  const tests = lineTests(line);
+  const onLines = tests.length > 0 ? ` WHERE ${tests.map((t) => `(${t})`).join(' AND ')}` : '';
+  return `(SELECT ${columns.join(', ')} FROM (${splitLines(d, kept, where)}) AS order_line${onLines}) AS events`;
 }

@@ -5,6 +5,7 @@ import {
   isDerivedDimension,
   isOrderLineDimension,
   isVisitDimension,
+  type OrderLineDimension,
   type QueryDescription,
   sessionMetrics,
   type TimeGranularity,
@@ -13,7 +14,7 @@ import {
 } from '@osm5/shared';
 import type { Dialect } from './dialect.ts';
 import { overEventsSql, overVisitsSql, visitDimensionSql, visitPartsSql } from './metric-sql.ts';
-import { orderLinesSource } from './order-lines.ts';
+import { orderIdsSql, orderLinesSource } from './order-lines.ts';
 import { sqlIdentifier, sqlInteger } from './sql-literal.ts';
 import { vitalRatingSql } from './vital-rating-sql.ts';
 
@@ -52,12 +53,26 @@ function testSql(d: Dialect, value: string, f: AnalyticsFilter): string {
   }
 }
 
+/** The test a negative filter (neq, not_in) is the negation of; a positive filter is its own. */
+function positiveOf(f: AnalyticsFilter): AnalyticsFilter {
+  if (f.op === 'neq') return { dimension: f.dimension, op: 'eq', value: f.value };
+  if (f.op === 'not_in') return { dimension: f.dimension, op: 'in', values: f.values };
+  return f;
+}
+
 /**
  * A filter on a column or a derived dimension tests each event; one on a visit
  * dimension keeps the events of the visits whose entry or exit page, read over
- * the scope and range as the dimension reads it (no filters), passes the test.
+ * the scope and range as the dimension reads it (no filters), passes the test;
+ * one on a product keeps the orders holding a line that passes it (neq and
+ * not_in: the events holding none that fails them).
  */
 function filterSql(d: Dialect, q: QueryDescription, range: MillisRange, f: AnalyticsFilter): string {
+  if (isOrderLineDimension(f.dimension)) {
+    const positive = positiveOf(f);
+    const ids = orderIdsSql(d, and(scopeSql(d, q, range)), f.dimension, (value) => testSql(d, value, positive));
+    return `id ${positive === f ? 'IN' : 'NOT IN'} (${ids})`;
+  }
   if (isVisitDimension(f.dimension)) {
     const scope = and(scopeSql(d, q, range));
     const page = visitDimensionSql(d, f.dimension);
@@ -194,7 +209,12 @@ export type FromSql = (
 function fromSql(d: Dialect, q: QueryDescription, range: MillisRange, dims: AnalyticsDimension[]): string {
   const where = whereSql(d, q, range);
   // a product dimension reads order lines (totals too): the events meeting the WHERE, one row per line
-  const source = q.dimensions.some(isOrderLineDimension) ? orderLinesSource(d, where) : `${d.table} WHERE ${where}`;
+  const lineFilters = q.filters.filter((f) => isOrderLineDimension(f.dimension));
+  const source = q.dimensions.some(isOrderLineDimension)
+    ? orderLinesSource(d, where, (line) =>
+        lineFilters.map((f) => testSql(d, line[f.dimension as OrderLineDimension], f)),
+      )
+    : `${d.table} WHERE ${where}`;
   const dimensions = dims.map((dim, i) => `${dimensionSql(d, q, range, dim)} AS ${dimensionAlias(i)}`);
   if (!needsVisits(q)) {
     const select = [...dimensions, ...q.metrics.map((m, i) => `${overEventsSql(d, m)} AS ${metricAlias(i)}`)];

@@ -144,6 +144,12 @@ export const isVisitDimension = (d: string): d is VisitDimension => (visitDimens
  * `revenue` is the line's (price × quantity) and `quantity` its quantity, so
  * `orders` by product counts the orders holding it. Every filter and the
  * segment keep or drop the order as a whole.
+ *
+ * Filtered on, they keep the orders holding a line that passes the test
+ * (`neq` and `not_in`: the events holding no line of those products, other
+ * events included), and where a product dimension is asked for, only the
+ * lines that pass: the product report filtered on a product is its row, the
+ * channels report the orders holding it, their whole revenue.
  */
 export const orderLineDimensions = ['product', 'product_sku'] as const;
 export type OrderLineDimension = (typeof orderLineDimensions)[number];
@@ -168,10 +174,16 @@ export const visitorTypes = ['new', 'returning'] as const;
 export const VISITOR_LOOKBACK_DAYS = 30;
 
 /**
- * What a filter may test: a column, a derived dimension, or a visit's entry or
- * exit page (the events of the visits whose page it is).
+ * What a filter may test: a column, a derived dimension, a visit's entry or
+ * exit page (the events of the visits whose page it is), or an order's
+ * products (the orders holding one).
  */
-export const filterDimensions = [...columnDimensions, ...derivedDimensions, ...visitDimensions] as const;
+export const filterDimensions = [
+  ...columnDimensions,
+  ...derivedDimensions,
+  ...visitDimensions,
+  ...orderLineDimensions,
+] as const;
 export type FilterDimension = (typeof filterDimensions)[number];
 export const isFilterDimension = (d: string): d is FilterDimension =>
   (filterDimensions as readonly string[]).includes(d);

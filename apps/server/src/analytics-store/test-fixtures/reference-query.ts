@@ -35,8 +35,8 @@ const utf8 = (s: string) => Buffer.from(s, 'utf8');
 type ReadValue = (row: EventRow, dimension: string) => string;
 const columnOf: ReadValue = (row, dimension) => row[dimension as 'path'];
 
-function matches(row: EventRow, f: AnalyticsFilter, readValue: ReadValue = columnOf): boolean {
-  const v = readValue(row, f.dimension);
+/** Whether a value passes a filter's test. */
+export function testValue(v: string, f: AnalyticsFilter): boolean {
   switch (f.op) {
     case 'eq':
       return v === f.value;
@@ -51,6 +51,19 @@ function matches(row: EventRow, f: AnalyticsFilter, readValue: ReadValue = colum
     case 'not_in':
       return !f.values.includes(v);
   }
+}
+
+/**
+ * Whether an event passes a filter: its value does, or for a product, one of
+ * its order's lines does (neq and not_in: none of them is one of the values).
+ */
+export function passes(row: EventRow, f: AnalyticsFilter, readValue: ReadValue = columnOf): boolean {
+  if (!isOrderLineDimension(f.dimension)) return testValue(readValue(row, f.dimension), f);
+  const lines = row.type === 'ecommerce' ? decodeOrderLines(row.order_lines) : [];
+  const values = lines.map((l) => (f.dimension === 'product' ? productOf(l) : l.id));
+  if (f.op === 'neq') return !values.includes(f.value);
+  if (f.op === 'not_in') return !values.some((v) => f.values.includes(v));
+  return values.some((v) => testValue(v, f));
 }
 
 const inScopeOf = (rows: EventRow[], q: QueryDescription, fromMs: number, toMs: number) => {
@@ -114,9 +127,9 @@ export function select(rows: EventRow[], q: QueryDescription, fromMs: number, to
   // a segment keeps whole visits (a sessionless event is its own visit)
   const key = (r: EventRow) => r.session_id || r.id;
   const visitsWith = (list: AnalyticsFilter[]) =>
-    new Set(inScope.filter((r) => list.every((f) => matches(r, f, readValue))).map(key));
+    new Set(inScope.filter((r) => list.every((f) => passes(r, f, readValue))).map(key));
   const kept = [q.segment?.filters, q.segment?.also].flatMap((list) => (list ? [visitsWith(list)] : []));
-  return inScope.filter((r) => q.filters.every((f) => matches(r, f, readValue)) && kept.every((k) => k.has(key(r))));
+  return inScope.filter((r) => q.filters.every((f) => passes(r, f, readValue)) && kept.every((k) => k.has(key(r))));
 }
 
 const isView = (r: EventRow) => r.type === 'pageview' || r.type === 'screenview';
@@ -235,7 +248,11 @@ function compare(a: string | number | null, b: string | number | null): number {
 
 function part(rows: EventRow[], q: QueryDescription, fromMs: number, toMs: number) {
   const selected = select(rows, q, fromMs, toMs);
-  const picked = q.dimensions.some(isOrderLineDimension) ? orderLineRows(selected) : selected;
+  // a product filter keeps only the lines passing it where lines are read
+  const lineFilters = q.filters.filter((f) => isOrderLineDimension(f.dimension));
+  const picked = q.dimensions.some(isOrderLineDimension)
+    ? orderLineRows(selected).filter((r) => lineFilters.every((f) => testValue(columnOf(r, f.dimension), f)))
+    : selected;
   const typeOf = visitorTypes(rows, q, fromMs, toMs);
   const totals: MetricValues = {};
   for (const m of q.metrics) totals[m] = metric(picked, m, q.goal);

@@ -1,5 +1,4 @@
 import {
-  type AnalyticsFilter,
   bucketLabel,
   isDerivedDimension,
   isVisitDimension,
@@ -14,7 +13,7 @@ import {
   type VisitorsPage,
   type VisitorsQuery,
 } from '../visit-log.ts';
-import { visitorTypes, visitPages } from './reference-query.ts';
+import { passes, visitorTypes, visitPages } from './reference-query.ts';
 
 /**
  * The visitor log and the visitor profiles written naively over an array of
@@ -24,23 +23,6 @@ const bytes = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), B
 const isView = (r: EventRow) => r.type === 'pageview' || r.type === 'screenview';
 const isPage = (r: EventRow) => isView(r) || r.type === 'click';
 const pageOf = (r: EventRow) => (r.type === 'click' ? r.destination : r.path);
-
-function matches(value: string, f: AnalyticsFilter): boolean {
-  switch (f.op) {
-    case 'eq':
-      return value === f.value;
-    case 'neq':
-      return value !== f.value;
-    case 'contains':
-      return value.includes(f.value);
-    case 'starts_with':
-      return value.startsWith(f.value);
-    case 'in':
-      return f.values.includes(value);
-    case 'not_in':
-      return !f.values.includes(value);
-  }
-}
 
 /** The listed visits (grouped by the log's key), whole, of the scope and range. */
 function visitGroups(rows: EventRow[], q: VisitLogQuery | VisitorsQuery): { key: string; rows: EventRow[] }[] {
@@ -59,10 +41,13 @@ function visitGroups(rows: EventRow[], q: VisitLogQuery | VisitorsQuery): { key:
     r.session_id || (r.visitor_id ? `${r.visitor_id}@${bucketLabel(r.time, q.timeZone, 'day')}` : r.id);
   const typeOf = visitorTypes(rows, desc, fromMs, toMs);
   const visitPage = visitPages(inScope);
-  const filtered = (r: EventRow, dimension: AnalyticsFilter['dimension']) =>
-    isDerivedDimension(dimension) ? typeOf(r) : isVisitDimension(dimension) ? visitPage(r, dimension) : r[dimension];
-  const passes = (r: EventRow) => q.filters.every((f) => matches(filtered(r, f.dimension), f));
-  const kept = new Set(inScope.filter(passes).map(key));
+  const filtered = (r: EventRow, dimension: string) =>
+    isDerivedDimension(dimension)
+      ? typeOf(r)
+      : isVisitDimension(dimension)
+        ? visitPage(r, dimension)
+        : (r[dimension as keyof EventRow & string] as string);
+  const kept = new Set(inScope.filter((r) => q.filters.every((f) => passes(r, f, filtered))).map(key));
   const groups = new Map<string, EventRow[]>();
   for (const r of inScope) {
     const k = key(r);
