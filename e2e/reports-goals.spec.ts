@@ -205,6 +205,17 @@ test('a goal added through the form counts its conversions, a KPI target shows i
     'href',
     /\/sales\/products\.csv\?from=/,
   );
+  // a product filters the tracker: the orders holding it, and its row alone, until its chip is removed
+  await page.getByTestId('sales-products').getByRole('button', { name: 'Tee' }).click();
+  await settled(page);
+  await expect(page.getByTestId('sales-products').locator('tbody tr')).toHaveText([/Tee.*1.*1.*€20\.00/]);
+  await expect(page.getByTestId('sales-orders')).toHaveText('1');
+  const productChips = page.getByRole('list', { name: t('layout.filters') }).getByRole('listitem');
+  await expect(productChips).toHaveCount(1);
+  await expect(productChips.first()).toContainText(t('dimensions.product'));
+  await productChips.first().locator('svg').click();
+  await settled(page);
+  await expect(page.getByTestId('sales-products').locator('tbody tr')).toHaveCount(2);
   // a segment narrows the tracker to its visits: the campaign's one visit ordered
   await chooseOption(segments, t('segments.presets.campaigns'));
   await settled(page);

@@ -357,6 +357,14 @@ describe(`ad costs and ad performance (${testMode})`, () => {
     // the orders themselves still count whole, items or not
     const sales = await viewer.client.get<{ data: SalesReport }>(`${products.replace(/\/products$/, '')}?${range}`);
     expect(sales.body.data.totals).toMatchObject({ orders: 3, revenue: 70 });
+    // filtered on a product: the orders holding it (their whole revenue), and its row alone
+    const tee = `filters=${encodeURIComponent(JSON.stringify([{ dimension: 'product', op: 'eq', value: 'tee' }]))}`;
+    const teeSales = await viewer.client.get<{ data: SalesReport }>(
+      `${products.replace(/\/products$/, '')}?${range}&${tee}`,
+    );
+    expect(teeSales.body.data.totals).toMatchObject({ orders: 1, revenue: 45 });
+    const teeRows = await viewer.client.get<PageBody<SalesProduct>>(`${products}?${range}&${tee}`);
+    expect(teeRows.body.data.items).toEqual([{ product: 'tee', orders: 1, quantity: 1, revenue: 25 }]);
     expectError(await viewer.client.get(`${products}?${range}&pageSize=0`), 400, 'VALIDATION_ERROR');
     const csv = await viewer.client.get(`${products}.csv?${range}`);
     expect(csv.status).toBe(200);

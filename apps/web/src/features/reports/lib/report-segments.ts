@@ -1,4 +1,4 @@
-import type { AnalyticsFilter, ColumnDimension, FilterDimension } from '@osm5/shared/analytics/query';
+import type { AnalyticsFilter, FilterDimension } from '@osm5/shared/analytics/query';
 import type { ReportAppType } from '@osm5/shared/analytics/report-catalogue';
 
 /**
@@ -20,10 +20,10 @@ export type SegmentPreset = (typeof segmentPresets)[number]['key'];
 export const presetsFor = (type: ReportAppType) =>
   segmentPresets.filter((p) => type === 'analytics' || !('sites' in p && p.sites));
 
-/** What a custom segment may test: a visit that saw a page, came from a place, a campaign… */
-export const segmentDimensions = (type: ReportAppType): ColumnDimension[] =>
+/** What a custom segment may test: a visit that saw a page, came from a place, a campaign, bought a product… */
+export const segmentDimensions = (type: ReportAppType): FilterDimension[] =>
   type === 'analytics'
-    ? ['path', 'event_name', 'country', 'referrer_host', 'utm_campaign', 'device_type', 'browser']
+    ? ['path', 'event_name', 'product', 'country', 'referrer_host', 'utm_campaign', 'device_type', 'browser']
     : ['destination', 'country', 'referrer_host', 'utm_campaign', 'device_type', 'browser'];
 
 /** Which choice a segment is: every visit, a preset, or the user's own. */

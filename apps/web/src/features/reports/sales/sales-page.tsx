@@ -14,6 +14,7 @@ import type { HttpError } from '../../../lib/http.ts';
 import { useSalesReportQuery } from '../ads/ads-api.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { money } from '../goals/goal-describe.ts';
+import { withFilter } from '../lib/report-request.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
 import { SalesProducts } from './sales-products.tsx';
 import { SalesSources, salesCards } from './sales-sources.tsx';
@@ -85,7 +86,13 @@ function SalesTracker({ ctx }: { ctx: ReportContext }) {
               </CardContent>
             </Card>
             {args && <SalesSources args={args} show={show} />}
-            {args && <SalesProducts args={args} currency={data.currency} />}
+            {args && (
+              <SalesProducts
+                args={args}
+                currency={data.currency}
+                onProduct={(product) => ctx.update({ filters: withFilter(ctx.settings.filters, 'product', product) })}
+              />
+            )}
           </Stack>
         )}
       </DataState>

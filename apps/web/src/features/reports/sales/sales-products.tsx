@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -18,13 +19,16 @@ const PAGE_SIZE = 10;
 interface SalesProductsProps {
   args: Omit<Parameters<typeof useSalesProductsQuery>[0] & object, 'page' | 'pageSize'>;
   currency: string;
+  /** adds "orders holding this product" to the user's filters */
+  onProduct: (product: string) => void;
 }
 
 /**
  * Sales by product: the products the period's orders held, most revenue
- * first, each with its share of the products' revenue as a bar, paged.
+ * first, each with its share of the products' revenue as a bar, paged. A
+ * product's name filters the tracker by it.
  */
-export function SalesProducts({ args, currency }: SalesProductsProps) {
+export function SalesProducts({ args, currency, onProduct }: SalesProductsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   // a new period, filter or segment starts at the first page
@@ -59,9 +63,18 @@ export function SalesProducts({ args, currency }: SalesProductsProps) {
                 {data.items.map((p) => (
                   <TableRow key={p.product}>
                     <TableCell sx={{ minWidth: 180 }}>
-                      <Box component="span" dir="auto">
-                        {p.product}
-                      </Box>
+                      <Link
+                        component="button"
+                        type="button"
+                        underline="hover"
+                        onClick={() => onProduct(p.product)}
+                        title={t('reports.layout.addFilter', { value: p.product })}
+                        sx={{ textAlign: 'start' }}
+                      >
+                        <Box component="span" dir="auto">
+                          {p.product}
+                        </Box>
+                      </Link>
                       <LinearProgress
                         variant="determinate"
                         value={top > 0 ? (p.revenue / top) * 100 : 0}
