@@ -1,3 +1,4 @@
+import type { Order } from '@osm5/shared';
 import { AI_CONTEXT_MAX_FACT_LENGTH, AI_CONTEXT_MAX_FACTS } from '@osm5/shared/ai/plan';
 import { AI_SESSION_MAX_QUESTIONS, type AiSession, type AiSessionDetail } from '@osm5/shared/schemas/ai';
 import type { Site } from '@osm5/shared/schemas/analytics-sites';
@@ -5,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
 import { expectError, join, newOrg, type Org, type PageBody, type Person } from '../../../test/tenancy/fixtures.ts';
 import type { TestResponse } from '../../../test/test-client.ts';
+import { maxPropsLength } from '../../analytics-store/event-row.ts';
+import { encodeOrderLines, orderLinesOf } from '../../analytics-store/order-lines.ts';
 import { aiMessages } from '../../db/schema.ts';
 import { aiPath, ask, eventOf, seededSite } from './ai-test-helpers.ts';
 
@@ -318,5 +321,37 @@ describe(`OSM5GPT conversations API (${testMode})`, () => {
       'CSRF_MISMATCH',
     );
     expectError(await org.owner.client.post(`${base}/sessions`, { app: 'surl', itemId: site.id }), 404, 'NOT_FOUND');
+  });
+
+  it('answers about the orders holding a product named in quotes', async () => {
+    const order = (visitor: string, country: string, revenue: number, items: NonNullable<Order['items']>) => ({
+      tenant_id: org.orgId,
+      workspace_id: org.defaultWorkspaceId,
+      item_id: site.id,
+      type: 'ecommerce' as const,
+      trigger: 'web' as const,
+      time: Date.now() - 60_000,
+      visitor_id: visitor,
+      session_id: `s-${visitor}`,
+      country,
+      revenue,
+      order_lines: encodeOrderLines(orderLinesOf({ id: `o-${visitor}`, revenue, items }), maxPropsLength),
+    });
+    t.app.events.writer.append([
+      order('v1', 'FR', 35, [
+        { id: 'mug', name: 'Mug', price: 10, quantity: 2 },
+        { id: 'tee', name: 'Tee', price: 15 },
+      ]),
+      order('v4', 'US', 15, [{ id: 'tee', name: 'Tee', price: 15 }]),
+    ]);
+    await t.app.events.writer.flush();
+    const session = await newSession();
+    const r = await ask(org.owner.client, `${base}/sessions/${session.id}/messages`, {
+      question: 'revenue of orders with the product "Mug" by country',
+    });
+    expect(eventOf(r, 'plan').understood?.filters).toEqual([{ dimension: 'product', op: 'eq', value: 'Mug' }]);
+    // the orders holding it, their whole revenue
+    expect(eventOf(r, 'result').result.rows).toEqual([{ country: 'FR', revenue: 35 }]);
+    expect(r.text).toContain('Mug');
   });
 });

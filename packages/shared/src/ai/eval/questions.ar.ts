@@ -140,6 +140,7 @@ export const ar: EvalSet = {
     },
     { q: 'الزوار حسب اللغة', cat: 'dimensions', want: { m: 'visitors', d: ['language'] } },
     // filters
+    { q: 'الطلبات التي تحتوي على المنتج "Mug"', cat: 'filters', want: { m: 'orders', f: [eq('product', 'Mug')] } },
     {
       q: 'معدل الارتداد على الجوال في أكتوبر',
       cat: 'filters',

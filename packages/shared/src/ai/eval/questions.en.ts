@@ -280,6 +280,7 @@ export const en: EvalSet = {
       want: { m: 'visitors', r: ['2026-11-20', '2026-11-21'], f: [eq('country', 'DE')] },
     },
     { q: 'revenue for campaign spring', cat: 'filters', want: { m: 'revenue', f: [eq('utm_campaign', 'spring')] } },
+    { q: 'orders with the product "Mug"', cat: 'filters', want: { m: 'orders', f: [eq('product', 'Mug')] } },
     {
       q: 'visitors from google this month',
       cat: 'filters',

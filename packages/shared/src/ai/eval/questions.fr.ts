@@ -164,6 +164,11 @@ export const fr: EvalSet = {
     },
     // filters
     {
+      q: 'revenu des commandes du produit « Thé vert »',
+      cat: 'filters',
+      want: { m: 'revenue', f: [eq('product', 'Thé vert')] },
+    },
+    {
       q: 'taux de rebond sur mobile en octobre',
       cat: 'filters',
       want: { m: 'bounce_rate', r: ['2026-10-01', '2026-11-01'], f: [eq('device_type', 'mobile')] },

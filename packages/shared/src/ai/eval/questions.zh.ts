@@ -118,6 +118,7 @@ export const zh: EvalSet = {
       want: { m: 'visitors', r: ['2026-01-01', '2026-01-06'], d: ['visitor_type'] },
     },
     // filters
+    { q: '包含产品“Mug”的订单', cat: 'filters', want: { m: 'orders', f: [eq('product', 'Mug')] } },
     {
       q: '10月份手机上的跳出率',
       cat: 'filters',

@@ -16,7 +16,7 @@ import { escapeRegExp, findTerms, type Hit, type Span } from './text.ts';
 /**
  * The filters a question names: "on mobile", "from France", "on Chrome",
  * "from google", "for campaign spring", "on the page /pricing", "new
- * visitors", "LCP". Several values of one dimension become `in`; a value
+ * visitors", "LCP", 'the product "Mug"'. Several values of one dimension become `in`; a value
  * after "except/excluding/hors/باستثناء/除了" is excluded (`neq`/`not_in`).
  * Values keep the spelling of the store (lower-case browsers and systems,
  * ISO country codes, paths and campaigns as typed).
@@ -102,6 +102,27 @@ function campaignName(text: string): { value: string; span: Span } | undefined {
   return undefined;
 }
 
+/**
+ * 'product "Mug"', 'produit « Thé vert »', 'المنتج "Mug"', '产品「Mug」': a product
+ * (its name, free text) named in quotes after the word. The value is the
+ * quoted run of the question itself, as typed (the normal form folds case
+ * and accents).
+ */
+function productName(text: string, question: string): { value: string; span: Span } | undefined {
+  const quoted = (s: string) => s.replace(/[“”«»「」]/g, '"');
+  const m =
+    /(?:products?|produits?|المنتجات|المنتج|منتج|产品|商品)(?: (?:named|called|nomme|appele|intitule|باسم))? ?"([^"]+)"/.exec(
+      quoted(text),
+    );
+  if (!m) return undefined;
+  // the same quoted run of the question: as many quotes before it in both
+  const opening = m.index + m[0].indexOf('"');
+  const before = (quoted(text).slice(0, opening).match(/"/g) ?? []).length;
+  const runs = [...quoted(question).matchAll(/"([^"]*)"/g)];
+  const value = (runs[before / 2]?.[1] ?? m[1] ?? '').trim();
+  return value === '' ? undefined : { value, span: { start: m.index, end: m.index + m[0].length } };
+}
+
 /** "signup event", "event 'signup'", "événement signup", "حدث signup", "signup事件". */
 function eventName(text: string): { value: string; span: Span } | undefined {
   const re =
@@ -168,6 +189,13 @@ export function readFilters(text: string, question: string, taken: Span[]): Filt
       value: v('utm_campaign', original(question, campaign.value)),
       negated: negation.test(before),
     });
+  }
+  // before the terms: a product's name may hold a browser's or a country's
+  const product = productName(text, question);
+  if (product) {
+    spans.push(product.span);
+    const before = text.slice(Math.max(0, product.span.start - 22), product.span.start);
+    values.push({ hit: product.span, value: v('product', product.value), negated: negation.test(before) });
   }
   const event = eventName(text);
   if (event) spans.push(event.span);

@@ -154,6 +154,34 @@ describe('planQuestion', () => {
     expect(plan('   ')).toMatchObject({ reason: 'empty' });
   });
 
+  it('reads a product named in quotes as a filter (the orders holding it) in the four languages', () => {
+    const cases: [string, object][] = [
+      [
+        'revenue of orders with the product "Mug" by channel',
+        { metrics: ['revenue'], dimensions: ['channel'], filters: [{ dimension: 'product', op: 'eq', value: 'Mug' }] },
+      ],
+      [
+        'commandes contenant le produit « Thé vert » ce mois',
+        { metrics: ['orders'], filters: [{ dimension: 'product', op: 'eq', value: 'Thé vert' }] },
+      ],
+      ['الإيرادات باستثناء المنتج "Mug"', { filters: [{ dimension: 'product', op: 'neq', value: 'Mug' }] }],
+      // a name holding a browser's is the product's alone
+      ['包含产品「Chrome Mug」的订单数', { filters: [{ dimension: 'product', op: 'eq', value: 'Chrome Mug' }] }],
+      [
+        'orders with the product "Mug" from France',
+        {
+          filters: [
+            { dimension: 'product', op: 'eq', value: 'Mug' },
+            { dimension: 'country', op: 'eq', value: 'FR' },
+          ],
+        },
+      ],
+    ];
+    for (const [question, query] of cases) expect(plan(question), question).toMatchObject({ query });
+    // without quotes, "product" is still the breakdown
+    expect(plan('revenue by product')).toMatchObject({ query: { dimensions: ['product'], filters: [] } });
+  });
+
   it('reads sales by product and items sold in the four languages', () => {
     const cases: [string, string][] = [
       ['items sold by product', 'quantity'],
