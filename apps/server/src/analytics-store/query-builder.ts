@@ -65,7 +65,8 @@ function positiveOf(f: AnalyticsFilter): AnalyticsFilter {
  * dimension keeps the events of the visits whose entry or exit page, read over
  * the scope and range as the dimension reads it (no filters), passes the test;
  * one on a product keeps the orders holding a line that passes it (neq and
- * not_in: the events holding none that fails them).
+ * not_in: the events holding no line of those products, other events
+ * included).
  */
 function filterSql(d: Dialect, q: QueryDescription, range: MillisRange, f: AnalyticsFilter): string {
   if (isOrderLineDimension(f.dimension)) {
