@@ -1,9 +1,4 @@
-import {
-  bucketLabel,
-  isDerivedDimension,
-  isVisitDimension,
-  queryDescriptionSchema,
-} from '@osm5/shared';
+import { bucketLabel, isDerivedDimension, isVisitDimension, queryDescriptionSchema } from '@osm5/shared';
 import type { EventRow } from '../event-row.ts';
 import {
   type LoggedVisit,
