@@ -5,7 +5,6 @@ import {
   isDerivedDimension,
   isOrderLineDimension,
   isVisitDimension,
-  type OrderLineDimension,
   type QueryDescription,
   sessionMetrics,
   type TimeGranularity,
@@ -210,10 +209,9 @@ export type FromSql = (
 function fromSql(d: Dialect, q: QueryDescription, range: MillisRange, dims: AnalyticsDimension[]): string {
   const where = whereSql(d, q, range);
   // a product dimension reads order lines (totals too): the events meeting the WHERE, one row per line
-  const lineFilters = q.filters.filter((f) => isOrderLineDimension(f.dimension));
   const source = q.dimensions.some(isOrderLineDimension)
     ? orderLinesSource(d, where, (line) =>
-        lineFilters.map((f) => testSql(d, line[f.dimension as OrderLineDimension], f)),
+        q.filters.flatMap((f) => (isOrderLineDimension(f.dimension) ? [testSql(d, line[f.dimension], f)] : [])),
       )
     : `${d.table} WHERE ${where}`;
   const dimensions = dims.map((dim, i) => `${dimensionSql(d, q, range, dim)} AS ${dimensionAlias(i)}`);

@@ -33,7 +33,7 @@ const utf8 = (s: string) => Buffer.from(s, 'utf8');
 
 /** The value of a column or a derived dimension (visitor_type) of a row. */
 type ReadValue = (row: EventRow, dimension: string) => string;
-const columnOf: ReadValue = (row, dimension) => row[dimension as 'path'];
+export const columnOf: ReadValue = (row, dimension) => row[dimension as 'path'];
 
 /** Whether a value passes a filter's test. */
 export function testValue(v: string, f: AnalyticsFilter): boolean {

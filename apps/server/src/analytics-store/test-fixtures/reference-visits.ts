@@ -8,7 +8,7 @@ import {
   type VisitorsPage,
   type VisitorsQuery,
 } from '../visit-log.ts';
-import { passes, visitorTypes, visitPages } from './reference-query.ts';
+import { columnOf, passes, visitorTypes, visitPages } from './reference-query.ts';
 
 /**
  * The visitor log and the visitor profiles written naively over an array of
@@ -41,7 +41,7 @@ function visitGroups(rows: EventRow[], q: VisitLogQuery | VisitorsQuery): { key:
       ? typeOf(r)
       : isVisitDimension(dimension)
         ? visitPage(r, dimension)
-        : (r[dimension as keyof EventRow & string] as string);
+        : columnOf(r, dimension);
   const kept = new Set(inScope.filter((r) => q.filters.every((f) => passes(r, f, filtered))).map(key));
   const groups = new Map<string, EventRow[]>();
   for (const r of inScope) {

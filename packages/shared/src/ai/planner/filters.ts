@@ -110,14 +110,15 @@ function campaignName(text: string): { value: string; span: Span } | undefined {
  */
 function productName(text: string, question: string): { value: string; span: Span } | undefined {
   const quoted = (s: string) => s.replace(/[“”«»「」]/g, '"');
+  const plain = quoted(text);
   const m =
     /(?:products?|produits?|المنتجات|المنتج|منتج|产品|商品)(?: (?:named|called|nomme|appele|intitule|باسم))? ?"([^"]+)"/.exec(
-      quoted(text),
+      plain,
     );
   if (!m) return undefined;
   // the same quoted run of the question: as many quotes before it in both
   const opening = m.index + m[0].indexOf('"');
-  const before = (quoted(text).slice(0, opening).match(/"/g) ?? []).length;
+  const before = (plain.slice(0, opening).match(/"/g) ?? []).length;
   const runs = [...quoted(question).matchAll(/"([^"]*)"/g)];
   const value = (runs[before / 2]?.[1] ?? m[1] ?? '').trim();
   return value === '' ? undefined : { value, span: { start: m.index, end: m.index + m[0].length } };

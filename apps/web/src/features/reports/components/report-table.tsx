@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,6 +13,7 @@ import { formatBucket, formatMetric } from '../../../components/analytics/format
 import { columnLabel, valueLabel } from '../../../components/analytics/value-label.ts';
 import { timeDimensions } from '../lib/report-nav.ts';
 import type { ReportPageState } from '../lib/report-request.ts';
+import { FilterLink } from './filter-link.tsx';
 import { RowsPager } from './rows-pager.tsx';
 
 interface ReportTableProps {
@@ -89,17 +89,7 @@ export function ReportTable({ result, title, sort, onSort, onFilter, page, pageS
                     <TableCell key={c.name} sx={{ overflowWrap: 'anywhere' }}>
                       {isFilterDimension(c.name) ? (
                         // a value filters by it, where its dimension can be a filter
-                        <Link
-                          component="button"
-                          type="button"
-                          underline="hover"
-                          onClick={() => onFilter(c.name, String(value ?? ''))}
-                          title={t('reports.layout.addFilter', { value: text })}
-                          // long values (addresses) break anywhere, but never so narrow that a short name breaks
-                          sx={{ textAlign: 'start', minWidth: '6ch' }}
-                        >
-                          <bdi>{text}</bdi>
-                        </Link>
+                        <FilterLink text={text} onFilter={() => onFilter(c.name, String(value ?? ''))} />
                       ) : (
                         <bdi>{text}</bdi>
                       )}

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,6 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { formatMetric } from '../../../components/analytics/format-value.ts';
 import { salesProductsCsvUrl, useSalesProductsQuery } from '../ads/ads-api.ts';
+import { FilterLink } from '../components/filter-link.tsx';
 import { PagedTableCard } from '../components/paged-table-card.tsx';
 import { money } from '../goals/goal-describe.ts';
 import { useKeyedPage } from '../lib/use-keyed-page.ts';
@@ -63,18 +62,7 @@ export function SalesProducts({ args, currency, onProduct }: SalesProductsProps)
                 {data.items.map((p) => (
                   <TableRow key={p.product}>
                     <TableCell sx={{ minWidth: 180 }}>
-                      <Link
-                        component="button"
-                        type="button"
-                        underline="hover"
-                        onClick={() => onProduct(p.product)}
-                        title={t('reports.layout.addFilter', { value: p.product })}
-                        sx={{ textAlign: 'start' }}
-                      >
-                        <Box component="span" dir="auto">
-                          {p.product}
-                        </Box>
-                      </Link>
+                      <FilterLink text={p.product} onFilter={() => onProduct(p.product)} />
                       <LinearProgress
                         variant="determinate"
                         value={top > 0 ? (p.revenue / top) * 100 : 0}
