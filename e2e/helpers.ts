@@ -19,10 +19,18 @@ export const text = (language: string, file: string, path: string): string => {
 export const NATIVE_NAMES = { en: 'English', fr: 'Français', ar: 'العربية', zh: '中文' } as const;
 export type Language = keyof typeof NATIVE_NAMES;
 
+/**
+ * Picks a language from the top bar's menu. A busy machine can deliver the click on the item
+ * while the opening menu still moves under it, so it lands on the backdrop and closes the menu,
+ * as a user's click would; the user clicks again, and so does this.
+ */
 export const chooseLanguage = async (page: Page, language: Language) => {
-  await page.getByTestId('language-menu').click();
-  await page.getByRole('menuitem', { name: NATIVE_NAMES[language] }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const item = page.getByRole('menuitem', { name: NATIVE_NAMES[language] });
+  await expect(async () => {
+    if (!(await item.isVisible())) await page.getByTestId('language-menu').click();
+    await item.click({ timeout: 10_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', language, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
 };
 
 /**
