@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseLanguage, chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, chooseOption, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
-import { createThroughEditor, editorForm, kindCases, lt, UA } from './support/links-editor.ts';
+import { createThroughEditor, editorForm, kindCases, lt, openEditor, UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -62,7 +62,7 @@ test('every kind is created in the editor and sends each visitor where it should
   });
 
   await test.step('the wizard offers every kind', async () => {
-    await page.goto(`/d/sbox/${workspaceId}/surl`);
+    await openInApp(page, `/d/sbox/${workspaceId}/surl`);
     await page.getByRole('link', { name: lt('list.create') }).click();
     await expect(page).toHaveURL(new RegExp(`/d/sbox/${workspaceId}/new/surl$`));
     for (const kase of kindCases) {
@@ -72,8 +72,7 @@ test('every kind is created in the editor and sends each visitor where it should
   });
 
   await test.step('a bad destination is refused in the form, with its message', async () => {
-    await page.goto(`/d/sbox/${workspaceId}/new/simple`);
-    const form = editorForm(page);
+    const form = await openEditor(page, workspaceId, 'simple');
     await form.getByRole('textbox', { name: new RegExp(`^${lt('editor.destination')}`) }).fill('javascript:alert(1)');
     await form.getByRole('button', { name: lt('editor.create') }).click();
     await expect(form.getByText(text('en', 'validation', 'url_scheme')).first()).toBeVisible();
@@ -81,8 +80,7 @@ test('every kind is created in the editor and sends each visitor where it should
   });
 
   await test.step('the preview answers as the visitor described, live', async () => {
-    await page.goto(`/d/sbox/${workspaceId}/new/language_based`);
-    const form = editorForm(page);
+    const form = await openEditor(page, workspaceId, 'language_based');
     const outcome = page.getByTestId('preview-outcome');
     await expect(outcome).toContainText(lt('preview.incomplete'));
     await kindCases.find((k) => k.kind === 'language_based')?.fill(page, form);
@@ -97,16 +95,14 @@ test('every kind is created in the editor and sends each visitor where it should
     for (const kase of kindCases) {
       await createThroughEditor(page, workspaceId, kase, slugOf(kase.kind));
       if (kase.kind === 'rule_based') {
-        await page.goto(`/d/sbox/${workspaceId}/new/rule_based`);
-        await kase.fill(page, editorForm(page));
+        await kase.fill(page, await openEditor(page, workspaceId, 'rule_based'));
         await shoot(page, 'editor-rule-based-light');
       }
     }
   });
 
   await test.step('a slug already taken is refused by the server, under the slug field', async () => {
-    await page.goto(`/d/sbox/${workspaceId}/new/simple`);
-    const form = editorForm(page);
+    const form = await openEditor(page, workspaceId, 'simple');
     await form.getByRole('textbox', { name: new RegExp(`^${lt('editor.destination')}`) }).fill('https://example.com/x');
     await form.getByRole('textbox', { name: new RegExp(`^${lt('editor.slug')}`) }).fill(slugOf('simple'));
     await form.getByRole('button', { name: lt('editor.create') }).click();
@@ -191,13 +187,13 @@ test('every kind is created in the editor and sends each visitor where it should
   });
 
   await test.step('an edit shows in the history with what changed', async () => {
-    await page.goto(`/d/sbox/${workspaceId}/surl`);
+    await openInApp(page, `/d/sbox/${workspaceId}/surl`);
     await page.getByRole('link', { name: lt('actions.editNamed').replace('{{name}}', 'E2E simple') }).click();
     const form = editorForm(page);
     await form.getByRole('textbox', { name: lt('editor.title'), exact: true }).fill('E2E simple renamed');
     await form.getByRole('button', { name: lt('editor.save') }).click();
     await expect(page.getByText(lt('editor.saved'))).toBeVisible();
-    await page.goto(`/d/sbox/${workspaceId}/surl`);
+    await openInApp(page, `/d/sbox/${workspaceId}/surl`);
     await page.getByRole('button', { name: lt('actions.moreNamed').replace('{{name}}', 'E2E simple renamed') }).click();
     await page.getByRole('menuitem', { name: lt('actions.history') }).click();
     await expect(page).toHaveURL(/\/history\/simple\/[0-9a-f-]{36}$/);
@@ -209,18 +205,18 @@ test('every kind is created in the editor and sends each visitor where it should
 
   await test.step('prefill from the UTM builder, edit by slug, and the module pages', async () => {
     const built = 'https://example.com/landing?utm_source=news';
-    await page.goto(`/d/sbox/${workspaceId}/new/simple?url=${encodeURIComponent(built)}`);
-    await expect(
-      editorForm(page).getByRole('textbox', { name: new RegExp(`^${lt('editor.destination')}`) }),
-    ).toHaveValue(built);
+    const prefilled = await openEditor(page, workspaceId, 'simple', `?url=${encodeURIComponent(built)}`);
+    await expect(prefilled.getByRole('textbox', { name: new RegExp(`^${lt('editor.destination')}`) })).toHaveValue(
+      built,
+    );
 
-    await page.goto(`/edit/simple/${slugOf('simple')}`);
+    await openInApp(page, `/edit/simple/${slugOf('simple')}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       lt('editor.editTitle').replace('{{name}}', 'E2E simple renamed'),
     );
     await expect(editorForm(page)).toBeVisible();
 
-    await page.goto(`/d/sbox/${workspaceId}/surl/recent`);
+    await openInApp(page, `/d/sbox/${workspaceId}/surl/recent`);
     await expect(page.getByRole('link', { name: /E2E simple renamed/ })).toBeVisible();
     await shoot(page, 'recent-light');
     await page.getByRole('tab', { name: lt('tabs.activity') }).click();
@@ -232,13 +228,18 @@ test('every kind is created in the editor and sends each visitor where it should
   });
 
   await test.step('star, deactivate and delete from the list', async () => {
-    await page.goto(`/d/sbox/${workspaceId}/surl`);
+    await openInApp(page, `/d/sbox/${workspaceId}/surl`);
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'list-light');
     // the type filter narrows the list, and the export carries the same filter
     await chooseOption(page.getByRole('combobox', { name: lt('filters.kind') }), lt('kinds.rlsurl.name'));
     await expect(page.locator('[data-testid^="link-row-"]')).toHaveCount(1);
+    // the filter is in the address: a reload keeps it
+    await expect(page).toHaveURL(/\/surl\?kind=rlsurl$/);
+    await page.reload();
+    await expect(page.locator('[data-testid^="link-row-"]')).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: lt('filters.kind') })).toHaveText(lt('kinds.rlsurl.name'));
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: lt('list.export') }).click(),
@@ -246,7 +247,7 @@ test('every kind is created in the editor and sends each visitor where it should
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv).toContain(slugOf('rlsurl'));
     expect(csv).not.toContain(slugOf('simple'));
-    await page.goto(`/d/sbox/${workspaceId}/surl`);
+    await openInApp(page, `/d/sbox/${workspaceId}/surl`);
     await expect(page.locator('[data-testid^="link-row-"]')).toHaveCount(kindCases.length);
 
     const name = 'E2E browser_based';
@@ -256,7 +257,7 @@ test('every kind is created in the editor and sends each visitor where it should
     await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'E2E os_based', exact: true })).toHaveCount(0);
 
-    await page.goto(`/d/sbox/${workspaceId}/surl`);
+    await openInApp(page, `/d/sbox/${workspaceId}/surl`);
     await page.getByRole('button', { name: lt('actions.moreNamed').replace('{{name}}', 'E2E device_based') }).click();
     await page.getByRole('menuitem', { name: lt('actions.deactivate') }).click();
     await expect(page.getByText(lt('list.deactivated'))).toBeVisible();
@@ -278,12 +279,11 @@ test('every kind is created in the editor and sends each visitor where it should
     await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();
     await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
     await shoot(page, 'list-dark');
-    await page.goto(`/d/sbox/${workspaceId}/new/surl`);
+    await openInApp(page, `/d/sbox/${workspaceId}/new/surl`);
     await shoot(page, 'wizard-dark');
-    await page.goto(`/d/sbox/${workspaceId}/new/rule_based`);
-    await kindCases.find((k) => k.kind === 'rule_based')?.fill(page, editorForm(page));
+    await kindCases.find((k) => k.kind === 'rule_based')?.fill(page, await openEditor(page, workspaceId, 'rule_based'));
     await shoot(page, 'editor-rule-based-dark');
-    await page.goto(`/d/sbox/${workspaceId}/surl`);
+    await openInApp(page, `/d/sbox/${workspaceId}/surl`);
     await page.getByRole('link', { name: 'E2E simple renamed', exact: true }).click();
     await expect(page.getByTestId('kpi-clicks')).toBeVisible();
     await shoot(page, 'report-dark');
@@ -297,14 +297,14 @@ test('every kind is created in the editor and sends each visitor where it should
     await page.getByRole('button', { name: text('en', 'layout', 'mode.toLight') }).click();
     await chooseLanguage(page, 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.goto(`/d/sbox/${workspaceId}/surl`);
+    await openInApp(page, `/d/sbox/${workspaceId}/surl`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'links', 'list.title'));
     await shoot(page, 'list-ar');
-    await page.goto(`/d/sbox/${workspaceId}/new/surl`);
+    await openInApp(page, `/d/sbox/${workspaceId}/new/surl`);
     await shoot(page, 'wizard-ar');
-    await page.goto(`/d/sbox/${workspaceId}/new/rlsurl`);
+    await openInApp(page, `/d/sbox/${workspaceId}/new/rlsurl`);
     await shoot(page, 'editor-rotation-ar');
-    await page.goto(`/d/sbox/${workspaceId}/surl`);
+    await openInApp(page, `/d/sbox/${workspaceId}/surl`);
     await page.getByRole('link', { name: 'E2E simple renamed', exact: true }).click();
     await expect(page.getByTestId('kpi-clicks')).toBeVisible();
     await shoot(page, 'report-ar');

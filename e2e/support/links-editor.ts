@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { chooseOption, text } from '../helpers.ts';
+import { chooseOption, openInApp, text } from '../helpers.ts';
 
 /** English texts of the links namespace, read from the locale file. */
 export const lt = (path: string) => text('en', 'links', path);
@@ -129,11 +129,23 @@ export const kindCases: KindCase[] = [
   },
 ];
 
-/** Creates a link through the editor and returns its slug; lands on the link's report. */
-export const createThroughEditor = async (page: Page, workspaceId: string, kase: KindCase, slug: string) => {
-  await page.goto(`/d/sbox/${workspaceId}/new/${kase.kind}`);
+/**
+ * Opens the editor of a new link of `kind` through the app's router, and waits for that kind's
+ * form: opened from another kind's editor, the previous form is still on screen for a moment.
+ */
+export const openEditor = async (page: Page, workspaceId: string, kind: string, query = '') => {
+  await openInApp(page, `/d/sbox/${workspaceId}/new/${kind}${query}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    lt('editor.newTitle').replace('{{kind}}', lt(`kinds.${kind}.name`)),
+  );
   const form = editorForm(page);
   await expect(form).toBeVisible();
+  return form;
+};
+
+/** Creates a link through the editor and returns its slug; lands on the link's report. */
+export const createThroughEditor = async (page: Page, workspaceId: string, kase: KindCase, slug: string) => {
+  const form = await openEditor(page, workspaceId, kase.kind);
   await kase.fill(page, form);
   await field(form, lt('editor.slug')).fill(slug);
   await form.getByRole('textbox', { name: lt('editor.title'), exact: true }).fill(`E2E ${kase.kind}`);

@@ -1,5 +1,5 @@
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { PersistGate } from 'redux-persist/integration/react';
 import { FullPageLoader } from '../components/full-page-loader.tsx';
 import { initI18n, switchLanguage } from './i18n/i18n.ts';

@@ -12,6 +12,9 @@ export interface SiteFilters {
 
 export const noSiteFilters: SiteFilters = { search: '', kind: '', status: '', sort: 'created_desc' };
 
+/** What the filters with a closed list of values may be set to from an address. */
+export const siteFilterValues = { kind: siteKinds, status: siteStatuses, sort: siteSorts };
+
 interface SiteFiltersBarProps {
   value: SiteFilters;
   onChange: (value: SiteFilters) => void;

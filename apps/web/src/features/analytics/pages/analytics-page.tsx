@@ -1,29 +1,27 @@
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
+import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { useListSitesQuery } from '../api/list-sites.ts';
 import { AddSiteButtons } from '../components/add-site-buttons.tsx';
 import { AnalyticsHeader } from '../components/analytics-header.tsx';
-import { noSiteFilters, queryOfSiteFilters, type SiteFilters, SiteFiltersBar } from '../components/site-filters.tsx';
+import { noSiteFilters, queryOfSiteFilters, SiteFiltersBar, siteFilterValues } from '../components/site-filters.tsx';
 import { SitesTable } from '../components/sites-table.tsx';
 import { useAnalyticsWorkspace } from '../components/use-analytics-workspace.ts';
 
 const PAGE_SIZE = 20;
 
-/** /d/sbox/:sBoxID/analytics: the workspace's sites and apps, filtered, sorted and paginated by the server. */
+/** /d/sbox/:sBoxID/analytics: the workspace's sites and apps, filtered, sorted and paginated by the server; the filters and page in the address. */
 export function AnalyticsPage() {
   const { t } = useTranslation();
   const ws = useAnalyticsWorkspace();
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<SiteFilters>(noSiteFilters);
+  const { filters, setFilters, page, setPage, filtered } = useUrlFilters(noSiteFilters, siteFilterValues);
   const { toast, show } = useToast();
   const { args } = ws;
   const skip = !ws.ready;
   const query = useListSitesQuery({ ...args, ...queryOfSiteFilters(filters), page, pageSize: PAGE_SIZE }, { skip });
-  const filtered = JSON.stringify(filters) !== JSON.stringify(noSiteFilters);
 
   return (
     <RequirePrivilege privilege="analytics:read" workspaceId={ws.workspaceId}>

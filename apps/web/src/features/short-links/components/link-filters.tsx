@@ -15,6 +15,9 @@ export type LinkFilters = Required<Pick<LinkListQuery, 'sort'>> & {
 
 export const noFilters: LinkFilters = { search: '', kind: '', tag: '', status: '', domain: '', sort: 'created_desc' };
 
+/** What the filters with a closed list of values may be set to from an address. */
+export const linkFilterValues = { kind: linkKinds, status: linkStatuses, sort: linkSorts };
+
 interface LinkFiltersBarProps {
   value: LinkFilters;
   onChange: (value: LinkFilters) => void;

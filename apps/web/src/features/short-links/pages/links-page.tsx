@@ -1,16 +1,16 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequirePrivilege } from '../../../app/tenancy/require-privilege.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PagedListCard } from '../../../components/paged-list-card.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
+import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { useGetLinkShortDomainQuery } from '../api/get-short-domain.ts';
 import { workspaceUrl } from '../api/links-api.ts';
 import { useListLinkDomainsQuery } from '../api/list-link-domains.ts';
 import { linkListParams, useListLinksQuery } from '../api/list-links.ts';
-import { type LinkFilters, LinkFiltersBar, noFilters, queryOfFilters } from '../components/link-filters.tsx';
+import { LinkFiltersBar, linkFilterValues, noFilters, queryOfFilters } from '../components/link-filters.tsx';
 import { LinksTable } from '../components/links-table.tsx';
 import { LinksTabs } from '../components/links-tabs.tsx';
 import { ModuleTools } from '../components/module-tools.tsx';
@@ -18,19 +18,17 @@ import { useLinksWorkspace } from '../components/use-links-workspace.ts';
 
 const PAGE_SIZE = 20;
 
-/** /d/sbox/:sBoxID/surl: the workspace's links, filtered, sorted and paginated by the server. */
+/** /d/sbox/:sBoxID/surl: the workspace's links, filtered, sorted and paginated by the server; the filters and page in the address. */
 export function LinksPage() {
   const { t } = useTranslation();
   const ws = useLinksWorkspace();
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<LinkFilters>(noFilters);
+  const { filters, setFilters, page, setPage, filtered } = useUrlFilters(noFilters, linkFilterValues);
   const { toast, show } = useToast();
   const { args } = ws;
   const skip = !ws.ready;
   const query = useListLinksQuery({ ...args, ...queryOfFilters(filters), page, pageSize: PAGE_SIZE }, { skip });
   const domains = useListLinkDomainsQuery(args, { skip });
   const shortDomain = useGetLinkShortDomainQuery(args, { skip });
-  const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
   const exportHref = `${workspaceUrl(args)}/links/export.csv?${new URLSearchParams(
     Object.entries(linkListParams({ ...args, ...queryOfFilters(filters) })).map(([k, v]) => [k, String(v)]),
   )}`;
