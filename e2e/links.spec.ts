@@ -247,6 +247,14 @@ test('every kind is created in the editor and sends each visitor where it should
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv).toContain(slugOf('rlsurl'));
     expect(csv).not.toContain(slugOf('simple'));
+    // a search typed key by key keeps every key, and goes in the address
+    await chooseOption(page.getByRole('combobox', { name: lt('filters.kind') }), lt('filters.all'));
+    const search = page.getByRole('searchbox', { name: lt('filters.search') });
+    await search.pressSequentially('simple ren');
+    await expect(search).toHaveValue('simple ren');
+    await expect(page).toHaveURL(/\/surl\?search=simple\+ren$/);
+    await expect(page.locator('[data-testid^="link-row-"]')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'E2E simple renamed', exact: true })).toBeVisible();
     await openInApp(page, `/d/sbox/${workspaceId}/surl`);
     await expect(page.locator('[data-testid^="link-row-"]')).toHaveCount(kindCases.length);
 
