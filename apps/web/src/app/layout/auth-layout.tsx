@@ -6,6 +6,7 @@ import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { CompleteTranslation, needsCompleteTranslation } from '../i18n/complete-translation.tsx';
 import { LanguageMenu } from './language-menu.tsx';
+import { useMainLocation } from './main-location.ts';
 import { ModeToggle } from './mode-toggle.tsx';
 import { RouteProgress } from './route-progress.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -14,6 +15,7 @@ import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 export function AuthLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const shown = useMainLocation();
   return (
     <Box
       sx={{
@@ -48,6 +50,7 @@ export function AuthLayout() {
         component="main"
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
+        {...shown}
         sx={{
           flex: 1,
           display: 'flex',

@@ -8,6 +8,7 @@ import { CompleteTranslation } from '../i18n/complete-translation.tsx';
 import { RequireSession } from '../session/require-session.tsx';
 import { useAppSelector } from '../store/hooks.ts';
 import { HorizontalNav } from './horizontal-nav.tsx';
+import { useMainLocation } from './main-location.ts';
 import { RouteProgress } from './route-progress.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -27,6 +28,7 @@ export function DashboardLayout() {
   // Mounted on first use, then kept so it can animate closed.
   const [customizerUsed, setCustomizerUsed] = useState(false);
   const horizontal = desktop && isHorizontal;
+  const shown = useMainLocation();
 
   return (
     <RequireSession>
@@ -43,7 +45,7 @@ export function DashboardLayout() {
               }}
             />
             {horizontal && <HorizontalNav />}
-            <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+            <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} {...shown} sx={{ flex: 1, outline: 'none' }}>
               <Container
                 maxWidth={isLayout === 'boxed' ? 'lg' : false}
                 sx={{ py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}

@@ -23,6 +23,7 @@ import { teamsRoutes } from '../../features/teams/routes.tsx';
 import { usageRoutes } from '../../features/usage/routes.tsx';
 import { webhooksRoutes } from '../../features/webhooks/routes.tsx';
 import { workspacesRoutes } from '../../features/workspaces/routes.tsx';
+import { RootRoute } from './root-route.tsx';
 import { RouteError } from './route-error.tsx';
 
 /** A pathless route whose only job is to catch its children's errors inside the layout. */
@@ -91,6 +92,7 @@ const statusRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
+    Component: RootRoute,
     errorElement: <RouteError />,
     // Shown while the first matched route's chunk downloads.
     hydrateFallbackElement: <FullPageLoader />,

@@ -3,7 +3,6 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportChart } from '../../../components/analytics/report-chart.tsx';
 import { DataState } from '../../../components/data-state.tsx';
@@ -14,6 +13,7 @@ import { ReportLayout } from '../components/report-layout.tsx';
 import { ReportMap } from '../components/report-map.tsx';
 import { ReportTable } from '../components/report-table.tsx';
 import { nextSort, PAGE_SIZE, type ReportPageState, reportParams, withFilter } from '../lib/report-request.ts';
+import { useKeyedPage, useKeyedState } from '../lib/use-keyed-page.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
 
 /** A live report refreshes this often (the issue's bar: at most 5 s). */
@@ -33,11 +33,10 @@ export function ReportPage() {
 function QueryReport({ ctx }: { ctx: ReportContext }) {
   const { t } = useTranslation();
   const { entry, type, settings, range, ws: args } = ctx;
-  const [sort, setSort] = useState<ReportPageState['sort']>();
-  const [page, setPage] = useState(1);
-  const settingsKey = ctx.settingsKey;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new period or filter starts at the first page
-  useEffect(() => setPage(1), [settingsKey]);
+  // another report or item starts unsorted, and a new period or filter at the first page
+  const reportKey = `${type}|${ctx.id}|${ctx.route}`;
+  const [sort, setSort] = useKeyedState<ReportPageState['sort']>(reportKey, undefined);
+  const [page, setPage] = useKeyedPage(`${reportKey}|${ctx.settingsKey}`);
 
   const realtime = Boolean(entry.realtime);
   const kpis = entry.kind === 'kpis';

@@ -11,7 +11,6 @@ import { type AnalyticsMetric, visitorTypes } from '@osm5/shared/analytics/query
 import { enumerateBuckets } from '@osm5/shared/analytics/time-buckets';
 import type { ReportQueryBody, ReportQueryResult } from '@osm5/shared/schemas/reports';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBucket, formatMetric } from '../../../components/analytics/format-value.ts';
 import { SizedBarChart } from '../../../components/analytics/sized-bar-chart.tsx';
@@ -21,6 +20,7 @@ import { useGetItemQueryQuery } from '../api/get-visits.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { ReportTable } from '../components/report-table.tsx';
 import { nextSort, type ReportPageState, withFilter } from '../lib/report-request.ts';
+import { useKeyedState } from '../lib/use-keyed-page.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
 
 const metrics = ['visitors', 'sessions', 'pageviews', 'bounce_rate', 'visit_duration'] as const;
@@ -38,7 +38,8 @@ function VisitorTypes({ ctx }: { ctx: ReportContext }) {
   const theme = useTheme();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const { settings, range, ws, type } = ctx;
-  const [sort, setSort] = useState<ReportPageState['sort']>();
+  // another item starts unsorted: a link's columns are not a site's
+  const [sort, setSort] = useKeyedState<ReportPageState['sort']>(`${type}|${ctx.id}`, undefined);
   const wanted: readonly AnalyticsMetric[] = type === 'surl' ? linkMetrics : metrics;
   const common = range && {
     item: { type, id: ctx.id },
