@@ -100,6 +100,8 @@ export default defineConfig({
       OPERATOR_EMAILS: 'operator@e2e.osm5.test',
       // api-and-webhooks.spec.ts's receiver listens on 127.0.0.1
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      // the uptime journeys wait for a check: look for due ones every 2 s, not 15
+      UPTIME_TICK_MS: '2000',
     }),
     // where organisations start on Free: billing, usage past the limit, OSM5GPT Lite (support/free-plan.ts)
     osm5Server(FREE_PORT, freeDataDir, { DEFAULT_PLAN: 'free' }),

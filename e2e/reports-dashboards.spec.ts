@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, postOk, settled, signedInOwner } from './support/workspace.ts';
@@ -67,7 +67,7 @@ test('the world map shades and filters by country, and the dashboards show each 
   await expect.poll(() => total('surl', link.id, 'clicks'), { timeout: 30_000 }).toBe(2);
 
   // the countries report: a map with the three countries shaded, France a button that filters the page
-  await page.goto(`/d/${ws}/analytics/${site.id}/con`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/con`);
   await settled(page);
   const map = page.getByTestId('world-map');
   await expect(map).toBeVisible();
@@ -98,7 +98,7 @@ test('the world map shades and filters by country, and the dashboards show each 
   await expect(page.getByTestId('report-table')).toContainText('Japan (JP)');
 
   // the location report: each city a dot (DB-IP's coordinates) over its shaded country
-  await page.goto(`/d/${ws}/analytics/${site.id}/location`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/location`);
   await settled(page);
   await expect(page.getByText(t('map.cityDots').replace('{{metric}}', 'Visitors'))).toBeVisible();
   await expect(page.getByTestId('world-map').locator('[data-shaded="true"]')).toHaveCount(3);
@@ -115,12 +115,12 @@ test('the world map shades and filters by country, and the dashboards show each 
   await page.screenshot({ path: join(screenshotDir, 'reports-location-light.png'), fullPage: true });
 
   // the link's map counts its clicks
-  await page.goto(`/d/${ws}/surl/${link.id}/con`);
+  await openInApp(page, `/d/${ws}/surl/${link.id}/con`);
   await settled(page);
   await expect(page.getByTestId('world-map').getByRole('button', { name: /^Japan — Clicks: 1$/ })).toBeVisible();
 
   // the workspace dashboard: today's clicks and visitors, the top items, each leading to its reports
-  await page.goto(`/d/sbox/${ws}/dashboard`);
+  await openInApp(page, `/d/sbox/${ws}/dashboard`);
   await settled(page);
   await expect(page.getByTestId('dashboard-surl-today')).toHaveText('2');
   await expect(page.getByTestId('dashboard-surl-last7')).toHaveText('2');
@@ -134,31 +134,31 @@ test('the world map shades and filters by country, and the dashboards show each 
   await settled(page);
 
   // the organisation's dashboard shows the workspace in use
-  await page.goto('/d/apps/dashboard');
+  await openInApp(page, '/d/apps/dashboard');
   await settled(page);
   await expect(page.getByTestId('dashboard-surl-today')).toHaveText('2');
   await expect(page.getByTestId('dashboard-analytics-last7')).toHaveText('3');
 
   // pictures: dark and Arabic
-  await page.goto(`/d/${ws}/analytics/${site.id}/con`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/con`);
   await settled(page);
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
   await expect(page.getByTestId('world-map')).toBeVisible();
   await page.screenshot({ path: join(screenshotDir, 'reports-map-dark.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
-  await page.goto(`/d/sbox/${ws}/dashboard`);
+  await openInApp(page, `/d/sbox/${ws}/dashboard`);
   await settled(page);
   await page.screenshot({ path: join(screenshotDir, 'dashboard-workspace-dark.png'), fullPage: true });
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toLight') }).click();
   await chooseLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.goto(`/d/${ws}/analytics/${site.id}/con`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/con`);
   await settled(page);
   await expect(page.getByTestId('world-map').locator('[data-shaded="true"]')).toHaveCount(3);
   await page.screenshot({ path: join(screenshotDir, 'reports-map-ar.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
-  await page.goto(`/d/sbox/${ws}/dashboard`);
+  await openInApp(page, `/d/sbox/${ws}/dashboard`);
   await settled(page);
   await page.screenshot({ path: join(screenshotDir, 'dashboard-workspace-ar.png'), fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, postOk, settled, signedInOwner } from './support/workspace.ts';
@@ -106,7 +106,7 @@ test('the visitor log, the visitor profiles and new vs returning show who came a
   };
 
   // the visitor log: four visits, newest first; the returning one's events in order
-  await page.goto(`/d/${ws}/analytics/${site.id}/vlog`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/vlog`);
   await settled(page);
   await expect(page.getByText(t('vlog.help'))).toBeVisible();
   await expect(page.getByText(t('visits.identity'))).toBeVisible();
@@ -146,7 +146,7 @@ test('the visitor log, the visitor profiles and new vs returning show who came a
   await expect(cards).toHaveCount(4);
 
   // a link's visit is a visitor's clicks: two visits, one of two clicks
-  await page.goto(`/d/${ws}/surl/${link.id}/vlog`);
+  await openInApp(page, `/d/${ws}/surl/${link.id}/vlog`);
   await settled(page);
   await expect(page.getByText(t('visits.identityLink'))).toBeVisible();
   await expect(cards).toHaveCount(2);
@@ -155,7 +155,7 @@ test('the visitor log, the visitor profiles and new vs returning show who came a
   await expect(clicks).toContainText('https://example.com/landing');
 
   // the visitor profiles: the returning visitor first, their profile with both visits
-  await page.goto(`/d/${ws}/analytics/${site.id}/visitors/detailed`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/visitors/detailed`);
   await settled(page);
   const rows = page.getByTestId('visitors-table').locator('tbody tr');
   await expect(rows).toHaveCount(3);
@@ -179,7 +179,7 @@ test('the visitor log, the visitor profiles and new vs returning show who came a
   await expect(profile).toHaveCount(0);
 
   // new vs returning: three new visits (three visitors), one returning
-  await page.goto(`/d/${ws}/analytics/${site.id}/utype`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/utype`);
   await settled(page);
   await expect(page.getByTestId('utype-new-sessions')).toContainText('3');
   await expect(page.getByTestId('utype-new-visitors')).toContainText('3');
@@ -198,10 +198,10 @@ test('the visitor log, the visitor profiles and new vs returning show who came a
 
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
-  await page.goto(`/d/${ws}/analytics/${site.id}/utype`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/utype`);
   await shoot('utype-dark');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.goto(`/d/${ws}/analytics/${site.id}/vlog`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/vlog`);
   await settled(page);
   await cards.nth(1).getByRole('button', { name: 'Show its events (3)' }).click();
   await shoot('log-dark');
@@ -210,12 +210,12 @@ test('the visitor log, the visitor profiles and new vs returning show who came a
 
   await chooseLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.goto(`/d/${ws}/analytics/${site.id}/utype`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/utype`);
   await settled(page);
   await expect(page.getByTestId('utype-new-sessions')).toContainText('3');
   await shoot('utype-ar');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.goto(`/d/${ws}/analytics/${site.id}/vlog`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/vlog`);
   await settled(page);
   await expect(cards).toHaveCount(4);
   await shoot('log-ar');

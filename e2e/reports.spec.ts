@@ -117,7 +117,7 @@ test('the detailed reports of a site and of a link show what their visitors did'
   await expect.poll(() => total('surl', link.id, 'clicks'), { timeout: 30_000 }).toBe(4);
 
   // the site's page leads to its reports
-  await page.goto(`/d/sbox/${ws}/view/analytics/${site.id}`);
+  await openInApp(page, `/d/sbox/${ws}/view/analytics/${site.id}`);
   await page.getByRole('link', { name: t('layout.reports') }).click();
   await expect(page).toHaveURL(new RegExp(`/d/${ws}/analytics/${site.id}/audience_overview`));
   await settled(page);
@@ -151,22 +151,22 @@ test('the detailed reports of a site and of a link show what their visitors did'
   expect(checked.length).toBeGreaterThan(60);
 
   // a link's pages are its destinations; a site's report opened for a link says why it has nothing
-  await page.goto(`/d/${ws}/surl/${link.id}/site_all`);
+  await openInApp(page, `/d/${ws}/surl/${link.id}/site_all`);
   await settled(page);
   await expect(page.getByTestId('report-table')).toContainText('https://example.com/landing');
-  await page.goto(`/d/${ws}/surl/${link.id}/page_titles`);
+  await openInApp(page, `/d/${ws}/surl/${link.id}/page_titles`);
   await expect(page.getByText(t('notForLinks.pages'))).toBeVisible();
   await page.getByRole('link', { name: t('notForLinks.overview') }).click();
   await expect(page).toHaveURL(new RegExp(`/d/${ws}/surl/${link.id}/v1`));
 
   // the link's own page leads to its reports too
-  await page.goto(`/d/${ws}/surl/${link.id}/v1`);
+  await openInApp(page, `/d/${ws}/surl/${link.id}/v1`);
   await page.getByRole('link', { name: t('layout.reports') }).click();
   await expect(page).toHaveURL(new RegExp(`/d/${ws}/surl/${link.id}/audience_overview`));
   await settled(page);
 
   // a table value filters the report, and every report after it; the chip takes it off
-  await page.goto(`/d/${ws}/analytics/${site.id}/channels`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/channels`);
   await settled(page);
   await page.getByRole('button', { name: t('values.channel.social'), exact: true }).click();
   await settled(page);
@@ -181,7 +181,7 @@ test('the detailed reports of a site and of a link show what their visitors did'
   await expect(page).not.toHaveURL(/filters=/);
 
   // an entry page filters by visit: the pages report then lists the pages of the visit that began there
-  await page.goto(`/d/${ws}/analytics/${site.id}/entry`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/entry`);
   await settled(page);
   await page.getByTestId('report-table').getByRole('button', { name: '/', exact: true }).click();
   await settled(page);
@@ -195,7 +195,7 @@ test('the detailed reports of a site and of a link show what their visitors did'
   await expect(page).not.toHaveURL(/filters=/);
 
   // a segment keeps whole visits: the visit from a social network, with both its pages
-  await page.goto(`/d/${ws}/analytics/${site.id}/site_all`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/site_all`);
   await settled(page);
   await chooseOption(page.getByRole('combobox', { name: t('segments.label') }), t('segments.presets.social'));
   await expect(page).toHaveURL(/segment=/);
@@ -205,7 +205,7 @@ test('the detailed reports of a site and of a link show what their visitors did'
   await expect(page).not.toHaveURL(/segment=/);
 
   // a metric's header sorts the table, and the CSV is the same report
-  await page.goto(`/d/${ws}/analytics/${site.id}/site_all`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/site_all`);
   await settled(page);
   const rows = page.getByTestId('report-table').locator('tbody tr');
   await page.getByRole('button', { name: text('en', 'reports', 'metrics.pageviews') }).click();
@@ -225,7 +225,7 @@ test('the detailed reports of a site and of a link show what their visitors did'
   await expect(page.getByLabel(t('layout.compare'))).toBeChecked();
   await settled(page);
   await expect(page).toHaveURL(/compare=previous/);
-  await page.goto(`/d/${ws}/analytics/00000000-0000-4000-8000-000000000000/browsers`);
+  await openInApp(page, `/d/${ws}/analytics/00000000-0000-4000-8000-000000000000/browsers`);
   await expect(page.getByText(t('layout.failed'))).toBeVisible();
   // the failed queries above are logged on purpose: every one of them, so wait until none is in flight
   await page.waitForLoadState('networkidle');
@@ -236,25 +236,41 @@ test('the detailed reports of a site and of a link show what their visitors did'
     await settled(page);
     await page.screenshot({ path: join(screenshotDir, `reports-${name}.png`), fullPage: true });
   };
-  await page.goto(`/d/${ws}/analytics/${site.id}/v1`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/v1`);
   await shoot('overview-light');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.goto(`/d/${ws}/surl/${link.id}/search/paid_search?range=7d&compare=previous`);
+  // a report opened from the bottom of the overview starts at its top; back returns near where the overview was left
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  const lastFullReport = page.getByRole('link', { name: t('layout.fullReport') }).last();
+  await lastFullReport.scrollIntoViewIfNeeded();
+  const left = await scrollY();
+  expect(left).toBeGreaterThan(0);
+  await lastFullReport.click();
+  await expect(page).not.toHaveURL(/\/v1$/);
+  await settled(page);
+  await expect.poll(scrollY).toBe(0);
+  await page.goBack();
+  await settled(page);
+  // (restored as the overview's panels render again, so within a panel's line of it)
+  await expect.poll(scrollY).toBeGreaterThan(left - 100);
+  // the site's table was sorted by page views above: the link's (no page views) opens unsorted, not refused
+  await openInApp(page, `/d/${ws}/surl/${link.id}/search/paid_search?range=7d&compare=previous`);
   await shoot('link-table-light');
+  await expect(page.getByText(t('layout.failed'))).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
   await shoot('link-table-dark');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.goto(`/d/${ws}/analytics/${site.id}/v1`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/v1`);
   await shoot('overview-dark');
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toLight') }).click();
   await chooseLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.goto(`/d/${ws}/analytics/${site.id}/audience_overview?compare=previous&range=30d`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/audience_overview?compare=previous&range=30d`);
   await shoot('series-ar');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.goto(`/d/${ws}/surl/${link.id}/search/paid_search`);
+  await openInApp(page, `/d/${ws}/surl/${link.id}/search/paid_search`);
   await shoot('link-table-ar');
   await chooseLanguage(page, 'en');
 
