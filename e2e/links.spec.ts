@@ -232,6 +232,8 @@ test('every kind is created in the editor and sends each visitor where it should
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'list-light');
+    // the tab is named after the page
+    await expect(page).toHaveTitle(`${lt('list.title')} · OSM5`);
     // the type filter narrows the list, and the export carries the same filter
     await chooseOption(page.getByRole('combobox', { name: lt('filters.kind') }), lt('kinds.rlsurl.name'));
     await expect(page.locator('[data-testid^="link-row-"]')).toHaveCount(1);
@@ -307,6 +309,7 @@ test('every kind is created in the editor and sends each visitor where it should
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await openInApp(page, `/d/sbox/${workspaceId}/surl`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'links', 'list.title'));
+    await expect(page).toHaveTitle(`${text('ar', 'links', 'list.title')} · OSM5`);
     await shoot(page, 'list-ar');
     await openInApp(page, `/d/sbox/${workspaceId}/new/surl`);
     await shoot(page, 'wizard-ar');

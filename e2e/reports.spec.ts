@@ -256,6 +256,8 @@ test('the detailed reports of a site and of a link show what their visitors did'
   // the site's table was sorted by page views above: the link's (no page views) opens unsorted, not refused
   await openInApp(page, `/d/${ws}/surl/${link.id}/search/paid_search?range=7d&compare=previous`);
   await shoot('link-table-light');
+  // the tab names the report, then its link
+  await expect(page).toHaveTitle(`${text('en', 'reports', 'search_paid_search.title')} · Launch link · OSM5`);
   await expect(page.getByText(t('layout.failed'))).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { usePageTitle } from './use-page-title.ts';
 
 interface AreaIntroProps {
   icon: ReactNode;
@@ -18,6 +19,7 @@ interface AreaIntroProps {
 
 /** The empty state of an area: what it is for and how to start, never a placeholder. */
 export function AreaIntro({ icon, title, lead, steps, stepsTitle, actions, aside }: AreaIntroProps) {
+  usePageTitle(title);
   return (
     <Stack spacing={3}>
       <Card>

@@ -5,16 +5,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { usePageTitle } from './use-page-title.ts';
 
 interface PageHeaderProps {
   title: string;
   subtitle?: string;
   actions?: ReactNode;
   back?: { href: string; label: string };
+  /** the browser tab's title when it is not the h1 alone (a report: its name, then its item's) */
+  tabTitle?: readonly string[];
 }
 
 /** Title row of a page: optional way back, the h1, a line of context and the page's actions. */
-export function PageHeader({ title, subtitle, actions, back }: PageHeaderProps) {
+export function PageHeader({ title, subtitle, actions, back, tabTitle }: PageHeaderProps) {
+  usePageTitle(...(tabTitle ?? [title]));
   return (
     <Box sx={{ mb: 3 }}>
       {back && (

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BrandLogo } from './brand-logo.tsx';
+import { usePageTitle } from './use-page-title.ts';
 
 interface StatusLayoutProps {
   /** Big faded status number, e.g. "404"; empty for states without one. */
@@ -23,6 +24,7 @@ interface StatusLayoutProps {
 
 /** The one design for every status screen: 404, 500, access denied, session expired, chunk errors. */
 export function StatusLayout(props: StatusLayoutProps) {
+  usePageTitle(props.title);
   const card = (
     <Paper
       component="section"

@@ -12,12 +12,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/store/hooks.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
 import { AreaCard } from '../components/area-card.tsx';
 
 export function AppsHomePage() {
   const { t } = useTranslation();
   const name = useAppSelector((state) => state.auth.profile?.userInfo.name);
   const sBoxID = useAppSelector((state) => state.context.sBox?.id) ?? 'default';
+  usePageTitle(t('layout.nav.items.apps'));
 
   const areas = [
     { key: 'enterprise', icon: <BusinessIcon />, to: '/d/enterprise' },

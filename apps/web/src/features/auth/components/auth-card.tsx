@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../../../components/use-page-title.ts';
 
 interface AuthCardProps {
   title: string;
@@ -14,6 +15,7 @@ interface AuthCardProps {
 
 /** The card every public auth page sits in: one heading, a lead, the form, a footer line. */
 export function AuthCard({ title, subtitle, icon, children, footer }: AuthCardProps) {
+  usePageTitle(title);
   return (
     <Card component="section" aria-labelledby="auth-title" sx={{ width: '100%', maxWidth: 480 }}>
       <CardContent sx={{ p: { xs: 3, sm: 5 } }}>

@@ -11,6 +11,7 @@ import { setEnterprise } from '../../../app/store/context-slice.ts';
 import { useAppDispatch, useAppSelector } from '../../../app/store/hooks.ts';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
 import { usePreviewInvitationQuery } from '../api/preview-invitation.ts';
 import { useAcceptInvitationMutation, useRejectInvitationMutation } from '../api/respond-to-invitation.ts';
 
@@ -24,6 +25,7 @@ export function InvitationPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const token = params.get('token') ?? params.get('invitation') ?? '';
+  usePageTitle(t('members.invitation.title'));
   const signedIn = useAppSelector((state) => state.auth.profile !== null);
   const preview = usePreviewInvitationQuery(token, { skip: token.length < 16 });
   const [accept, acceptState] = useAcceptInvitationMutation();

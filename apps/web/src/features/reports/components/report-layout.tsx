@@ -51,6 +51,7 @@ export function ReportLayout({ ctx, controls = 'range', alwaysCompare = false, a
       <PageHeader
         title={ctx.itemName ?? title}
         subtitle={ctx.itemName ? title : undefined}
+        tabTitle={[title, ctx.itemName ?? '']}
         back={back}
         actions={actions}
       />
