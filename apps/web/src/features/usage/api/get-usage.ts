@@ -11,7 +11,8 @@ export interface UsageArgs {
   page: number;
 }
 
-const getUsageApi = api.injectEndpoints({
+/** What happens past a limit follows the plan, add-ons and budget: any billing change (tag `Billing`) reads it again. */
+const getUsageApi = api.enhanceEndpoints({ addTagTypes: ['Billing'] }).injectEndpoints({
   endpoints: (build) => ({
     getUsage: build.query<UsageReport, UsageArgs>({
       query: ({ orgId, month, page }) => ({
@@ -19,6 +20,7 @@ const getUsageApi = api.injectEndpoints({
         params: { ...(month ? { month } : {}), page, pageSize: USAGE_WORKSPACES_PAGE_SIZE },
       }),
       transformResponse: (body: Envelope<UsageReport>) => body.data,
+      providesTags: ['Billing'],
     }),
   }),
 });
