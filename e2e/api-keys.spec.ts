@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
-import { chooseLanguage, chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, chooseOption, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, settled, signedInOwner } from './support/workspace.ts';
 
@@ -84,11 +84,11 @@ test('an API key made in the settings creates a link from a script, shows its la
   await page.reload();
   await settled(page);
   await expect(row).not.toContainText(t('neverUsed'));
-  await page.goto(`/d/sbox/${ws}/surl`);
+  await openInApp(page, `/d/sbox/${ws}/surl`);
   await expect(page.getByText('Made by a script').first()).toBeVisible();
 
   // pictures of the list: light, dark, Arabic
-  await page.goto('/settings/api_keys');
+  await openInApp(page, '/settings/api_keys');
   await settled(page);
   await shoot('list-light');
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { text } from './helpers.ts';
+import { openInApp, text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { freePlanOrigin } from './support/free-plan.ts';
 import { createThroughEditor, editorForm, kindCases, lt } from './support/links-editor.ts';
@@ -42,7 +42,7 @@ test('upgrade Free to Pro with the manual provider: the limit lifts, the invoice
   if (!password) throw new Error('no password_protected case');
 
   await test.step('on Free, a password-protected link is refused with the upgrade prompt', async () => {
-    await page.goto(`/d/sbox/${ws}/new/password_protected`);
+    await openInApp(page, `/d/sbox/${ws}/new/password_protected`);
     const form = editorForm(page);
     await password.fill(page, form);
     await form.getByRole('button', { name: lt('editor.create') }).click();
@@ -72,7 +72,7 @@ test('upgrade Free to Pro with the manual provider: the limit lifts, the invoice
   });
 
   await test.step('the overview shows Pro, the next invoice and the open one', async () => {
-    await page.goto('/settings/billing_overview');
+    await openInApp(page, '/settings/billing_overview');
     await expect(page.getByTestId('current-plan')).toHaveText(bt('plans.pro.name'));
     await expect(page.getByTestId('next-invoice')).toHaveText('$29.00');
     await expect(page.getByTestId('billing-alerts')).toContainText(bt('alerts.invoice_open').replace('{{value}}', '1'));
@@ -84,7 +84,7 @@ test('upgrade Free to Pro with the manual provider: the limit lifts, the invoice
   });
 
   await test.step('the invoice: listed, printable with the organisation, its PDF downloaded, marked paid', async () => {
-    await page.goto('/settings/invoices');
+    await openInApp(page, '/settings/invoices');
     const row = page.getByTestId('invoice-1');
     await expect(row).toContainText('$29.00');
     await expect(row).toContainText(bt('invoiceStatus.open'));
@@ -109,19 +109,19 @@ test('upgrade Free to Pro with the manual provider: the limit lifts, the invoice
       .click();
     await expect(page.getByText(bt('toast.paid'))).toBeVisible();
     await expect(page.getByTestId('invoice-document')).toContainText(bt('invoiceStatus.paid'));
-    await page.goto('/settings/payment_history');
+    await openInApp(page, '/settings/payment_history');
     await expect(page.getByTestId('payment-1')).toContainText('$29.00');
     await shoot(page, 'billing-payments');
   });
 
   await test.step('subscription, add-ons and budget pages', async () => {
-    await page.goto('/settings/subscriptions');
+    await openInApp(page, '/settings/subscriptions');
     await expect(page.getByTestId('subscription-plan')).toHaveText(bt('plans.pro.name'));
     await shoot(page, 'billing-subscription');
-    await page.goto('/settings/addons');
+    await openInApp(page, '/settings/addons');
     await expect(page.getByTestId('addon-ai_pro')).toBeVisible();
     await shoot(page, 'billing-addons');
-    await page.goto('/settings/budget');
+    await openInApp(page, '/settings/budget');
     await expect(page.getByTestId('budget-spent')).toHaveText('$29.00');
     await shoot(page, 'billing-budget');
   });

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screenshotDir, seriousViolations, text } from './helpers.ts';
+import { openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, settled, signedInOwner } from './support/workspace.ts';
@@ -97,7 +97,7 @@ test('an address book: add, import a vCard, star, bin and restore, export, offer
   expect(file).toContain('N:Johnson;Katherine;;;');
 
   // inviting a member offers them by name
-  await page.goto('/settings/users/invite');
+  await openInApp(page, '/settings/users/invite');
   await settled(page);
   await page.getByLabel(text('en', 'members', 'fields.email')).fill('kath');
   await page.getByRole('option', { name: 'Katherine Johnson <kj@nasa.test>' }).click();

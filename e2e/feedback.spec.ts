@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseLanguage, chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, chooseOption, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { createVerifiedAccount, signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, settled, signedInOwner } from './support/workspace.ts';
@@ -27,7 +27,7 @@ test('a user reports a bug with a screenshot, the operator answers and closes it
   const { owner } = await signedInOwner(page, request, 'feedback');
 
   // from the account menu, on the apps page: the page is offered, not sent unless ticked
-  await page.goto('/d/apps');
+  await openInApp(page, '/d/apps');
   await settled(page);
   await page.getByRole('button', { name: text('en', 'layout', 'profile.open') }).click();
   await page.getByRole('menuitem', { name: text('en', 'layout', 'profile.reportBug') }).click();
@@ -90,7 +90,7 @@ test('a user reports a bug with a screenshot, the operator answers and closes it
   await thread.getByRole('button', { name: t('thread.close') }).click();
 
   // the suggestion page, in Arabic
-  await page.goto('/settings/suggest');
+  await openInApp(page, '/settings/suggest');
   await chooseLanguage(page, 'ar');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'feedback', 'page.title.suggestion'));
   await expect(page.getByText(text('ar', 'feedback', 'list.empty.mine'))).toBeVisible();

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { freePlanOrigin } from './support/free-plan.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
@@ -49,7 +49,7 @@ async function seededSite(page: Page, base: string, name: string) {
 
 /** Through "new conversation": the analytics application, the site, then the tier. */
 async function startConversation(page: Page, ws: string, siteName: string, tier: 'pro' | 'lite', language = 'en') {
-  await page.goto(`/d/${ws}/app_osm_ai/new`);
+  await openInApp(page, `/d/${ws}/app_osm_ai/new`);
   await settled(page);
   await page.getByRole('button', { name: new RegExp(t('apps.analytics', language)) }).click();
   await page
@@ -85,7 +85,7 @@ test('a Pro conversation answers, refines, pins its chart to the dashboards, and
   const site = await seededSite(page, base, 'GPT shop');
 
   // the AI home: no conversations yet, and an empty dashboard, each offering to start
-  await page.goto(`/d/${ws}/app_osm_ai`);
+  await openInApp(page, `/d/${ws}/app_osm_ai`);
   await settled(page);
   await expect(page.getByText(t('sessions.emptyTitle'))).toBeVisible();
   await expect(page.getByText(t('dashboard.emptyTitle'))).toBeVisible();
@@ -128,7 +128,7 @@ test('a Pro conversation answers, refines, pins its chart to the dashboards, and
   await expect(page.getByTestId('ai-answer').last().getByTestId('ai-chart-number')).toContainText('1');
 
   // the AI home lists the conversation and the pinned chart, its query run again
-  await page.goto(`/d/${ws}/app_osm_ai`);
+  await openInApp(page, `/d/${ws}/app_osm_ai`);
   await settled(page);
   await expect(page.getByTestId('ai-sessions').getByRole('link', { name: /how many visitors today/i })).toBeVisible();
   const pinned = page.getByTestId('ai-pinned-chart');
@@ -137,7 +137,7 @@ test('a Pro conversation answers, refines, pins its chart to the dashboards, and
   await page.screenshot({ path: join(screenshotDir, 'osm-gpt-home.png'), fullPage: true });
 
   // and so does the site's ai_dashboard report
-  await page.goto(`/d/${ws}/analytics/${site.id}/ai_dashboard`);
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/ai_dashboard`);
   await settled(page);
   await expect(page.getByTestId('ai-pinned-chart').getByTestId('ai-chart-number')).toContainText('1');
   await page.screenshot({ path: join(screenshotDir, 'osm-gpt-item-dashboard.png'), fullPage: true });
@@ -155,7 +155,7 @@ test('a Pro conversation answers, refines, pins its chart to the dashboards, and
   await expect(page.getByText(t('dashboard.emptyTitle'))).toBeVisible();
 
   // the conversation deleted from the list of all conversations, after confirmation
-  await page.goto(`/d/${ws}/app_osm_ai/messages`);
+  await openInApp(page, `/d/${ws}/app_osm_ai/messages`);
   await settled(page);
   await page.getByRole('button', { name: /how many visitors today/i }).click();
   await page
@@ -166,7 +166,7 @@ test('a Pro conversation answers, refines, pins its chart to the dashboards, and
   await expect(page.getByText(t('sessions.emptyTitle'))).toBeVisible();
 
   // a conversation that does not exist says so, in the spec's words
-  await page.goto(`/d/${ws}/app_osm_ai/00000000-0000-4000-8000-000000000000/view`);
+  await openInApp(page, `/d/${ws}/app_osm_ai/00000000-0000-4000-8000-000000000000/view`);
   await expect(page.getByText(err('AI_SESSION_NOT_FOUND'))).toBeVisible();
   expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
 });
@@ -195,7 +195,7 @@ test('a conversation in Arabic reads right to left and answers in Arabic', async
   mkdirSync(screenshotDir, { recursive: true });
   const { ws, base } = await signedInOwner(page, request, 'osm-gpt-ar');
   await seededSite(page, base, 'Souk');
-  await page.goto(`/d/${ws}/app_osm_ai`);
+  await openInApp(page, `/d/${ws}/app_osm_ai`);
   await settled(page);
   await chooseLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -228,7 +228,7 @@ test.describe('on the Free plan', () => {
       subTimeZone: 'UTC',
       domain: '127.0.0.1',
     });
-    await page.goto(`/d/${ws}/app_osm_ai/new`);
+    await openInApp(page, `/d/${ws}/app_osm_ai/new`);
     await settled(page);
     await page.getByRole('button', { name: new RegExp(t('apps.analytics')) }).click();
     await page

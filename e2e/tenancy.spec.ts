@@ -181,7 +181,7 @@ test('teams and roles show their validation errors, then are created', async ({ 
   await expect(heading(page)).toHaveText('Growth team');
   await expect(page.getByText(colleague.email)).toBeVisible();
 
-  await page.goto('/settings/roles/create');
+  await openInApp(page, '/settings/roles/create');
   const submitRole = page.getByRole('button', { name: t('roles', 'create.submit') });
   await submitRole.click();
   await expect(page.getByText(text('en', 'validation', 'role_name_empty'))).toBeVisible();
@@ -206,20 +206,20 @@ test('every settings page: screenshots, and no serious accessibility violation',
   await signIn(page, owner.email, '/settings/profile');
 
   // ids for the detail pages
-  await page.goto('/settings/teams');
+  await openInApp(page, '/settings/teams');
   await page.getByRole('link', { name: 'Growth team' }).click();
   await page.waitForURL(/\/detail$/);
   const teamPath = new URL(page.url()).pathname;
-  await page.goto('/settings/roles');
+  await openInApp(page, '/settings/roles');
   await page.getByRole('tab', { name: t('roles', 'list.custom') }).click();
   await page.getByRole('link', { name: 'Support lead' }).click();
   await page.waitForURL(/\/detail$/);
   const rolePath = new URL(page.url()).pathname;
-  await page.goto('/settings/users');
+  await openInApp(page, '/settings/users');
   await page.getByRole('link', { name: colleague.name }).click();
   await page.waitForURL(/\/detail$/);
   const userPath = new URL(page.url()).pathname;
-  await page.goto('/settings/sbox');
+  await openInApp(page, '/settings/sbox');
   await page.getByRole('link', { name: PRIVATE_WORKSPACE }).click();
   await page.waitForURL(/\/detail$/);
   const workspacePath = new URL(page.url()).pathname;
@@ -255,14 +255,14 @@ test('every settings page: screenshots, and no serious accessibility violation',
   expect(violations).toEqual([]);
 
   // account defaults: all three must be chosen
-  await page.goto('/settings/account_default');
+  await openInApp(page, '/settings/account_default');
   await settled(page);
   await page.getByRole('button', { name: t('ui', 'save') }).click();
   await expect(page.getByText(text('en', 'validation', 'currency_required'))).toBeVisible();
   await expect(page.getByText(text('en', 'validation', 'sub_time_zone_required'))).toBeVisible();
 
   // profile: an unchanged form is the empty update the spec rejects
-  await page.goto('/settings/profile');
+  await openInApp(page, '/settings/profile');
   await settled(page);
   await page.getByRole('button', { name: t('ui', 'save') }).click();
   await expect(page.getByText(text('en', 'validation', 'empty_update'))).toBeVisible();
@@ -278,22 +278,22 @@ test('every settings page: screenshots, and no serious accessibility violation',
 
   // a region changes MUI's widget texts (here the pagination's) and nothing else; it survives a reload
   const pagination = (name: string) => page.getByRole('navigation', { name });
-  await page.goto('/settings/sbox');
+  await openInApp(page, '/settings/sbox');
   await settled(page);
   await expect(pagination('pagination navigation')).toBeVisible();
-  await page.goto('/settings/theme');
+  await openInApp(page, '/settings/theme');
   await chooseOption(page.getByLabel(t('settings', 'theme.region')), 'German (Germany)');
-  await page.goto('/settings/sbox');
+  await openInApp(page, '/settings/sbox');
   await settled(page);
   await expect(pagination('Navigation via Seitennummerierung')).toBeVisible();
   await expect(heading(page)).toHaveText(t('workspaces', 'settings.title'));
-  await page.goto('/settings/theme');
+  await openInApp(page, '/settings/theme');
   await chooseOption(page.getByLabel(t('settings', 'theme.region')), t('settings', 'theme.regionSame'));
-  await page.goto('/settings/sbox');
+  await openInApp(page, '/settings/sbox');
   await expect(pagination('pagination navigation')).toBeVisible();
 
   // and in Arabic, right to left
-  await page.goto('/settings/users');
+  await openInApp(page, '/settings/users');
   await chooseLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   for (const [name, path] of pages.filter(([n]) => ['users', 'profile', 'roles-create', 'sbox', 'ulog'].includes(n))) {

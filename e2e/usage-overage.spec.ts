@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { text } from './helpers.ts';
+import { openInApp, text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { freePlanOrigin } from './support/free-plan.ts';
 import { expect, test } from './support/test.ts';
@@ -27,7 +27,7 @@ test('the usage report tells what happens past the events limit, as the budget d
   const owner = await createVerifiedAccount(request, newAccount('overage'));
   await signIn(page, owner);
 
-  await page.goto('/settings/useage_report');
+  await openInApp(page, '/settings/useage_report');
   await expect(page.getByRole('heading', { name: ut('title') })).toBeVisible();
   const note = page.getByTestId('usage-overage');
   await expect(note).toContainText(ut('overage.blocked'));
@@ -42,7 +42,8 @@ test('the usage report tells what happens past the events limit, as the budget d
   await page.getByRole('button', { name: text('en', 'ui', 'save') }).click();
   await expect(page.getByText(bt('toast.budgetSaved'), { exact: true })).toBeVisible();
 
-  await page.goto('/settings/useage_report');
+  // back through the app, not a reload: the saved budget refreshes what the report says
+  await openInApp(page, '/settings/useage_report');
   await expect(page.getByRole('heading', { name: ut('title') })).toBeVisible();
   await expect(note).toContainText(ut('overage.allowed').replace('{{pack}}', '100,000'));
   await shoot(page, 'usage-overage-allowed');

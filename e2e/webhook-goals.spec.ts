@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { screenshotDir, seriousViolations, text } from './helpers.ts';
+import { openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, postOk, settled, signedInOwner } from './support/workspace.ts';
 
@@ -59,7 +59,7 @@ test('an endpoint subscribed in the UI to goal conversions receives a visit that
   });
 
   // the endpoint takes conversions only
-  await page.goto('/settings/api_keys/webhooks');
+  await openInApp(page, '/settings/api_keys/webhooks');
   await settled(page);
   await page
     .getByRole('button', { name: hooks('create') })
