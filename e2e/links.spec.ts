@@ -219,6 +219,11 @@ test('every kind is created in the editor and sends each visitor where it should
     await openInApp(page, `/d/sbox/${workspaceId}/surl/recent`);
     await expect(page.getByRole('link', { name: /E2E simple renamed/ })).toBeVisible();
     await shoot(page, 'recent-light');
+    // a link opened from there comes first when the list is shown again through the app
+    await page.getByRole('link', { name: /E2E rule_based/ }).click();
+    await expect(page.getByTestId('short-url')).toContainText(`/${slugOf('rule_based')}`);
+    await openInApp(page, `/d/sbox/${workspaceId}/surl/recent`);
+    await expect(page.getByRole('main').getByRole('link', { name: /^E2E / }).first()).toContainText('E2E rule_based');
     await page.getByRole('tab', { name: lt('tabs.activity') }).click();
     await expect(page.getByText(lt('audit.surl_create')).first()).toBeVisible();
     await shoot(page, 'activity-light');

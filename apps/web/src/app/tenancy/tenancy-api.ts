@@ -6,7 +6,7 @@ import { api } from '../../lib/api.ts';
  * change in one page (a new workspace, a changed role) refreshes the others.
  */
 export const tenancyApi = api.enhanceEndpoints({
-  addTagTypes: ['Tenancy', 'Workspace', 'Member', 'Team', 'Role', 'Profile', 'Org', 'Audit'],
+  addTagTypes: ['Tenancy', 'Workspace', 'Member', 'Team', 'Role', 'Profile', 'Org', 'Audit', 'Recent'],
 });
 
 /** `{status: true, data}`: every successful answer. */

@@ -19,7 +19,7 @@ const listSiteFeedApi = sitesApi.injectEndpoints({
         params: { page, pageSize, itemType: 'analytics' },
       }),
       transformResponse: (body: PageEnvelope<RecentItem>) => body.data,
-      providesTags: ['Workspace', 'Site'],
+      providesTags: ['Workspace', 'Site', 'Recent'],
     }),
     listSiteActivity: build.query<PageEnvelope<AuditEntryView>['data'], FeedArgs>({
       query: ({ page, pageSize, ...ws }) => ({

@@ -9,6 +9,8 @@ const recordSiteViewApi = sitesApi.injectEndpoints({
         method: 'POST',
         body: { itemType: 'analytics', itemId: siteId },
       }),
+      // the recent lists read it again when next shown
+      invalidatesTags: ['Recent'],
     }),
   }),
 });

@@ -22,7 +22,7 @@ const listLinkFeedApi = linksApi.injectEndpoints({
         params: { page, pageSize, itemType: 'surl' },
       }),
       transformResponse: (body: PageEnvelope<RecentItem>) => body.data,
-      providesTags: ['Workspace', 'Link'],
+      providesTags: ['Workspace', 'Link', 'Recent'],
     }),
     listLinkActivity: build.query<PageEnvelope<AuditEntryView>['data'], FeedArgs>({
       query: ({ page, pageSize, ...ws }) => ({

@@ -9,6 +9,8 @@ const recordLinkViewApi = linksApi.injectEndpoints({
         method: 'POST',
         body: { itemType: 'surl', itemId: linkId },
       }),
+      // the recent lists read it again when next shown
+      invalidatesTags: ['Recent'],
     }),
   }),
 });

@@ -19,7 +19,7 @@ const workspaceFeedApi = tenancyApi.injectEndpoints({
     listRecent: build.query<PageEnvelope<RecentItem>['data'], FeedArgs>({
       query: (a) => ({ url: `/api/orgs/${a.orgId}/workspaces/${a.workspaceId}/recent`, params: page(a.page) }),
       transformResponse: (body: PageEnvelope<RecentItem>) => body.data,
-      providesTags: ['Workspace'],
+      providesTags: ['Workspace', 'Recent'],
     }),
     listActivity: build.query<PageEnvelope<AuditEntryView>['data'], FeedArgs>({
       query: (a) => ({ url: `/api/orgs/${a.orgId}/workspaces/${a.workspaceId}/activity`, params: page(a.page) }),

@@ -9,6 +9,8 @@ const recordWorkspaceViewApi = tenancyApi.injectEndpoints({
         method: 'POST',
         body: item,
       }),
+      // the recent lists read it again when next shown
+      invalidatesTags: ['Recent'],
     }),
   }),
 });
