@@ -13,7 +13,10 @@ import { useAnalyticsWorkspace } from '../components/use-analytics-workspace.ts'
 
 const PAGE_SIZE = 20;
 
-/** /d/sbox/:sBoxID/analytics: the workspace's sites and apps, filtered, sorted and paginated by the server; the filters and page in the address. */
+/**
+ * /d/sbox/:sBoxID/analytics: the workspace's sites and apps, filtered, sorted and paginated by the
+ * server; the filters and page are in the address.
+ */
 export function AnalyticsPage() {
   const { t } = useTranslation();
   const ws = useAnalyticsWorkspace();

@@ -18,7 +18,10 @@ import { useLinksWorkspace } from '../components/use-links-workspace.ts';
 
 const PAGE_SIZE = 20;
 
-/** /d/sbox/:sBoxID/surl: the workspace's links, filtered, sorted and paginated by the server; the filters and page in the address. */
+/**
+ * /d/sbox/:sBoxID/surl: the workspace's links, filtered, sorted and paginated by the server; the
+ * filters and page are in the address.
+ */
 export function LinksPage() {
   const { t } = useTranslation();
   const ws = useLinksWorkspace();
