@@ -39,8 +39,8 @@ const applyVariant = async (page: Page, variant: Variant) => {
 
 const shoot = async (page: Page, name: string, variant: Variant) => {
   mkdirSync(screenshotDir, { recursive: true });
-  // Let the pages' own requests settle so the picture shows data, not skeletons.
-  await page.waitForLoadState('networkidle');
+  // The picture shows data, not skeletons (the pages are opened through the router: no load to wait for).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.screenshot({ path: join(screenshotDir, `auth-${name}-${variant}.png`), fullPage: true });
 };
 

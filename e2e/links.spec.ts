@@ -20,7 +20,6 @@ const settled = async (page: Page) => {
 
 const shoot = async (page: Page, name: string) => {
   await settled(page);
-  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: join(screenshotDir, `links-${name}.png`), fullPage: true });
 };
 

@@ -225,7 +225,9 @@ test('the detailed reports of a site and of a link show what their visitors did'
   await expect(page.getByLabel(t('layout.compare'))).toBeChecked();
   await settled(page);
   await expect(page).toHaveURL(/compare=previous/);
-  await openInApp(page, `/d/${ws}/analytics/00000000-0000-4000-8000-000000000000/browsers`);
+  // a site that does not exist, loaded as a typed address: a load, so that waiting for the network to be
+  // idle waits for all its failing queries (it does not after a move through the router)
+  await page.goto(`/d/${ws}/analytics/00000000-0000-4000-8000-000000000000/browsers`);
   await expect(page.getByText(t('layout.failed'))).toBeVisible();
   // the failed queries above are logged on purpose: every one of them, so wait until none is in flight
   await page.waitForLoadState('networkidle');
