@@ -129,10 +129,7 @@ export const kindCases: KindCase[] = [
   },
 ];
 
-/**
- * Opens the editor of a new link of `kind` through the app's router, and waits for that kind's
- * form: opened from another kind's editor, the previous form is still on screen for a moment.
- */
+/** Opens the editor of a new link of `kind` through the app's router; its heading names that kind. */
 export const openEditor = async (page: Page, workspaceId: string, kind: string, query = '') => {
   await openInApp(page, `/d/sbox/${workspaceId}/new/${kind}${query}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -6,16 +6,15 @@ import { Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { CompleteTranslation, needsCompleteTranslation } from '../i18n/complete-translation.tsx';
 import { LanguageMenu } from './language-menu.tsx';
-import { useMainLocation } from './main-location.ts';
+import { MainContent } from './main-content.tsx';
 import { ModeToggle } from './mode-toggle.tsx';
 import { RouteProgress } from './route-progress.tsx';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { SkipLink } from './skip-link.tsx';
 
 /** The public frame: sign-in, status pages and not-found share it. */
 export function AuthLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const shown = useMainLocation();
   return (
     <Box
       sx={{
@@ -46,11 +45,7 @@ export function AuthLayout() {
           <ModeToggle />
         </Stack>
       </Box>
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        {...shown}
+      <MainContent
         sx={{
           flex: 1,
           display: 'flex',
@@ -67,7 +62,7 @@ export function AuthLayout() {
         ) : (
           <Outlet />
         )}
-      </Box>
+      </MainContent>
       <Box component="footer" sx={{ py: 3, textAlign: 'center' }}>
         <Typography variant="body2" color="text.secondary">
           {t('common.footer', { year: new Date().getFullYear() })}

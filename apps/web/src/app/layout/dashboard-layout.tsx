@@ -8,10 +8,10 @@ import { CompleteTranslation } from '../i18n/complete-translation.tsx';
 import { RequireSession } from '../session/require-session.tsx';
 import { useAppSelector } from '../store/hooks.ts';
 import { HorizontalNav } from './horizontal-nav.tsx';
-import { useMainLocation } from './main-location.ts';
+import { MainContent } from './main-content.tsx';
 import { RouteProgress } from './route-progress.tsx';
 import { Sidebar } from './sidebar.tsx';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import { SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 
 // The customizer is opened rarely; keep it out of the layout chunk.
@@ -28,7 +28,6 @@ export function DashboardLayout() {
   // Mounted on first use, then kept so it can animate closed.
   const [customizerUsed, setCustomizerUsed] = useState(false);
   const horizontal = desktop && isHorizontal;
-  const shown = useMainLocation();
 
   return (
     <RequireSession>
@@ -45,14 +44,14 @@ export function DashboardLayout() {
               }}
             />
             {horizontal && <HorizontalNav />}
-            <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} {...shown} sx={{ flex: 1, outline: 'none' }}>
+            <MainContent sx={{ flex: 1, outline: 'none' }}>
               <Container
                 maxWidth={isLayout === 'boxed' ? 'lg' : false}
                 sx={{ py: { xs: 3, md: 4 }, px: { xs: 2, sm: 3 } }}
               >
                 <Outlet />
               </Container>
-            </Box>
+            </MainContent>
           </Box>
           {customizerUsed && (
             <Suspense fallback={null}>
