@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { request as playwrightRequest } from '@playwright/test';
-import { chooseLanguage, chooseOption, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
+import {
+  chooseLanguage,
+  chooseOption,
+  fullPageShot,
+  openInApp,
+  screenshotDir,
+  seriousViolations,
+  text,
+} from './helpers.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, settled, signedInOwner } from './support/workspace.ts';
 
@@ -19,7 +27,7 @@ test('an API key made in the settings creates a link from a script, shows its la
 
   const { orgId, ws } = await signedInOwner(page, request, 'apikeys');
   const shoot = async (name: string) => {
-    await page.screenshot({ path: join(screenshotDir, `api-keys-${name}.png`), fullPage: true });
+    await fullPageShot(page, join(screenshotDir, `api-keys-${name}.png`));
   };
 
   // the settings entry leads to the empty page

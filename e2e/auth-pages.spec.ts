@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { chooseLanguage, chooseOption, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
+import {
+  chooseLanguage,
+  chooseOption,
+  fullPageShot,
+  openInApp,
+  screenshotDir,
+  seriousViolations,
+  text,
+} from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
@@ -41,7 +49,7 @@ const shoot = async (page: Page, name: string, variant: Variant) => {
   mkdirSync(screenshotDir, { recursive: true });
   // The picture shows data, not skeletons (the pages are opened through the router: no load to wait for).
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.screenshot({ path: join(screenshotDir, `auth-${name}-${variant}.png`), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, `auth-${name}-${variant}.png`));
 };
 
 test.describe('accessibility', () => {

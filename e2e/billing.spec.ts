@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { openInApp, text } from './helpers.ts';
+import { fullPageShot, openInApp, text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { freePlanOrigin } from './support/free-plan.ts';
 import { createThroughEditor, editorForm, kindCases, lt } from './support/links-editor.ts';
@@ -22,7 +22,7 @@ const bt = (path: string) => text('en', 'billing', path);
 
 const shoot = async (page: Page, name: string) => {
   await settled(page);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await fullPageShot(page, test.info().outputPath(`${name}.png`));
 };
 
 test('upgrade Free to Pro with the manual provider: the limit lifts, the invoice prints, its PDF downloads', async ({

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { fullPageShot, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, settled, signedInOwner } from './support/workspace.ts';
@@ -68,7 +68,7 @@ test('an address book: add, import a vCard, star, bin and restore, export, offer
   await expect(importer.getByText(/Entry 3: Give the contact a first name/)).toBeVisible();
   await importer.getByRole('button', { name: t('import.done') }).click();
   await expect(page.getByText('Katherine Johnson', { exact: true })).toBeVisible();
-  await page.screenshot({ path: join(screenshotDir, 'contacts-list.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'contacts-list.png'));
 
   // star, search, bin and restore
   await page

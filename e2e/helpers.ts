@@ -96,3 +96,12 @@ export const seriousViolations = async (page: Page) => {
 };
 
 export const screenshotDir = resolve(import.meta.dirname, '..', '.tmp', 'screenshots');
+
+/**
+ * A picture of the whole page, from its top. A page a journey scrolled (a click on a lower row
+ * scrolls it) would otherwise be drawn with its fixed top bar and sidebar halfway down.
+ */
+export const fullPageShot = async (page: Page, path: string) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true });
+};

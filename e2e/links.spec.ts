@@ -1,7 +1,15 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseLanguage, chooseOption, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
+import {
+  chooseLanguage,
+  chooseOption,
+  fullPageShot,
+  openInApp,
+  screenshotDir,
+  seriousViolations,
+  text,
+} from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { createThroughEditor, editorForm, kindCases, lt, openEditor, UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
@@ -20,7 +28,7 @@ const settled = async (page: Page) => {
 
 const shoot = async (page: Page, name: string) => {
   await settled(page);
-  await page.screenshot({ path: join(screenshotDir, `links-${name}.png`), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, `links-${name}.png`));
 };
 
 interface Visitor {

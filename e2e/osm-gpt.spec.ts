@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { chooseLanguage, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, fullPageShot, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { freePlanOrigin } from './support/free-plan.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
@@ -105,7 +105,7 @@ test('a Pro conversation answers, refines, pins its chart to the dashboards, and
   await expect(second.getByTestId('ai-understood')).toContainText('France');
   await expect(second.getByTestId('ai-chart-number')).toContainText('1');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(screenshotDir, 'osm-gpt-chat.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'osm-gpt-chat.png'));
 
   // pin the refined chart, after confirmation
   await second.getByRole('button', { name: t('chat.addToDashboard') }).click();
@@ -134,13 +134,13 @@ test('a Pro conversation answers, refines, pins its chart to the dashboards, and
   const pinned = page.getByTestId('ai-pinned-chart');
   await expect(pinned).toHaveCount(1);
   await expect(pinned.getByTestId('ai-chart-number')).toContainText('1');
-  await page.screenshot({ path: join(screenshotDir, 'osm-gpt-home.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'osm-gpt-home.png'));
 
   // and so does the site's ai_dashboard report
   await openInApp(page, `/d/${ws}/analytics/${site.id}/ai_dashboard`);
   await settled(page);
   await expect(page.getByTestId('ai-pinned-chart').getByTestId('ai-chart-number')).toContainText('1');
-  await page.screenshot({ path: join(screenshotDir, 'osm-gpt-item-dashboard.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'osm-gpt-item-dashboard.png'));
 
   // removed after confirmation: the success message, then the empty state
   await page
@@ -206,7 +206,7 @@ test('a conversation in Arabic reads right to left and answers in Arabic', async
   await expect(answer.getByTestId('ai-answer-text')).toContainText(new Intl.NumberFormat('ar').format(3));
   await expect(answer.getByTestId('ai-understood')).toContainText(t('understood.range', 'ar').split(':')[0] ?? '');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(screenshotDir, 'osm-gpt-chat-ar.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'osm-gpt-chat-ar.png'));
 });
 
 /**
@@ -244,7 +244,7 @@ test.describe('on the Free plan', () => {
       'true',
     );
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(screenshotDir, 'osm-gpt-free-upgrade.png'), fullPage: true });
+    await fullPageShot(page, join(screenshotDir, 'osm-gpt-free-upgrade.png'));
     await page.getByRole('button', { name: t('new.start') }).click();
     await expect(page).toHaveURL(/\/app_osm_ai\/lite-[^/]+\/view$/);
     await expect(page.getByTestId('ai-tier')).toHaveText(t('tiers.lite.title'));

@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseLanguage, chooseOption, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
+import {
+  chooseLanguage,
+  chooseOption,
+  fullPageShot,
+  openInApp,
+  screenshotDir,
+  seriousViolations,
+  text,
+} from './helpers.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, settled, signedInOwner, xsrfHeaders } from './support/workspace.ts';
@@ -111,7 +119,7 @@ test('a site’s users flow, page speed and uptime show its visits, vitals and o
   // two steps only: step 3 is gone
   await chooseOption(page.getByRole('combobox', { name: t('flow.steps') }), '3');
   await settled(page);
-  await page.screenshot({ path: join(screenshotDir, 'behaviour-flow-light.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'behaviour-flow-light.png'));
   expect(await seriousViolations(page)).toEqual([]);
 
   // page speed: each vital's p75 in its band, the band shares, the slowest pages first
@@ -128,7 +136,7 @@ test('a site’s users flow, page speed and uptime show its visits, vitals and o
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
   await settled(page);
-  await page.screenshot({ path: join(screenshotDir, 'behaviour-speed-dark.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'behaviour-speed-dark.png'));
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toLight') }).click();
 
@@ -163,12 +171,12 @@ test('a site’s users flow, page speed and uptime show its visits, vitals and o
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await settled(page);
   await expect(page.getByTestId('uptime-down-now')).toHaveText(text('ar', 'reports', 'uptime.ongoing'));
-  await page.screenshot({ path: join(screenshotDir, 'behaviour-outage-ar.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'behaviour-outage-ar.png'));
   expect(await seriousViolations(page)).toEqual([]);
   await openInApp(page, `/d/${ws}/analytics/${site.id}/users_flow`);
   await settled(page);
   await expect(page.getByTestId('flow-node')).toHaveCount(5);
-  await page.screenshot({ path: join(screenshotDir, 'behaviour-flow-ar.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'behaviour-flow-ar.png'));
   expect(await seriousViolations(page)).toEqual([]);
   await chooseLanguage(page, 'en');
 
@@ -191,7 +199,7 @@ test('a site’s users flow, page speed and uptime show its visits, vitals and o
   await settled(page);
   await expect(page.getByTestId('uptime-checks')).toContainText('1');
   await expect(page.getByTestId('incidents').locator('tbody tr')).toHaveCount(1);
-  await page.screenshot({ path: join(screenshotDir, 'behaviour-link-outage-light.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'behaviour-link-outage-light.png'));
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: t('uptime.stopWatching') }).click();
   await expect(page.getByRole('button', { name: t('uptime.watchLink') })).toBeVisible();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseLanguage, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, fullPageShot, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, postOk, settled, signedInOwner } from './support/workspace.ts';
@@ -78,7 +78,7 @@ test('the world map shades and filters by country, and the dashboards show each 
   // the table knows how many rows the report has
   await expect(page.getByTestId('report-table-shown')).toHaveText('1–3 of 3');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(screenshotDir, 'reports-map-light.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'reports-map-light.png'));
   // a click on a country filters the page (and the map) by it; the chip takes it off
   // (the middle of France's outline, French Guiana included, is ocean: click Britain's)
   await map.getByRole('button', { name: /^United Kingdom/ }).click({ timeout: 20_000 });
@@ -112,7 +112,7 @@ test('the world map shades and filters by country, and the dashboards show each 
   await expect(page.getByTestId('report-table')).toContainText('Lille');
   await expect(page.getByText(t('layout.dbip'))).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(screenshotDir, 'reports-location-light.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'reports-location-light.png'));
 
   // the link's map counts its clicks
   await openInApp(page, `/d/${ws}/surl/${link.id}/con`);
@@ -128,7 +128,7 @@ test('the world map shades and filters by country, and the dashboards show each 
   await expect(page.getByTestId('dashboard-surl-top')).toContainText('Map link');
   await expect(page.getByTestId('dashboard-analytics-items')).toContainText('Map shop');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(screenshotDir, 'dashboard-workspace-light.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'dashboard-workspace-light.png'));
   await page.getByRole('link', { name: t('dashboard.reportsOf').replace('{{name}}', 'Map shop') }).click();
   await expect(page).toHaveURL(new RegExp(`/d/${ws}/analytics/${site.id}/audience_overview`));
   await settled(page);
@@ -145,22 +145,22 @@ test('the world map shades and filters by country, and the dashboards show each 
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
   await expect(page.getByTestId('world-map')).toBeVisible();
-  await page.screenshot({ path: join(screenshotDir, 'reports-map-dark.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'reports-map-dark.png'));
   expect(await seriousViolations(page)).toEqual([]);
   await openInApp(page, `/d/sbox/${ws}/dashboard`);
   await settled(page);
-  await page.screenshot({ path: join(screenshotDir, 'dashboard-workspace-dark.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'dashboard-workspace-dark.png'));
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toLight') }).click();
   await chooseLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await openInApp(page, `/d/${ws}/analytics/${site.id}/con`);
   await settled(page);
   await expect(page.getByTestId('world-map').locator('[data-shaded="true"]')).toHaveCount(3);
-  await page.screenshot({ path: join(screenshotDir, 'reports-map-ar.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'reports-map-ar.png'));
   expect(await seriousViolations(page)).toEqual([]);
   await openInApp(page, `/d/sbox/${ws}/dashboard`);
   await settled(page);
-  await page.screenshot({ path: join(screenshotDir, 'dashboard-workspace-ar.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'dashboard-workspace-ar.png'));
   expect(await seriousViolations(page)).toEqual([]);
   await chooseLanguage(page, 'en');
 

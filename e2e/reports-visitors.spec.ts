@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseLanguage, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, fullPageShot, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, postOk, settled, signedInOwner } from './support/workspace.ts';
@@ -102,7 +102,7 @@ test('the visitor log, the visitor profiles and new vs returning show who came a
   await expect.poll(() => total('surl', link.id, 'clicks'), { timeout: 30_000 }).toBe(3);
   const shoot = async (name: string) => {
     await settled(page);
-    await page.screenshot({ path: join(screenshotDir, `reports-visitors-${name}.png`), fullPage: true });
+    await fullPageShot(page, join(screenshotDir, `reports-visitors-${name}.png`));
   };
 
   // the visitor log: four visits, newest first; the returning one's events in order
@@ -173,7 +173,7 @@ test('the visitor log, the visitor profiles and new vs returning show who came a
   await expect(profile.getByTestId('visit-card').first()).toContainText(returningLabel);
   // the drawer hides the page from assistive technology: wait for it, not for the page's heading
   await expect(profile.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.screenshot({ path: join(screenshotDir, 'reports-visitors-profile-light.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'reports-visitors-profile-light.png'));
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(profile).toHaveCount(0);

@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { reportKey } from '@osm5/shared/analytics/report-catalogue';
 import { pageReports, servesItem } from '../apps/web/src/features/reports/lib/report-nav.ts';
-import { chooseLanguage, chooseOption, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
+import {
+  chooseLanguage,
+  chooseOption,
+  fullPageShot,
+  openInApp,
+  screenshotDir,
+  seriousViolations,
+  text,
+} from './helpers.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, postOk, settled, signedInOwner } from './support/workspace.ts';
@@ -236,7 +244,7 @@ test('the detailed reports of a site and of a link show what their visitors did'
   // pictures: an overview and a table, light, dark and Arabic
   const shoot = async (name: string) => {
     await settled(page);
-    await page.screenshot({ path: join(screenshotDir, `reports-${name}.png`), fullPage: true });
+    await fullPageShot(page, join(screenshotDir, `reports-${name}.png`));
   };
   await openInApp(page, `/d/${ws}/analytics/${site.id}/v1`);
   await shoot('overview-light');

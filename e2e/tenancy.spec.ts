@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { chooseLanguage, chooseOption, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
+import {
+  chooseLanguage,
+  chooseOption,
+  fullPageShot,
+  openInApp,
+  screenshotDir,
+  seriousViolations,
+  text,
+} from './helpers.ts';
 import { linkFromMail } from './support/mail.ts';
 import { expect, test } from './support/test.ts';
 import { accessDenied, apiPost, heading, registerVerified, signIn, uniqueEmail } from './tenancy-helpers.ts';
@@ -250,7 +258,7 @@ test('every settings page: screenshots, and no serious accessibility violation',
     await settled(page);
     await expect(page.getByText(t('status', 'accessDenied.title'))).toHaveCount(0);
     violations.push(...(await seriousViolations(page)).map((v) => `${name}: ${v}`));
-    await page.screenshot({ path: join(screenshotDir, `settings-${name}.png`), fullPage: true });
+    await fullPageShot(page, join(screenshotDir, `settings-${name}.png`));
   }
   expect(violations).toEqual([]);
 
@@ -272,7 +280,7 @@ test('every settings page: screenshots, and no serious accessibility violation',
   for (const [name, path] of pages.filter(([n]) => ['users', 'roles-detail', 'theme', 'teams-create'].includes(n))) {
     await openInApp(page, path);
     await settled(page);
-    await page.screenshot({ path: join(screenshotDir, `settings-${name}-dark.png`), fullPage: true });
+    await fullPageShot(page, join(screenshotDir, `settings-${name}-dark.png`));
   }
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toLight') }).click();
 
@@ -299,7 +307,7 @@ test('every settings page: screenshots, and no serious accessibility violation',
   for (const [name, path] of pages.filter(([n]) => ['users', 'profile', 'roles-create', 'sbox', 'ulog'].includes(n))) {
     await openInApp(page, path);
     await settled(page);
-    await page.screenshot({ path: join(screenshotDir, `settings-${name}-ar.png`), fullPage: true });
+    await fullPageShot(page, join(screenshotDir, `settings-${name}-ar.png`));
   }
   await expect(heading(page)).toHaveText(text('ar', 'audit', 'title'));
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { openInApp, text } from './helpers.ts';
+import { fullPageShot, openInApp, text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { freePlanOrigin } from './support/free-plan.ts';
 import { expect, test } from './support/test.ts';
@@ -18,7 +18,7 @@ const bt = (path: string) => text('en', 'billing', path);
 
 const shoot = async (page: Page, name: string) => {
   await settled(page);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await fullPageShot(page, test.info().outputPath(`${name}.png`));
 };
 
 test('the usage report tells what happens past the events limit, as the budget decides', async ({ page, request }) => {
