@@ -1,7 +1,9 @@
-// `npm run ai:plan -- --app analytics --now 2026-11-21T12:00 [--tz Europe/Paris] [--lang fr] "question"`
+// `npm run ai:plan -- --app analytics --now 2026-11-21T12:00 [--tz Europe/Paris] [--lang fr] [--product Mug …] "question"`
 // prints what POST /api/ai/plan answers in `data`: the plan and the language it was read in.
-// `--stdin`: one JSON request per line (question, app, itemId?, now?, timeZone?, language?, previous?, context?)
-// → one JSON answer per line, in one process. `--now` without an offset is that wall time in --tz (default UTC).
+// `--stdin`: one JSON request per line (question, app, itemId?, now?, timeZone?, language?, previous?, context?,
+// products?) → one JSON answer per line, in one process. `--now` without an offset is that wall time in --tz
+// (default UTC). `--product` (repeated) / `products`: the item's product names, which the server reads from its
+// orders, so that a question may name one without quotes.
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { planQuestion } from '../packages/shared/src/ai/planner/index.ts';
@@ -14,12 +16,19 @@ const { values, positionals } = parseArgs({
     now: { type: 'string' },
     tz: { type: 'string' },
     lang: { type: 'string' },
+    product: { type: 'string', multiple: true },
     stdin: { type: 'boolean', default: false },
   },
 });
 
 const defaults = { timeZone: values.tz };
-const plan = (input) => planQuestion(planRequestOf(input, Date.now, defaults));
+const productsOf = (list) => {
+  if (list === undefined) return {};
+  if (!Array.isArray(list) || !list.every((p) => typeof p === 'string')) throw new Error('products: a list of names');
+  return { products: list };
+};
+const plan = ({ products, ...input }) =>
+  planQuestion({ ...planRequestOf(input, Date.now, defaults), ...productsOf(products ?? values.product) });
 const message = (e) =>
   e?.issues
     ? e.issues.map((i) => `${i.path.join('.') || 'request'}: ${i.message}`).join('; ')

@@ -66,6 +66,8 @@ export interface AiPlanRequest {
   previous?: AiQuery;
   /** the conversation's saved facts (Pro) */
   context?: string[];
+  /** the names of the products the item's orders hold, so that a question may name one without quotes */
+  products?: readonly string[];
 }
 
 /** A plan with the language it was read in, for the writer. */

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
 import { runItemQuery } from '../reports/reports.service.ts';
 import type { AiItem } from './ai-item.repository.ts';
+import { knownProductsOf } from './ai-products.ts';
 import type { Planner } from './planner.ts';
 
 /**
@@ -70,6 +71,7 @@ export async function answerQuestion(deps: AnswerDeps, input: AnswerInput, sink:
     language: input.language,
     previous: input.previous,
     context: input.context,
+    products: await knownProductsOf(deps.events, item, input.now),
   });
   const plan: AiPlanResult =
     planned.kind === 'query' ? { ...planned, query: { ...planned.query, timeZone: item.timeZone } } : planned;

@@ -4,6 +4,8 @@ import type { AiPlanAnswer } from '@osm5/shared/schemas/ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
 import { newOrg, type Org } from '../../../test/tenancy/fixtures.ts';
+import { maxPropsLength } from '../../analytics-store/event-row.ts';
+import { encodeOrderLines, orderLinesOf } from '../../analytics-store/order-lines.ts';
 import { aiPath, ask, eventOf, seededSite } from './ai-test-helpers.ts';
 
 /**
@@ -16,12 +18,18 @@ describe(`OSM5GPT with a model endpoint (${testMode})`, () => {
   let org: Org;
   let failing = false;
   let calls = 0;
+  let lastPrompt = '';
 
   beforeAll(async () => {
     model = createServer((request, response) => {
-      request.resume();
+      let body = '';
+      request.setEncoding('utf8');
+      request.on('data', (chunk: string) => {
+        body += chunk;
+      });
       request.on('end', () => {
         calls++;
+        lastPrompt = body;
         if (failing) return response.writeHead(503).end();
         const plan = {
           kind: 'query',
@@ -60,12 +68,33 @@ describe(`OSM5GPT with a model endpoint (${testMode})`, () => {
     expect(calls).toBe(1);
 
     const site = await seededSite(t, org);
+    t.app.events.writer.append([
+      {
+        tenant_id: org.orgId,
+        workspace_id: org.defaultWorkspaceId,
+        item_id: site.id,
+        type: 'ecommerce',
+        trigger: 'web',
+        time: Date.now() - 60_000,
+        visitor_id: 'buyer',
+        session_id: 's-buyer',
+        revenue: 12,
+        order_lines: encodeOrderLines(
+          orderLinesOf({ id: 'o-1', revenue: 12, items: [{ id: 'mug', name: 'Mug', price: 12 }] }),
+          maxPropsLength,
+        ),
+      },
+    ]);
+    await t.app.events.writer.flush();
     const answer = await ask(org.owner.client, `${aiPath(org)}/lite/messages`, {
       app: 'analytics',
       itemId: site.id,
       question: 'how many visitors yesterday?',
     });
     expect(eventOf(answer, 'result').result.rows[0]).toEqual({ device_type: 'desktop', visitors: 4 });
+    // the model is told the site's products, so that it can name one as the store does
+    expect(lastPrompt).toContain("The item's products, most ordered first");
+    expect(lastPrompt).toContain(': Mug"');
 
     failing = true;
     const fallback = await org.owner.client.post<{ data: AiPlanAnswer }>('/api/ai/plan', {

@@ -1,6 +1,7 @@
 import { understoodOf } from '@osm5/shared/ai/writer-understood';
 import type { AiPlanAnswer, aiPlanBodySchema } from '@osm5/shared/schemas/ai';
 import type { z } from 'zod';
+import type { EventStore } from '../../analytics-store/index.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { findWorkspace, loadAccessFacts } from '../organizations/access.repository.ts';
@@ -12,7 +13,8 @@ import {
   workspaceAccessOf,
 } from '../organizations/access.ts';
 import { canRead, itemNotFound } from './ai-access.ts';
-import { activeOrgIds, findItemAnywhere } from './ai-item.repository.ts';
+import { type AiItem, activeOrgIds, findItemAnywhere } from './ai-item.repository.ts';
+import { knownProductsOf } from './ai-products.ts';
 import type { Planner } from './planner.ts';
 
 /**
@@ -25,10 +27,12 @@ type PlanBody = z.output<typeof aiPlanBodySchema>;
 
 export interface PlanDeps {
   db: Database;
+  events: EventStore;
   planner: Planner;
 }
 
-async function itemTimeZoneFor(db: Database, userId: string, body: PlanBody & { itemId: string }): Promise<string> {
+/** The item, when the caller may ask OSM5GPT about it (else 404). */
+async function checkedItem(db: Database, userId: string, body: PlanBody & { itemId: string }): Promise<AiItem> {
   const item = await findItemAnywhere(db, body.app, body.itemId);
   if (!item) throw itemNotFound();
   const facts = await loadAccessFacts(db, item.orgId, userId);
@@ -38,7 +42,7 @@ async function itemTimeZoneFor(db: Database, userId: string, body: PlanBody & { 
   if (!workspace || !canSeeWorkspace(org, facts, workspace)) throw itemNotFound();
   const access = workspaceAccessOf(org, facts, workspace);
   if (!access.privileges.has('ai:use') || !canRead(access, body.app)) throw itemNotFound();
-  return item.timeZone;
+  return item;
 }
 
 /** Whether the user holds ai:use in an organisation, through its role or a workspace or team role. */
@@ -63,9 +67,11 @@ export async function planForCaller(
   now = new Date(),
 ): Promise<AiPlanAnswer> {
   let timeZone = body.timeZone ?? 'UTC';
+  let products: string[] = [];
   if (body.itemId) {
-    const itemZone = await itemTimeZoneFor(deps.db, userId, { ...body, itemId: body.itemId });
-    timeZone = body.timeZone ?? itemZone;
+    const item = await checkedItem(deps.db, userId, { ...body, itemId: body.itemId });
+    timeZone = body.timeZone ?? item.timeZone;
+    products = await knownProductsOf(deps.events, item, now);
   } else if (!(await usesAiSomewhere(deps.db, userId))) {
     throw new AppError('ACCESS_DENIED', { message: 'This needs the ai:use privilege.' });
   }
@@ -76,6 +82,7 @@ export async function planForCaller(
     timeZone,
     language: body.language,
     previous: body.previous,
+    products,
   });
   if (plan.kind === 'refusal') return { ...plan, understood: null };
   const query = { ...plan.query, timeZone };

@@ -1,6 +1,11 @@
 import type { Order } from '@osm5/shared';
 import { AI_CONTEXT_MAX_FACT_LENGTH, AI_CONTEXT_MAX_FACTS } from '@osm5/shared/ai/plan';
-import { AI_SESSION_MAX_QUESTIONS, type AiSession, type AiSessionDetail } from '@osm5/shared/schemas/ai';
+import {
+  AI_SESSION_MAX_QUESTIONS,
+  type AiPlanAnswer,
+  type AiSession,
+  type AiSessionDetail,
+} from '@osm5/shared/schemas/ai';
 import type { Site } from '@osm5/shared/schemas/analytics-sites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
@@ -353,5 +358,50 @@ describe(`OSM5GPT conversations API (${testMode})`, () => {
     // the orders holding it, their whole revenue
     expect(eventOf(r, 'result').result.rows).toEqual([{ country: 'FR', revenue: 35 }]);
     expect(r.text).toContain('Mug');
+  });
+
+  it("reads the site's own products named without quotes, and never another organisation's", async () => {
+    const order = (o: Org, itemId: string, visitor: string, revenue: number, name: string) => ({
+      tenant_id: o.orgId,
+      workspace_id: o.defaultWorkspaceId,
+      item_id: itemId,
+      type: 'ecommerce' as const,
+      trigger: 'web' as const,
+      time: Date.now() - 60_000,
+      visitor_id: visitor,
+      session_id: `s-${visitor}`,
+      country: 'DE',
+      revenue,
+      order_lines: encodeOrderLines(
+        orderLinesOf({ id: `o-${visitor}`, revenue, items: [{ id: name, name, price: revenue }] }),
+        maxPropsLength,
+      ),
+    });
+    const theirSite = await seededSite(t, outsider, 'Their shop');
+    t.app.events.writer.append([
+      order(org, site.id, 'k1', 40, 'Desk Lamp'),
+      order(org, site.id, 'k2', 25, 'Desk Lamp'),
+      order(outsider, theirSite.id, 'k3', 99, 'Secret Chair'),
+    ]);
+    await t.app.events.writer.flush();
+    const session = await newSession();
+    const r = await ask(org.owner.client, `${base}/sessions/${session.id}/messages`, {
+      question: 'revenue of desk lamps',
+    });
+    expect(eventOf(r, 'plan').understood?.filters).toEqual([{ dimension: 'product', op: 'eq', value: 'Desk Lamp' }]);
+    expect(eventOf(r, 'result').result.totals).toMatchObject({ revenue: 65 });
+    // planning alone reads them too
+    const planned = await org.owner.client.post<{ data: AiPlanAnswer }>('/api/ai/plan', {
+      question: 'orders of desk lamp',
+      app: 'analytics',
+      itemId: site.id,
+    });
+    expect(planned.status, planned.text).toBe(200);
+    expect(planned.body.data.understood?.filters).toEqual([{ dimension: 'product', op: 'eq', value: 'Desk Lamp' }]);
+    // another organisation's product is no name here
+    const theirs = await ask(org.owner.client, `${base}/sessions/${session.id}/messages`, {
+      question: 'revenue of secret chair',
+    });
+    expect(eventOf(theirs, 'plan').understood?.filters).toEqual([]);
   });
 });

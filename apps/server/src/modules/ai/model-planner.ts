@@ -29,6 +29,9 @@ export class ModelPlanError extends Error {
 /** The JSON schema the model must answer with: the plan as a client would send it (defaults may be left out). */
 const planJsonSchema = z.toJSONSchema(aiPlanSchema, { io: 'input', unrepresentable: 'any' });
 
+/** The products named to a model at most: its prompt stays short. */
+const MODEL_PRODUCTS = 100;
+
 function instructions(req: AiPlanRequest): string {
   return [
     'You turn a question about web or short-link analytics into a query description, as JSON matching the schema.',
@@ -44,6 +47,9 @@ function instructions(req: AiPlanRequest): string {
       ? `The previous question's query (a follow-up changes only what it says): ${JSON.stringify(req.previous)}`
       : '',
     req.context?.length ? `Facts the user saved: ${req.context.join(' | ')}` : '',
+    req.products?.length
+      ? `The item's products, most ordered first (a product filter names one as written here): ${req.products.slice(0, MODEL_PRODUCTS).join(' | ')}`
+      : '',
   ]
     .filter(Boolean)
     .join('\n');

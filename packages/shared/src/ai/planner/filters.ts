@@ -11,6 +11,7 @@ import {
   visitorTypeTerms,
   vitalTerms,
 } from './filter-terms.ts';
+import { knownProducts, quotedProduct } from './products.ts';
 import { escapeRegExp, findTerms, type Hit, type Span } from './text.ts';
 
 /**
@@ -102,28 +103,6 @@ function campaignName(text: string): { value: string; span: Span } | undefined {
   return undefined;
 }
 
-/**
- * 'product "Mug"', 'produit « Thé vert »', 'المنتج "Mug"', '产品「Mug」': a product
- * (its name, free text) named in quotes after the word. The value is the
- * quoted run of the question itself, as typed (the normal form folds case
- * and accents).
- */
-function productName(text: string, question: string): { value: string; span: Span } | undefined {
-  const quoted = (s: string) => s.replace(/[“”«»「」]/g, '"');
-  const plain = quoted(text);
-  const m =
-    /(?:products?|produits?|المنتجات|المنتج|منتج|产品|商品)(?: (?:named|called|nomme|appele|intitule|باسم))? ?"([^"]+)"/.exec(
-      plain,
-    );
-  if (!m) return undefined;
-  // the same quoted run of the question: as many quotes before it in both
-  const opening = m.index + m[0].indexOf('"');
-  const before = (plain.slice(0, opening).match(/"/g) ?? []).length;
-  const runs = [...quoted(question).matchAll(/"([^"]*)"/g)];
-  const value = (runs[before / 2]?.[1] ?? m[1] ?? '').trim();
-  return value === '' ? undefined : { value, span: { start: m.index, end: m.index + m[0].length } };
-}
-
 /** "signup event", "event 'signup'", "événement signup", "حدث signup", "signup事件". */
 function eventName(text: string): { value: string; span: Span } | undefined {
   const re =
@@ -157,7 +136,13 @@ function eventName(text: string): { value: string; span: Span } | undefined {
   return undefined;
 }
 
-export function readFilters(text: string, question: string, taken: Span[]): FilterReading {
+/** `products`: the names the item's orders hold, read without quotes too (products.ts). */
+export function readFilters(
+  text: string,
+  question: string,
+  taken: Span[],
+  products: readonly string[] = [],
+): FilterReading {
   const spans: Span[] = [...taken];
   const values: { hit: Span; value: Value; negated: boolean }[] = [];
   const push = (hits: Hit<Value>[]) => {
@@ -192,12 +177,13 @@ export function readFilters(text: string, question: string, taken: Span[]): Filt
     });
   }
   // before the terms: a product's name may hold a browser's or a country's
-  const product = productName(text, question);
+  const product = quotedProduct(text, question);
   if (product) {
     spans.push(product.span);
     const before = text.slice(Math.max(0, product.span.start - 22), product.span.start);
     values.push({ hit: product.span, value: v('product', product.value), negated: negation.test(before) });
   }
+  push(knownProducts(text, products, spans).map((h) => ({ ...h, value: v('product', h.value) })));
   const event = eventName(text);
   if (event) spans.push(event.span);
   push(findTerms(text, visitorTypeTerms, spans));

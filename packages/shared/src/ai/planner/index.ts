@@ -96,7 +96,7 @@ export function readQuestion(text: string, question: string, req: AiPlanRequest)
   const dates = readDates(text, req.now, req.timeZone, (req.context ?? []).map(normalize));
   // "new vs returning" is a breakdown, not the filter "returning visitors"
   const breakdowns = findTerms(text, visitorTypeTerms, dates.spans);
-  const read = readFilters(text, question, [...dates.spans, ...breakdowns]);
+  const read = readFilters(text, question, [...dates.spans, ...breakdowns], req.products);
   const hits = findTerms(
     text,
     terms,

@@ -182,6 +182,42 @@ describe('planQuestion', () => {
     expect(plan('revenue by product')).toMatchObject({ query: { dimensions: ['product'], filters: [] } });
   });
 
+  it("reads the item's own products named without quotes, in any case, in the four languages", () => {
+    const products = ['Mug', 'Thé vert', 'Chrome Mug', 'Tee', 'Mobile', 'Today', 'كوب', '绿茶', 'X'];
+    const product = (value: string) => ({ dimension: 'product', op: 'eq', value });
+    const cases: [string, object][] = [
+      ['revenue of mug by channel', { metrics: ['revenue'], dimensions: ['channel'], filters: [product('Mug')] }],
+      // a plural reads its singular, and accents are optional
+      ['orders of mugs last week', { metrics: ['orders'], filters: [product('Mug')] }],
+      ['commandes de the vert ce mois', { metrics: ['orders'], filters: [product('Thé vert')] }],
+      ['الإيرادات باستثناء كوب', { filters: [{ dimension: 'product', op: 'neq', value: 'كوب' }] }],
+      ['绿茶的订单数', { metrics: ['orders'], filters: [product('绿茶')] }],
+      // the longest name wins, and it holds a browser's name
+      ['orders of chrome mug', { filters: [product('Chrome Mug')] }],
+      ['revenue of tee and mug', { filters: [{ dimension: 'product', op: 'in', values: ['Tee', 'Mug'] }] }],
+      ['orders of mug from France', { filters: [product('Mug'), { dimension: 'country', op: 'eq', value: 'FR' }] }],
+    ];
+    for (const [question, query] of cases) expect(plan(question, { products }), question).toMatchObject({ query });
+    // a name that is a word the planner reads stays that word, and a name must stand whole
+    expect(plan('visitors on mobile today', { products })).toMatchObject({
+      query: { filters: [{ dimension: 'device_type', op: 'eq', value: 'mobile' }] },
+    });
+    expect(plan('revenue of teenagers', { products })).toMatchObject({ query: { filters: [] } });
+    expect(plan('visitors by x', { products })).toMatchObject({ query: { filters: [] } });
+    // a follow-up names another product: it takes the first one's place
+    const first = plan('revenue of mug last week', { products });
+    const previous = first.kind === 'query' ? first.query : undefined;
+    expect(plan('and for tee?', { products, previous })).toMatchObject({
+      query: { metrics: ['revenue'], filters: [product('Tee')], range: previous?.range },
+    });
+    // without the item's names, the same question has no product
+    expect(plan('revenue of mug by channel')).toMatchObject({ query: { filters: [] } });
+    // a quoted name is read as typed, even when the item has not sold it
+    expect(plan('revenue of the product "Bowl" and mug', { products })).toMatchObject({
+      query: { filters: [{ dimension: 'product', op: 'in', values: ['Bowl', 'Mug'] }] },
+    });
+  });
+
   it('reads sales by product and items sold in the four languages', () => {
     const cases: [string, string][] = [
       ['items sold by product', 'quantity'],
