@@ -7,11 +7,16 @@ const localesDir = resolve(import.meta.dirname, '..', 'apps', 'web', 'src', 'loc
 
 type Tree = { [key: string]: string | Tree };
 
-/** Reads a translated string straight from the locale files, so tests never restate copy. */
-export const text = (language: string, file: string, path: string): string => {
+/**
+ * Reads a translated string straight from the locale files, so tests never restate copy. With
+ * `count`, the form of the count's plural category in that language (`_one`, `_other`…), as i18next
+ * picks it.
+ */
+export const text = (language: string, file: string, path: string, count?: number): string => {
   const tree = JSON.parse(readFileSync(join(localesDir, language, `${file}.json`), 'utf8')) as Tree;
   let node: string | Tree | undefined = tree;
-  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  const key = count === undefined ? path : `${path}_${new Intl.PluralRules(language).select(count)}`;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`missing ${language}/${file}:${path}`);
   return node;
 };

@@ -11,8 +11,12 @@ import { heading, registerVerified, signIn, uniqueEmail } from './tenancy-helper
  * created), and add a domain to see how to verify it. Pictures in light,
  * dark and Arabic.
  */
+/** A text with its values; `count` picks its plural form. */
 const t = (file: string, path: string, vars: Record<string, string | number> = {}) =>
-  Object.entries(vars).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text('en', file, path));
+  Object.entries(vars).reduce(
+    (s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)),
+    text('en', file, path, typeof vars.count === 'number' ? vars.count : undefined),
+  );
 
 const fixture = resolve(import.meta.dirname, 'fixtures', 'links-with-bad-rows.csv');
 
@@ -65,7 +69,7 @@ test('bulk import: a CSV with bad rows is previewed, imported with a report, and
   for (const variant of ['light'] as const) await shoot(page, 'bulk-import-preview', variant);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByRole('button', { name: t('bulkImport', 'preview.import', { total: 6 }) }).click();
+  await page.getByRole('button', { name: t('bulkImport', 'preview.import', { total: 6, count: 6 }) }).click();
 
   // progress, then the report: three created, three failed, each failed row named
   await expect(page.getByRole('progressbar')).toBeVisible();

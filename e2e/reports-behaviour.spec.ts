@@ -102,14 +102,14 @@ test('a site’s users flow, page speed and uptime show its visits, vitals and o
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Flow shop');
   const nodes = page.getByTestId('flow-node');
   await expect(nodes).toHaveCount(5);
-  await expect(nodes.first()).toHaveAttribute('aria-label', 'Step 1: /, 3 visits, 0 left the site here');
-  await expect(page.getByRole('button', { name: 'Step 2: /pricing, 2 visits, 1 left the site here' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Step 3: /signup, 1 visits, 1 left the site here' })).toBeVisible();
+  await expect(nodes.first()).toHaveAttribute('aria-label', 'Step 1: /, 3 visits, left the site here: 0');
+  await expect(page.getByRole('button', { name: 'Step 2: /pricing, 2 visits, left the site here: 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Step 3: /signup, 1 visit, left the site here: 1' })).toBeVisible();
   // keyboard: a page takes the focus, shows its tooltip, and Enter keeps its paths lit
   // (a key first, as a keyboard user's last input: focus after a click shows no focus ring nor tooltip)
   await page.keyboard.press('Shift');
   await nodes.first().focus();
-  await expect(page.getByRole('tooltip')).toContainText('3 visits, 0 left the site here');
+  await expect(page.getByRole('tooltip')).toContainText('3 visits, left the site here: 0');
   await page.keyboard.press('Enter');
   await expect(nodes.first()).toHaveAttribute('aria-pressed', 'true');
   const flowRows = page.getByTestId('flow-table').locator('tbody tr');

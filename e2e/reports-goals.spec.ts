@@ -174,7 +174,7 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   await page.getByTestId('cost-sheet-input').setInputFiles(sheet([`${today},newsletter,spring,40,12`]));
   await expect(preview).toContainText('costs.csv: 1 rows that read, €40.00 in all.');
   await preview.getByRole('button', { name: t('ads.sheets.import') }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The sheet was imported (1 rows).' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'The sheet was imported (1 row).' })).toBeVisible();
   await settled(page);
   const adsRow = page.getByTestId('ads-table').locator('tbody tr').first();
   await expect(adsRow).toContainText('newsletter');

@@ -1,8 +1,13 @@
 import { coreTranslation } from '../../locales/en/core.ts';
-import type { translation as en } from '../../locales/en/index.ts';
 import type { Language } from '../store/customizer-slice.ts';
 
-export type Translation = typeof en;
+/**
+ * A language's texts. Each language has the keys of English, but for the
+ * forms of a count, which follow its own grammar ("visit_one" and
+ * "visit_other" in English, six forms in Arabic, one in Chinese): the locale
+ * tests check that, so the type is the plain tree.
+ */
+export type Translation = { [key: string]: string | Translation };
 
 /**
  * Only the English texts of the public pages ship in the main bundle (default

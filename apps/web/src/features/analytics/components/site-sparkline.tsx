@@ -12,7 +12,7 @@ export function SiteSparkline({ data }: { data: number[] }) {
   return (
     <Box
       role="img"
-      aria-label={t('analytics.list.sparklineLabel', { days: data.length, total: numbers.format(total) })}
+      aria-label={t('analytics.list.sparklineLabel', { days: data.length, total: numbers.format(total), count: total })}
       // time runs left to right in every language
       dir="ltr"
       sx={{ width: 120, height: 36 }}

@@ -55,7 +55,7 @@ export function FeedbackPage({ kind }: { kind: FeedbackKind }) {
                   setFormKey((k) => k + 1);
                   show(
                     failedFiles > 0
-                      ? t('feedback.page.sentWithoutFiles', { n: failedFiles })
+                      ? t('feedback.page.sentWithoutFiles', { n: failedFiles, count: failedFiles })
                       : t(`feedback.page.sent.${kind}`),
                     failedFiles > 0 ? 'info' : 'success',
                   );

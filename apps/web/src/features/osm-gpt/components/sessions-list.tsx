@@ -111,7 +111,8 @@ export function SessionsList({ ws, sBoxID, app, newHref, pageSize = SESSIONS_PAG
                   primary={s.title}
                   secondary={
                     <>
-                      <bdi>{s.itemName}</bdi> · {t('ai.sessions.messages', { number: s.messageCount })} ·{' '}
+                      <bdi>{s.itemName}</bdi> ·{' '}
+                      {t('ai.sessions.messages', { number: s.messageCount, count: s.messageCount })} ·{' '}
                       {when.format(new Date(s.updatedAt))}
                     </>
                   }

@@ -114,7 +114,10 @@ export function CostSheets({ args, canWrite, currency, onMessage }: CostSheetsPr
               </Typography>
               {file.preview.errors.length > 0 && (
                 <Alert severity="error" role="alert">
-                  {t('reports.ads.sheets.errorsTitle', { n: file.preview.errors.length })}
+                  {t('reports.ads.sheets.errorsTitle', {
+                    n: file.preview.errors.length,
+                    count: file.preview.errors.length,
+                  })}
                   <Box component="ul" sx={{ m: 0, mt: 0.5, paddingInlineStart: 2.5 }}>
                     {file.preview.errors.slice(0, 20).map((e) => (
                       <li key={`${e.line}-${e.column}`}>
@@ -163,7 +166,9 @@ export function CostSheets({ args, canWrite, currency, onMessage }: CostSheetsPr
                     if (!args) return;
                     const result = await save({ ...args, csv: file.csv, fileName: file.name });
                     if (result.data) {
-                      onMessage(t('reports.ads.sheets.imported', { n: result.data.rowCount }));
+                      onMessage(
+                        t('reports.ads.sheets.imported', { n: result.data.rowCount, count: result.data.rowCount }),
+                      );
                       setFile(undefined);
                     } else setFailure(failureKey(result.error));
                   }}
@@ -204,6 +209,7 @@ export function CostSheets({ args, canWrite, currency, onMessage }: CostSheetsPr
                     primary={sheet.fileName || t('reports.ads.sheets.unnamed')}
                     secondary={t('reports.ads.sheets.summary', {
                       n: sheet.rowCount,
+                      count: sheet.rowCount,
                       total: money(sheet.totalCost, currency, language),
                       from: sheet.firstDay,
                       to: sheet.lastDay,

@@ -31,7 +31,7 @@ export function VisitPager({
     >
       <Typography variant="body2" color="text.secondary" data-testid="visit-pager">
         {t('reports.visits.pageOf', { page: n(page), pages: n(pages) })} ·{' '}
-        {t(`reports.visits.${countKey}`, { n: n(total) })}
+        {t(`reports.visits.${countKey}`, { n: n(total), count: total })}
       </Typography>
       <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('reports.layout.previous')}

@@ -64,7 +64,7 @@ export function VisitTimeline({
       </Box>
       {hidden > 0 && (
         <Typography variant="caption" color="text.secondary">
-          {t('reports.visits.moreEvents', { n: new Intl.NumberFormat(language).format(hidden) })}
+          {t('reports.visits.moreEvents', { n: new Intl.NumberFormat(language).format(hidden), count: hidden })}
         </Typography>
       )}
     </Box>

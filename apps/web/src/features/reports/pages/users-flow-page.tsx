@@ -155,6 +155,7 @@ function FlowChart({ flow }: { flow: FlowResult }) {
       page: isolated ? isolate(name(n.page)) : name(n.page),
       visits: number(n.visits),
       left: number(n.dropOffs),
+      count: n.visits,
     });
   // labels sit after the bar in the reading direction, before it in the last column
   const labelX = (n: FlowNode) => {

@@ -57,7 +57,10 @@ export function LiveCheck({ ws, site }: { ws: WorkspaceArgs; site: Site }) {
         <AlertTitle>{t('analytics.install.receiving')}</AlertTitle>
         {first && t('analytics.install.firstEventAt', { date: format.format(new Date(first)) })}{' '}
         {data &&
-          t('analytics.install.recentEvents', { n: new Intl.NumberFormat(i18n.language).format(data.recentEvents) })}
+          t('analytics.install.recentEvents', {
+            n: new Intl.NumberFormat(i18n.language).format(data.recentEvents),
+            count: data.recentEvents,
+          })}
       </Alert>
     );
   }
