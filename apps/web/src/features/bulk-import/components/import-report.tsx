@@ -66,7 +66,11 @@ export function ImportReport({ orgId, workspaceId, importId }: ImportReportProps
                 {running ? t('bulkImport.report.running') : t(`bulkImport.status.${run.status}`)}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                {t('bulkImport.report.processed', { processed: nf.format(run.processed), total: nf.format(run.total) })}
+                {t('bulkImport.report.processed', {
+                  processed: nf.format(run.processed),
+                  total: nf.format(run.total),
+                  count: run.total,
+                })}
               </Typography>
             </Stack>
             <LinearProgress

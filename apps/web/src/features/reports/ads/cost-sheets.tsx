@@ -109,6 +109,7 @@ export function CostSheets({ args, canWrite, currency, onMessage }: CostSheetsPr
                 {t('reports.ads.sheets.previewSummary', {
                   name: file.name,
                   n: file.preview.rowCount,
+                  count: file.preview.rowCount,
                   total: money(file.preview.totalCost, file.preview.currency, language),
                 })}
               </Typography>

@@ -202,6 +202,7 @@ function FlowChart({ flow }: { flow: FlowResult }) {
                   from: isolate(name(b.from)),
                   to: isolate(name(b.to)),
                   visits: number(b.visits),
+                  count: b.visits,
                 })}
               </title>
             </path>
