@@ -159,6 +159,11 @@ export class ValueFormat {
   }
 
   filter(f: AnalyticsFilter): string {
+    // a product keeps the orders holding it (their whole revenue), and says so
+    if (f.dimension === 'product' && f.op !== 'contains' && f.op !== 'starts_with') {
+      const products = 'values' in f ? this.list(f.values, 'disjunction') : f.value;
+      return this.phrases.orders[f.op](products);
+    }
     const d = this.dimensionName(f.dimension, true);
     if ('values' in f) {
       return this.phrases.filter[f.op](

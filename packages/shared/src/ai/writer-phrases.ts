@@ -18,6 +18,13 @@ export interface WriterPhrases {
     in(dimension: string, values: string): string;
     not_in(dimension: string, values: string): string;
   };
+  /** a product filter: the orders holding the product(s), or not ("the orders hold Mug") */
+  orders: {
+    eq(product: string): string;
+    neq(product: string): string;
+    in(products: string): string;
+    not_in(products: string): string;
+  };
   /** ends the opening line */
   colon: string;
   /** ends a sentence */
@@ -69,6 +76,12 @@ const en: WriterPhrases = {
     in: (d, v) => `${d} is ${v}`,
     not_in: (d, v) => `${d} is not ${v}`,
   },
+  orders: {
+    eq: (v) => `the orders hold ${v}`,
+    neq: (v) => `the orders do not hold ${v}`,
+    in: (v) => `the orders hold ${v}`,
+    not_in: (v) => `the orders do not hold ${v}`,
+  },
   colon: ':',
   stop: '.',
   gap: ' ',
@@ -109,6 +122,12 @@ const fr: WriterPhrases = {
     starts_with: (d, v) => `${d} commençant par « ${v} »`,
     in: (d, v) => `${d} parmi ${v}`,
     not_in: (d, v) => `${d} hors de ${v}`,
+  },
+  orders: {
+    eq: (v) => `des commandes contenant ${v}`,
+    neq: (v) => `des commandes sans ${v}`,
+    in: (v) => `des commandes contenant ${v}`,
+    not_in: (v) => `des commandes sans ${v}`,
   },
   colon: ' :',
   stop: '.',
@@ -159,6 +178,12 @@ const ar: WriterPhrases = {
     in: (d, v) => `${d} من بين ${v}`,
     not_in: (d, v) => `${d} ليس من بين ${v}`,
   },
+  orders: {
+    eq: (v) => `الطلبات تحتوي على ${v}`,
+    neq: (v) => `الطلبات لا تحتوي على ${v}`,
+    in: (v) => `الطلبات تحتوي على ${v}`,
+    not_in: (v) => `الطلبات لا تحتوي على ${v}`,
+  },
   colon: ':',
   stop: '.',
   gap: ' ',
@@ -199,6 +224,12 @@ const zh: WriterPhrases = {
     starts_with: (d, v) => `${d}以“${v}”开头`,
     in: (d, v) => `${d}为${v}之一`,
     not_in: (d, v) => `${d}不为${v}之一`,
+  },
+  orders: {
+    eq: (v) => `订单包含${v}`,
+    neq: (v) => `订单不包含${v}`,
+    in: (v) => `订单包含${v}`,
+    not_in: (v) => `订单不包含${v}`,
   },
   colon: '：',
   stop: '。',

@@ -67,6 +67,21 @@ describe('writeAnswer', () => {
     );
   });
 
+  it('says that a product keeps the orders holding it, in the four languages', () => {
+    const revenue = (language: AiLanguage, filters: AiQueryInput['filters']) =>
+      write(language, { range: november, metrics: ['revenue'], filters }, 'number', {
+        rows: [{ revenue: 80 }],
+        totals: { revenue: 80 },
+      }).split('\n')[0];
+    const mug = [{ dimension: 'product', op: 'eq', value: 'Mug' }] as AiQueryInput['filters'];
+    expect(revenue('en', mug)).toBe('For Shop, Nov 1\u2009–\u200930, 2026, where the orders hold Mug:');
+    expect(revenue('fr', mug)).toContain('avec des commandes contenant Mug :');
+    expect(revenue('ar', mug)).toContain('حيث الطلبات تحتوي على Mug');
+    expect(revenue('zh', mug)).toContain('条件：订单包含Mug');
+    const neither = [{ dimension: 'product', op: 'not_in', values: ['Mug', 'Tee'] }] as AiQueryInput['filters'];
+    expect(revenue('en', neither)).toContain('where the orders do not hold Mug or Tee:');
+  });
+
   it('names the top row of a ranking, with its share, and lists the rows', () => {
     expect(ranking('en')).toBe(
       [
