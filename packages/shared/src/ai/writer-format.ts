@@ -158,9 +158,10 @@ export class ValueFormat {
     return new Intl.ListFormat(this.locale, { type, style: 'long' }).format(items);
   }
 
-  filter(f: AnalyticsFilter): string {
+  /** `onLines`: the query reads the products' own lines (a product dimension), not the orders holding them */
+  filter(f: AnalyticsFilter, onLines = false): string {
     // a product keeps the orders holding it (their whole revenue), and says so
-    if (f.dimension === 'product' && f.op !== 'contains' && f.op !== 'starts_with') {
+    if (f.dimension === 'product' && !onLines && f.op !== 'contains' && f.op !== 'starts_with') {
       const products = 'values' in f ? this.list(f.values, 'disjunction') : f.value;
       return this.phrases.orders[f.op](products);
     }

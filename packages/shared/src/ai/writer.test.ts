@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { analyticsDimensions, analyticsMetrics } from '../analytics/query.ts';
 import { type AiChartKind, type AiLanguage, type AiQueryInput, aiQuerySchema } from './plan.ts';
 import { type WriterResult, writeAnswer } from './writer.ts';
 import { understoodOf } from './writer-understood.ts';
+import { dimensionNames, metricNames } from './writer-words.ts';
 
 /**
  * The writer states the range and filters it understood, compares, names the
@@ -67,6 +69,13 @@ describe('writeAnswer', () => {
     );
   });
 
+  it('names every metric and dimension in the four languages', () => {
+    for (const language of ['en', 'fr', 'ar', 'zh'] as const) {
+      for (const m of analyticsMetrics) expect(metricNames[language][m], `${language} ${m}`).toBeTruthy();
+      for (const d of analyticsDimensions) expect(dimensionNames[language][d], `${language} ${d}`).toBeTruthy();
+    }
+  });
+
   it('says that a product keeps the orders holding it, in the four languages', () => {
     const revenue = (language: AiLanguage, filters: AiQueryInput['filters']) =>
       write(language, { range: november, metrics: ['revenue'], filters }, 'number', {
@@ -80,6 +89,22 @@ describe('writeAnswer', () => {
     expect(revenue('zh', mug)).toContain('条件：订单包含Mug');
     const neither = [{ dimension: 'product', op: 'not_in', values: ['Mug', 'Tee'] }] as AiQueryInput['filters'];
     expect(revenue('en', neither)).toContain('where the orders do not hold Mug or Tee:');
+  });
+
+  it("writes one product read on its own lines as one figure (the product's revenue, not its orders')", () => {
+    const answer = write(
+      'en',
+      {
+        range: november,
+        metrics: ['revenue'],
+        dimensions: ['product'],
+        filters: [{ dimension: 'product', op: 'eq', value: 'Mug' }],
+      },
+      'number',
+      { rows: [{ product: 'Mug', revenue: 60 }], totals: { revenue: 60 } },
+      { currency: 'EUR' },
+    );
+    expect(answer).toBe(['For Shop, Nov 1\u2009–\u200930, 2026, where product is Mug:', 'Revenue: €60.00.'].join('\n'));
   });
 
   it('names the top row of a ranking, with its share, and lists the rows', () => {

@@ -76,7 +76,10 @@ export function writeAnswer(input: WriteAnswerInput): string {
   const understood = input.understood;
   const range = understood?.range ?? query.range;
   let opening = phrases.scope(input.itemName, f.range(range));
-  if (query.filters.length > 0) opening += phrases.where(f.list(query.filters.map((x) => f.filter(x))));
+  if (query.filters.length > 0) {
+    const onLines = query.dimensions.includes('product');
+    opening += phrases.where(f.list(query.filters.map((x) => f.filter(x, onLines))));
+  }
   opening += phrases.colon;
 
   const result = input.result;
@@ -101,10 +104,12 @@ export function writeAnswer(input: WriteAnswerInput): string {
     );
 
   const dimensions = query.dimensions;
-  const rankingDims = dimensions.filter((d) => !isTime(d));
+  // a dimension a filter holds to one value ranks nothing ("revenue of Mug" read on its lines)
+  const fixed = (d: string) => query.filters.some((x) => x.dimension === d && x.op === 'eq');
+  const rankingDims = dimensions.filter((d) => !isTime(d) && !fixed(d));
   const timeDim = dimensions.find(isTime);
   const lines = [opening];
-  if (dimensions.length === 0) {
+  if (rankingDims.length === 0 && !timeDim) {
     lines.push(...totalLines());
   } else if (rankingDims.length === 0 && timeDim) {
     lines.push(

@@ -361,7 +361,7 @@ describe(`OSM5GPT conversations API (${testMode})`, () => {
   });
 
   it("reads the site's own products named without quotes, and never another organisation's", async () => {
-    const order = (o: Org, itemId: string, visitor: string, revenue: number, name: string) => ({
+    const order = (o: Org, itemId: string, visitor: string, revenue: number, name: string, bulbs = 0) => ({
       tenant_id: o.orgId,
       workspace_id: o.defaultWorkspaceId,
       item_id: itemId,
@@ -371,15 +371,22 @@ describe(`OSM5GPT conversations API (${testMode})`, () => {
       visitor_id: visitor,
       session_id: `s-${visitor}`,
       country: 'DE',
-      revenue,
+      revenue: revenue + bulbs,
       order_lines: encodeOrderLines(
-        orderLinesOf({ id: `o-${visitor}`, revenue, items: [{ id: name, name, price: revenue }] }),
+        orderLinesOf({
+          id: `o-${visitor}`,
+          revenue: revenue + bulbs,
+          items: [
+            { id: name, name, price: revenue },
+            ...(bulbs > 0 ? [{ id: 'bulb', name: 'Bulb', price: bulbs }] : []),
+          ],
+        }),
         maxPropsLength,
       ),
     });
     const theirSite = await seededSite(t, outsider, 'Their shop');
     t.app.events.writer.append([
-      order(org, site.id, 'k1', 40, 'Desk Lamp'),
+      order(org, site.id, 'k1', 40, 'Desk Lamp', 5),
       order(org, site.id, 'k2', 25, 'Desk Lamp'),
       order(outsider, theirSite.id, 'k3', 99, 'Secret Chair'),
     ]);
@@ -389,7 +396,9 @@ describe(`OSM5GPT conversations API (${testMode})`, () => {
       question: 'revenue of desk lamps',
     });
     expect(eventOf(r, 'plan').understood?.filters).toEqual([{ dimension: 'product', op: 'eq', value: 'Desk Lamp' }]);
-    expect(eventOf(r, 'result').result.totals).toMatchObject({ revenue: 65 });
+    // the lamps' own revenue, not the bulb beside one of them
+    expect(eventOf(r, 'result').result.rows).toEqual([{ product: 'Desk Lamp', revenue: 65 }]);
+    expect(r.text).toContain('Desk Lamp');
     // planning alone reads them too
     const planned = await org.owner.client.post<{ data: AiPlanAnswer }>('/api/ai/plan', {
       question: 'orders of desk lamp',

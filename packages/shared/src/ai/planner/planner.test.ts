@@ -186,7 +186,17 @@ describe('planQuestion', () => {
     const products = ['Mug', 'Thé vert', 'Chrome Mug', 'Tee', 'Mobile', 'Today', 'كوب', '绿茶', 'X'];
     const product = (value: string) => ({ dimension: 'product', op: 'eq', value });
     const cases: [string, object][] = [
-      ['revenue of mug by channel', { metrics: ['revenue'], dimensions: ['channel'], filters: [product('Mug')] }],
+      // what it sold is read on its own lines (the product as a dimension), as the sales tracker's product table
+      [
+        'revenue of mug by channel',
+        { metrics: ['revenue'], dimensions: ['product', 'channel'], filters: [product('Mug')] },
+      ],
+      ['how many mugs did we sell last week', { metrics: ['quantity'], dimensions: ['product'] }],
+      ['combien de mugs vendus ce mois', { metrics: ['quantity'], dimensions: ['product'] }],
+      // the orders holding it: whole orders, as when asked for them
+      ['revenue of orders with mug', { metrics: ['revenue'], dimensions: [], filters: [product('Mug')] }],
+      ['which countries buy the most mugs', { metrics: ['orders'], dimensions: ['country'] }],
+      ['how is the mug doing', { metrics: ['orders'], dimensions: [], filters: [product('Mug')] }],
       // a plural reads its singular, and accents are optional
       ['orders of mugs last week', { metrics: ['orders'], filters: [product('Mug')] }],
       ['commandes de the vert ce mois', { metrics: ['orders'], filters: [product('Thé vert')] }],
@@ -194,7 +204,10 @@ describe('planQuestion', () => {
       ['绿茶的订单数', { metrics: ['orders'], filters: [product('绿茶')] }],
       // the longest name wins, and it holds a browser's name
       ['orders of chrome mug', { filters: [product('Chrome Mug')] }],
-      ['revenue of tee and mug', { filters: [{ dimension: 'product', op: 'in', values: ['Tee', 'Mug'] }] }],
+      [
+        'revenue of tee and mug',
+        { dimensions: ['product'], filters: [{ dimension: 'product', op: 'in', values: ['Tee', 'Mug'] }] },
+      ],
       ['orders of mug from France', { filters: [product('Mug'), { dimension: 'country', op: 'eq', value: 'FR' }] }],
     ];
     for (const [question, query] of cases) expect(plan(question, { products }), question).toMatchObject({ query });
