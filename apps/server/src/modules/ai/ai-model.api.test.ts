@@ -4,9 +4,7 @@ import type { AiPlanAnswer } from '@osm5/shared/schemas/ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
 import { newOrg, type Org } from '../../../test/tenancy/fixtures.ts';
-import { maxPropsLength } from '../../analytics-store/event-row.ts';
-import { encodeOrderLines, orderLinesOf } from '../../analytics-store/order-lines.ts';
-import { aiPath, ask, eventOf, seededSite } from './ai-test-helpers.ts';
+import { aiPath, ask, eventOf, orderEvent, seededSite } from './ai-test-helpers.ts';
 
 /**
  * AI_BASE_URL and AI_MODEL set: the server plans with the (fake, local)
@@ -68,23 +66,7 @@ describe(`OSM5GPT with a model endpoint (${testMode})`, () => {
     expect(calls).toBe(1);
 
     const site = await seededSite(t, org);
-    t.app.events.writer.append([
-      {
-        tenant_id: org.orgId,
-        workspace_id: org.defaultWorkspaceId,
-        item_id: site.id,
-        type: 'ecommerce',
-        trigger: 'web',
-        time: Date.now() - 60_000,
-        visitor_id: 'buyer',
-        session_id: 's-buyer',
-        revenue: 12,
-        order_lines: encodeOrderLines(
-          orderLinesOf({ id: 'o-1', revenue: 12, items: [{ id: 'mug', name: 'Mug', price: 12 }] }),
-          maxPropsLength,
-        ),
-      },
-    ]);
+    t.app.events.writer.append([orderEvent(org, site.id, 'buyer', [{ id: 'mug', name: 'Mug', price: 12 }])]);
     await t.app.events.writer.flush();
     const answer = await ask(org.owner.client, `${aiPath(org)}/lite/messages`, {
       app: 'analytics',

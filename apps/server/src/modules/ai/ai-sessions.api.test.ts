@@ -1,4 +1,3 @@
-import type { Order } from '@osm5/shared';
 import { AI_CONTEXT_MAX_FACT_LENGTH, AI_CONTEXT_MAX_FACTS } from '@osm5/shared/ai/plan';
 import {
   AI_SESSION_MAX_QUESTIONS,
@@ -11,10 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
 import { expectError, join, newOrg, type Org, type PageBody, type Person } from '../../../test/tenancy/fixtures.ts';
 import type { TestResponse } from '../../../test/test-client.ts';
-import { maxPropsLength } from '../../analytics-store/event-row.ts';
-import { encodeOrderLines, orderLinesOf } from '../../analytics-store/order-lines.ts';
 import { aiMessages } from '../../db/schema.ts';
-import { aiPath, ask, eventOf, seededSite } from './ai-test-helpers.ts';
+import { aiPath, ask, eventOf, orderEvent, seededSite } from './ai-test-helpers.ts';
 
 type Detail = { data: AiSessionDetail };
 const NOT_FOUND_TEXT = 'Unable to perform action, Reason: Session ID or Chat ID not found';
@@ -329,25 +326,18 @@ describe(`OSM5GPT conversations API (${testMode})`, () => {
   });
 
   it('answers about the orders holding a product named in quotes', async () => {
-    const order = (visitor: string, country: string, revenue: number, items: NonNullable<Order['items']>) => ({
-      tenant_id: org.orgId,
-      workspace_id: org.defaultWorkspaceId,
-      item_id: site.id,
-      type: 'ecommerce' as const,
-      trigger: 'web' as const,
-      time: Date.now() - 60_000,
-      visitor_id: visitor,
-      session_id: `s-${visitor}`,
-      country,
-      revenue,
-      order_lines: encodeOrderLines(orderLinesOf({ id: `o-${visitor}`, revenue, items }), maxPropsLength),
-    });
     t.app.events.writer.append([
-      order('v1', 'FR', 35, [
-        { id: 'mug', name: 'Mug', price: 10, quantity: 2 },
-        { id: 'tee', name: 'Tee', price: 15 },
-      ]),
-      order('v4', 'US', 15, [{ id: 'tee', name: 'Tee', price: 15 }]),
+      orderEvent(
+        org,
+        site.id,
+        'v1',
+        [
+          { id: 'mug', name: 'Mug', price: 10, quantity: 2 },
+          { id: 'tee', name: 'Tee', price: 15 },
+        ],
+        'FR',
+      ),
+      orderEvent(org, site.id, 'v4', [{ id: 'tee', name: 'Tee', price: 15 }], 'US'),
     ]);
     await t.app.events.writer.flush();
     const session = await newSession();
@@ -361,34 +351,14 @@ describe(`OSM5GPT conversations API (${testMode})`, () => {
   });
 
   it("reads the site's own products named without quotes, and never another organisation's", async () => {
-    const order = (o: Org, itemId: string, visitor: string, revenue: number, name: string, bulbs = 0) => ({
-      tenant_id: o.orgId,
-      workspace_id: o.defaultWorkspaceId,
-      item_id: itemId,
-      type: 'ecommerce' as const,
-      trigger: 'web' as const,
-      time: Date.now() - 60_000,
-      visitor_id: visitor,
-      session_id: `s-${visitor}`,
-      country: 'DE',
-      revenue: revenue + bulbs,
-      order_lines: encodeOrderLines(
-        orderLinesOf({
-          id: `o-${visitor}`,
-          revenue: revenue + bulbs,
-          items: [
-            { id: name, name, price: revenue },
-            ...(bulbs > 0 ? [{ id: 'bulb', name: 'Bulb', price: bulbs }] : []),
-          ],
-        }),
-        maxPropsLength,
-      ),
-    });
     const theirSite = await seededSite(t, outsider, 'Their shop');
     t.app.events.writer.append([
-      order(org, site.id, 'k1', 40, 'Desk Lamp', 5),
-      order(org, site.id, 'k2', 25, 'Desk Lamp'),
-      order(outsider, theirSite.id, 'k3', 99, 'Secret Chair'),
+      orderEvent(org, site.id, 'k1', [
+        { id: 'lamp', name: 'Desk Lamp', price: 40 },
+        { id: 'bulb', name: 'Bulb', price: 5 },
+      ]),
+      orderEvent(org, site.id, 'k2', [{ id: 'lamp', name: 'Desk Lamp', price: 25 }]),
+      orderEvent(outsider, theirSite.id, 'k3', [{ id: 'chair', name: 'Secret Chair', price: 99 }]),
     ]);
     await t.app.events.writer.flush();
     const session = await newSession();

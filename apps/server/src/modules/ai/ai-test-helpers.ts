@@ -4,6 +4,8 @@ import { expect } from 'vitest';
 import type { TestApp } from '../../../test/harness.ts';
 import type { Org } from '../../../test/tenancy/fixtures.ts';
 import type { TestClient } from '../../../test/test-client.ts';
+import { maxPropsLength } from '../../analytics-store/event-row.ts';
+import { encodeOrderLines, orderLinesOf } from '../../analytics-store/order-lines.ts';
 import { createSiteOk, sitesPath, webSite } from '../analytics-sites/site-test-helpers.ts';
 
 /** Helpers of the OSM5GPT API tests (not a test file itself). */
@@ -94,4 +96,28 @@ export async function seededSite(t: TestApp, org: Org, name = 'Shop site'): Prom
   );
   await t.app.events.writer.flush();
   return site;
+}
+
+/** An order of `items` on a site, a minute ago, by `visitor` (its revenue: the items' price × quantity). */
+export function orderEvent(
+  org: Org,
+  siteId: string,
+  visitor: string,
+  items: { id: string; name: string; price: number; quantity?: number }[],
+  country = '',
+) {
+  const revenue = items.reduce((sum, item) => sum + item.price * (item.quantity ?? 1), 0);
+  return {
+    tenant_id: org.orgId,
+    workspace_id: org.defaultWorkspaceId,
+    item_id: siteId,
+    type: 'ecommerce' as const,
+    trigger: 'web' as const,
+    time: Date.now() - 60_000,
+    visitor_id: visitor,
+    session_id: `s-${visitor}`,
+    country,
+    revenue,
+    order_lines: encodeOrderLines(orderLinesOf({ id: `o-${visitor}`, revenue, items }), maxPropsLength),
+  };
 }
