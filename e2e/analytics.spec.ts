@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseOption, fullPageShot, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
@@ -94,7 +94,7 @@ test('a new user measures a website: adds it, installs the tracker, sees it go l
   await expect(page.getByTestId('live-check')).toContainText(t('install.waiting'));
   await expect(page.getByText(`data-site="${siteId}"`).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(screenshotDir, 'analytics-install.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'analytics-install.png'));
 
   // a visitor browses the customer's site in another tab
   const shop = customerSite(String(baseURL), siteId);
@@ -133,7 +133,7 @@ test('a new user measures a website: adds it, installs the tracker, sees it go l
     // the live check turns green on its own
     await page.bringToFront();
     await expect(page.getByTestId('live-check')).toContainText(t('install.receiving'), { timeout: 30_000 });
-    await page.screenshot({ path: join(screenshotDir, 'analytics-live.png'), fullPage: true });
+    await fullPageShot(page, join(screenshotDir, 'analytics-live.png'));
   } finally {
     shop.closeAllConnections();
     shop.close();
@@ -158,7 +158,7 @@ test('a new user measures a website: adds it, installs the tracker, sees it go l
   await expect(overview.getByText('/pricing')).toBeVisible();
   await expect(overview.getByText('signup')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(screenshotDir, 'analytics-overview.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'analytics-overview.png'));
 
   // back in the list, the site is active with today's visitor
   await page.goto(`/d/sbox/${workspaceId}/analytics`);
@@ -167,7 +167,7 @@ test('a new user measures a website: adds it, installs the tracker, sees it go l
   await expect(row).toContainText(t('status.active'));
   await expect(row).toContainText('1');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(screenshotDir, 'analytics-list.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'analytics-list.png'));
 });
 
 async function orgIdOf(page: Page): Promise<string> {

@@ -5,7 +5,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { screenshotDir, seriousViolations, text } from './helpers.ts';
+import { fullPageShot, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { createLinksKeyInUi } from './support/api-keys.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, settled, signedInOwner } from './support/workspace.ts';
@@ -54,8 +54,7 @@ test('an API key made in the UI creates links with curl, a webhook receives them
   mkdirSync(screenshotDir, { recursive: true });
   const problems = pageProblems(page);
   const receiver = await startReceiver();
-  const shoot = (name: string) =>
-    page.screenshot({ path: join(screenshotDir, `api-and-webhooks-${name}.png`), fullPage: true });
+  const shoot = (name: string) => fullPageShot(page, join(screenshotDir, `api-and-webhooks-${name}.png`));
   const { orgId, ws } = await signedInOwner(page, request, 'apihooks');
 
   // a key with the links scopes, its secret read from the reveal

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type FakeStripe, fakeStripe } from '../apps/server/test/fake-stripe.ts';
-import { text } from './helpers.ts';
+import { fullPageShot, text } from './helpers.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, postOk, settled, signedInOwner } from './support/workspace.ts';
 
@@ -67,7 +67,7 @@ test.afterAll(async () => {
 
 const shoot = async (page: Page, name: string) => {
   await settled(page);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await fullPageShot(page, test.info().outputPath(`${name}.png`));
 };
 
 test('add a card through Stripe Checkout, see it on the overview; the subscription is kept in Stripe', async ({

@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseLanguage, chooseOption, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
+import {
+  chooseLanguage,
+  chooseOption,
+  fullPageShot,
+  openInApp,
+  screenshotDir,
+  seriousViolations,
+  text,
+} from './helpers.ts';
 import { createVerifiedAccount, signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, settled, signedInOwner } from './support/workspace.ts';
@@ -22,8 +30,7 @@ test('a user reports a bug with a screenshot, the operator answers and closes it
   test.setTimeout(300_000);
   mkdirSync(screenshotDir, { recursive: true });
   const problems = pageProblems(page);
-  const shoot = (p: typeof page, name: string) =>
-    p.screenshot({ path: join(screenshotDir, `feedback-${name}.png`), fullPage: true });
+  const shoot = (p: typeof page, name: string) => fullPageShot(p, join(screenshotDir, `feedback-${name}.png`));
   const { owner } = await signedInOwner(page, request, 'feedback');
 
   // from the account menu, on the apps page: the page is offered, not sent unless ticked

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { chooseLanguage, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, fullPageShot, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { expect, test } from './support/test.ts';
 import { heading, registerVerified, signIn, uniqueEmail } from './tenancy-helpers.ts';
 
@@ -30,7 +30,7 @@ const shoot = async (page: Page, name: string, variant: Variant) => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
-  await page.screenshot({ path: join(screenshotDir, `links-${name}-${variant}.png`), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, `links-${name}-${variant}.png`));
 };
 
 const newAccount = async (context: BrowserContext, page: Page, who: string, next: string) => {

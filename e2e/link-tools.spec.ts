@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { chooseLanguage, chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, chooseOption, fullPageShot, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { expect, test } from './support/test.ts';
 import { apiPost, heading, registerVerified, signIn, uniqueEmail } from './tenancy-helpers.ts';
 
@@ -46,7 +46,7 @@ const settled = async () => {
 const shoot = async (name: string) => {
   // data shown (no skeleton left) is what the picture needs; the shell may keep requests open
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.screenshot({ path: join(screenshotDir, `link-tools-${name}.png`), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, `link-tools-${name}.png`));
 };
 
 test.beforeAll(async ({ browser }) => {
@@ -241,7 +241,7 @@ test('profile page: two buttons, live preview, then the public page at /p/{handl
   await expect(buttons.nth(1)).toHaveAttribute('href', `${links[0]?.shortUrl}?r=profile`);
   const publicAxe = await new AxeBuilder({ page: publicPage }).analyze();
   expect(publicAxe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
-  await publicPage.screenshot({ path: join(screenshotDir, 'link-tools-public-profile.png'), fullPage: true });
+  await fullPageShot(publicPage, join(screenshotDir, 'link-tools-public-profile.png'));
   await publicPage.close();
 
   const missing = await page.request.get('/p/nobody-has-this-handle');

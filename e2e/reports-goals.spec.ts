@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chooseLanguage, chooseOption, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { chooseLanguage, chooseOption, fullPageShot, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
 import { settled, signedInOwner } from './support/workspace.ts';
@@ -138,7 +138,7 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   expect(await seriousViolations(page)).toEqual([]);
   // choosing a segment scrolled the page: a full-page picture starts from its top, under the fixed app bar
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(screenshotDir, 'goals-overview-light.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'goals-overview-light.png'));
 
   // a KPI target: three visitors of twelve this month
   await page.getByRole('link', { name: t('goals_kpi.title') }).click();
@@ -151,7 +151,7 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   await expect(page.getByTestId('kpi-progress-text')).toHaveText('3 of 12 (25%)');
   await expect(page.getByRole('progressbar', { name: 'Progress of Visitors' })).toHaveAttribute('aria-valuenow', '25');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(screenshotDir, 'goals-kpi-light.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'goals-kpi-light.png'));
 
   // ad performance: a cost sheet with a bad row is refused row by row, the fixed one gives ROAS
   await page.getByRole('link', { name: t('ads_source_campaigns.title') }).click();
@@ -172,7 +172,7 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   );
   await expect(preview.getByRole('button', { name: t('ads.sheets.import') })).toBeDisabled();
   await page.getByTestId('cost-sheet-input').setInputFiles(sheet([`${today},newsletter,spring,40,12`]));
-  await expect(preview).toContainText('costs.csv: 1 rows that read, €40.00 in all.');
+  await expect(preview).toContainText('costs.csv: 1 row that reads, €40.00 in all.');
   await preview.getByRole('button', { name: t('ads.sheets.import') }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The sheet was imported (1 row).' })).toBeVisible();
   await settled(page);
@@ -181,7 +181,7 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   await expect(adsRow).toContainText('€40.00');
   await expect(page.getByTestId('ads-total-roas')).toHaveText('2');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(screenshotDir, 'ads-light.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'ads-light.png'));
 
   // the sales tracker: one order of €80 from three visits, through the newsletter's spring campaign
   await page.getByRole('link', { name: t('sales.title') }).click();
@@ -258,16 +258,16 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   await settled(page);
   await expect(page.getByTestId('sales-conversionRate')).toHaveText('33.3%');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(screenshotDir, 'sales-light.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'sales-light.png'));
 
   await page.getByRole('button', { name: text('en', 'layout', 'mode.toDark') }).click();
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
   await settled(page);
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(screenshotDir, 'sales-dark.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'sales-dark.png'));
   await page.goto(`${reports}/goals/kpi`);
   await settled(page);
-  await page.screenshot({ path: join(screenshotDir, 'goals-kpi-dark.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'goals-kpi-dark.png'));
 
   await chooseLanguage(page, 'ar');
   await page.goto(`${reports}/goals/overview`);
@@ -277,6 +277,6 @@ test('a goal added through the form counts its conversions, a KPI target shows i
     page.getByRole('columnheader', { name: text('ar', 'reports', 'goals.columns.conversions') }),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(screenshotDir, 'goals-overview-dark-ar.png'), fullPage: true });
+  await fullPageShot(page, join(screenshotDir, 'goals-overview-dark-ar.png'));
   expect(problems).toEqual([]);
 });

@@ -1,5 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseLanguage, type Language, screenshotDir, seriousViolations, text, waitForPersist } from './helpers.ts';
+import {
+  chooseLanguage,
+  fullPageShot,
+  type Language,
+  screenshotDir,
+  seriousViolations,
+  text,
+  waitForPersist,
+} from './helpers.ts';
 import { type Account, createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
@@ -173,12 +181,12 @@ test.describe('accessibility and screenshots', () => {
       }
       await expect(page.getByRole('heading', { name: text('en', 'auth', 'login.title') })).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${screenshotDir}/login-${mode}.png`, fullPage: true });
+      await fullPageShot(page, `${screenshotDir}/login-${mode}.png`);
 
       await page.goto('/d/apps');
       await expect(homeHeading(page, 'en')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: `${screenshotDir}/dashboard-${mode}.png`, fullPage: true });
+      await fullPageShot(page, `${screenshotDir}/dashboard-${mode}.png`);
     });
   }
 
@@ -188,11 +196,11 @@ test.describe('accessibility and screenshots', () => {
     await chooseLanguage(page, 'ar');
     await expect(page.getByRole('heading', { name: text('ar', 'auth', 'login.title') })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${screenshotDir}/login-ar.png`, fullPage: true });
+    await fullPageShot(page, `${screenshotDir}/login-ar.png`);
     await page.goto('/d/apps');
     await expect(homeHeading(page, 'ar')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `${screenshotDir}/dashboard-ar.png`, fullPage: true });
+    await fullPageShot(page, `${screenshotDir}/dashboard-ar.png`);
   });
 
   test('the skip link is the first tab stop and moves focus to the content', async ({ page, request }) => {

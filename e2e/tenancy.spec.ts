@@ -68,13 +68,13 @@ test('owner creates a workspace and invites a colleague, who sees only what a vi
   await expect(heading(ownerPage)).toHaveText(PRIVATE_WORKSPACE);
   await expect(ownerPage.getByText(t('workspaces', 'create.done'))).toBeVisible();
   await settled(ownerPage);
-  await ownerPage.screenshot({ path: join(screenshotDir, 'tenancy-workspace-dashboard.png'), fullPage: true });
+  await fullPageShot(ownerPage, join(screenshotDir, 'tenancy-workspace-dashboard.png'));
   await ownerPage.goto('/d/apps/dashboard');
   await settled(ownerPage);
-  await ownerPage.screenshot({ path: join(screenshotDir, 'tenancy-org-overview.png'), fullPage: true });
+  await fullPageShot(ownerPage, join(screenshotDir, 'tenancy-org-overview.png'));
   await ownerPage.goto('/d/enterprise');
   await settled(ownerPage);
-  await ownerPage.screenshot({ path: join(screenshotDir, 'tenancy-enterprises.png'), fullPage: true });
+  await fullPageShot(ownerPage, join(screenshotDir, 'tenancy-enterprises.png'));
 
   // invite the colleague as a viewer (the default role of the form)
   await ownerPage.goto('/settings/users/invite');
@@ -137,7 +137,7 @@ test('owner creates a workspace and invites a colleague, who sees only what a vi
   await expect(colleaguePage.getByRole('menuitem', { name: text('en', 'links', 'actions.history') })).toBeVisible();
   await expect(colleaguePage.getByRole('menuitem', { name: text('en', 'links', 'actions.delete') })).toHaveCount(0);
   await colleaguePage.keyboard.press('Escape');
-  await colleaguePage.screenshot({ path: join(screenshotDir, 'tenancy-viewer-links.png'), fullPage: true });
+  await fullPageShot(colleaguePage, join(screenshotDir, 'tenancy-viewer-links.png'));
   await colleaguePage.goto(`/d/sbox/default/edit/simple/${slug}`);
   await accessDenied(colleaguePage);
   await colleaguePage.goto('/d/sbox/default/new/simple');
@@ -150,10 +150,10 @@ test('owner creates a workspace and invites a colleague, who sees only what a vi
   await expect(colleaguePage.getByText(PRIVATE_WORKSPACE)).toHaveCount(0);
   await ownerPage.goto('/settings/sbox');
   await expect(ownerPage.getByRole('link', { name: PRIVATE_WORKSPACE })).toBeVisible();
-  await colleaguePage.screenshot({ path: join(screenshotDir, 'tenancy-viewer-workspaces.png'), fullPage: true });
+  await fullPageShot(colleaguePage, join(screenshotDir, 'tenancy-viewer-workspaces.png'));
   await colleaguePage.goto('/settings/roles');
   await accessDenied(colleaguePage);
-  await colleaguePage.screenshot({ path: join(screenshotDir, 'tenancy-viewer-access-denied.png'), fullPage: true });
+  await fullPageShot(colleaguePage, join(screenshotDir, 'tenancy-viewer-access-denied.png'));
 
   await ownerPage.context().close();
   await colleaguePage.context().close();

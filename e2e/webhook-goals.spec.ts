@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
+import { fullPageShot, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, postOk, settled, signedInOwner } from './support/workspace.ts';
 
@@ -40,8 +40,7 @@ test('an endpoint subscribed in the UI to goal conversions receives a visit that
   mkdirSync(screenshotDir, { recursive: true });
   const problems = pageProblems(page);
   const receiver = await startReceiver();
-  const shoot = (name: string) =>
-    page.screenshot({ path: join(screenshotDir, `webhook-goals-${name}.png`), fullPage: true });
+  const shoot = (name: string) => fullPageShot(page, join(screenshotDir, `webhook-goals-${name}.png`));
   const { base } = await signedInOwner(page, request, 'goalhooks');
   const site = await postOk(page, `${base}/sites`, {
     kind: 'web',
