@@ -1,3 +1,4 @@
+import type { AnalyticsFilter } from '../../analytics/query.ts';
 import { timeGranularities } from '../../analytics/time-buckets.ts';
 import type { AiChartKind } from '../plan.ts';
 
@@ -28,8 +29,16 @@ export function askedChart(text: string): AiChartKind | undefined {
 
 export const isTime = (d: string) => (timeGranularities as readonly string[]).includes(d);
 
-export function chartOf(q: { dimensions?: readonly string[]; metrics: readonly string[] }): AiChartKind {
-  const dims = q.dimensions ?? [];
+/** A dimension a filter holds to one value ("revenue of Mug", read on the product's lines) charts nothing. */
+const heldToOne = (d: string, filters: readonly AnalyticsFilter[]) =>
+  filters.some((f) => f.dimension === d && f.op === 'eq');
+
+export function chartOf(q: {
+  dimensions?: readonly string[];
+  metrics: readonly string[];
+  filters?: readonly AnalyticsFilter[];
+}): AiChartKind {
+  const dims = (q.dimensions ?? []).filter((d) => !heldToOne(d, q.filters ?? []));
   if (dims.length === 0) return 'number';
   if (dims.length === 1 && isTime(dims[0] ?? '')) return 'line';
   if (dims.length > 1 || q.metrics.length > 1) return 'table';

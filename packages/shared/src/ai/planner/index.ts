@@ -80,6 +80,10 @@ const howMany = /how many|combien|كم |كم$|多少|几/;
 const wholeOrders =
   /(?:orders?|purchases?|commandes?|achats?|طلبات|الطلبات|عمليات الشراء)\s+(?:with|containing|holding|including|that (?:hold|contain|include)|avec|contenant|comprenant|qui contiennent|التي تحتوي|تحتوي|تتضمن|فيها)|(?:包含|含有|含).{0,20}(?:订单|购买)/;
 
+/** The question names a product (or several) whose sales it asks about. */
+const namesProduct = (filters: readonly AnalyticsFilter[]) =>
+  filters.some((f) => f.dimension === 'product' && (f.op === 'eq' || f.op === 'in'));
+
 const counts = ['visitors', 'sessions', 'pageviews', 'events', 'clicks'] as const;
 const rates = ['bounce_rate', 'visit_duration', 'views_per_visit', 'conversion_rate', 'average_order_value'] as const;
 
@@ -129,14 +133,12 @@ export function readQuestion(text: string, question: string, req: AiPlanRequest)
   let dimensions = unique(
     hits.flatMap((h) => (h.value.kind === 'dimension' && !single.has(h.value.dimension) ? [h.value.dimension] : [])),
   );
-  const sold = read.filters.some((f) => f.dimension === 'product' && (f.op === 'eq' || f.op === 'in'));
+  const sold = namesProduct(read.filters);
   // "how many mugs did we sell": the items sold, not the money
   if (sold && howMany.test(text) && metrics.length === 1 && metrics[0] === 'revenue') metrics = ['quantity'];
   // a product named as what sold ("revenue of mug", "mugs sold") is read on its own lines, as the sales
   // tracker's product table counts it; "orders with mug" keeps the whole orders holding it
-  let lines = false;
   if (sold && metrics.some((m) => m === 'revenue' || m === 'quantity') && !wholeOrders.test(text)) {
-    lines = !dimensions.includes('product');
     dimensions = ['product', ...dimensions.filter((d) => d !== 'product')];
   }
   const steps = hits.flatMap((h) => (h.value.kind === 'time' ? [h.value.step] : []));
@@ -162,12 +164,7 @@ export function readQuestion(text: string, question: string, req: AiPlanRequest)
     ...(conversions ? { goal: goalFor(read.eventName, viewed, signup) } : {}),
     ranking,
     includeBots: read.includeBots,
-    // one product read on its lines is one figure
-    chart:
-      askedChart(text) ??
-      (lines && dimensions.length === 1 && read.filters.some((f) => f.dimension === 'product' && f.op === 'eq')
-        ? 'number'
-        : undefined),
+    chart: askedChart(text),
     trend,
   };
 }
@@ -176,8 +173,8 @@ function build(reading: Reading, req: AiPlanRequest): AiQueryInput {
   const range = reading.range ?? defaultRange(req.now, req.timeZone);
   let metrics = reading.metrics;
   // a product alone ("how is the mug doing"): the orders holding it
-  const product = reading.filters.some((f) => f.dimension === 'product' && (f.op === 'eq' || f.op === 'in'));
-  if (metrics.length === 0) metrics = [product ? 'orders' : req.app === 'surl' ? 'clicks' : 'visitors'];
+  if (metrics.length === 0)
+    metrics = [namesProduct(reading.filters) ? 'orders' : req.app === 'surl' ? 'clicks' : 'visitors'];
   let dimensions = reading.dimensions;
   const time = dimensions.find(isTime) as TimeGranularity | undefined;
   if (!time && reading.trend) dimensions = [...dimensions, stepFor(range.from, range.to)].slice(0, 3);

@@ -211,6 +211,15 @@ describe('planQuestion', () => {
       ['orders of mug from France', { filters: [product('Mug'), { dimension: 'country', op: 'eq', value: 'FR' }] }],
     ];
     for (const [question, query] of cases) expect(plan(question, { products }), question).toMatchObject({ query });
+    // the product held to one value draws nothing itself: one figure, a line over time, a map of countries
+    const chartOf = (question: string) => {
+      const r = plan(question, { products });
+      return r.kind === 'query' ? r.chart : r.reason;
+    };
+    expect(chartOf('revenue of mug')).toBe('number');
+    expect(chartOf('revenue of mug by day last month')).toBe('line');
+    expect(chartOf('revenue of mug by country')).toBe('map');
+    expect(chartOf('revenue of tee and mug')).toBe('bar');
     // a name that is a word the planner reads stays that word, and a name must stand whole
     expect(plan('visitors on mobile today', { products })).toMatchObject({
       query: { filters: [{ dimension: 'device_type', op: 'eq', value: 'mobile' }] },
