@@ -16,7 +16,10 @@ const err = (code: string, language = 'en') => text(language, 'errors', code);
 /** Public addresses the bundled DB-IP database places in France, the United Kingdom and Japan. */
 const ADDRESSES = ['90.0.0.1', '81.2.69.142', '133.242.0.1'];
 
-/** A site with three visitors today (one from France), counted by the reports before the test goes on. */
+/**
+ * A site with three visitors today (one from France, who ordered two mugs and a tee), counted by the reports
+ * before the test goes on.
+ */
 async function seededSite(page: Page, base: string, name: string) {
   const site = await postOk(page, `${base}/sites`, {
     kind: 'web',
@@ -31,7 +34,26 @@ async function seededSite(page: Page, base: string, name: string) {
       data: {
         site: site.id,
         installId: `visitor-${i}`,
-        events: [{ type: 'pageview', url: 'https://127.0.0.1/', title: 'Home', time: Date.now() - 60_000 }],
+        events: [
+          { type: 'pageview', url: 'https://127.0.0.1/', title: 'Home', time: Date.now() - 60_000 },
+          ...(i === 0
+            ? [
+                {
+                  type: 'ecommerce',
+                  url: 'https://127.0.0.1/checkout',
+                  time: Date.now() - 30_000,
+                  order: {
+                    id: 'o-1',
+                    revenue: 45,
+                    items: [
+                      { id: 'mug', name: 'Mug', price: 20, quantity: 2 },
+                      { id: 'tee', name: 'Tee', price: 5 },
+                    ],
+                  },
+                },
+              ]
+            : []),
+        ],
       },
       headers: { 'X-Forwarded-For': address },
     });
@@ -126,6 +148,15 @@ test('a Pro conversation answers, refines, pins its chart to the dashboards, and
   await settled(page);
   await expect(page.getByTestId('ai-answer')).toHaveCount(2);
   await expect(page.getByTestId('ai-answer').last().getByTestId('ai-chart-number')).toContainText('1');
+
+  // a product named as the shop sells it, without quotes: the mugs' own revenue, not the tee's beside them
+  const mugs = await ask(page, 'revenue of mugs today');
+  await expect(mugs.getByTestId('ai-understood')).toContainText('Mug');
+  // the product is said by its filter, not again as a breakdown
+  await expect(mugs.getByTestId('ai-understood')).not.toContainText(t('understood.dimensions').split('{{')[0] ?? '');
+  await expect(mugs.getByTestId('ai-answer-text')).toContainText('€40.00');
+  await expect(mugs.getByTestId('ai-chart-number')).toContainText('40');
+  await fullPageShot(page, join(screenshotDir, 'osm-gpt-product.png'));
 
   // the AI home lists the conversation and the pinned chart, its query run again
   await openInApp(page, `/d/${ws}/app_osm_ai`);

@@ -1,5 +1,6 @@
 import { timeGranularities } from '../analytics/time-buckets.ts';
 import type { AiUnderstood } from '../schemas/ai.ts';
+import { heldToOne } from './held-dimensions.ts';
 import type { AiQuery } from './plan.ts';
 
 const isTime = (d: string) => (timeGranularities as readonly string[]).includes(d);
@@ -19,13 +20,14 @@ export function compareRangeOf(query: AiQuery): { from: string; to: string } | n
  * that the user can correct it ("and for France only?", "by week instead").
  */
 export function understoodOf(query: AiQuery): AiUnderstood {
-  const ranking = query.dimensions.some((d) => !isTime(d));
+  const dimensions = query.dimensions.filter((d) => !heldToOne(d, query.filters));
+  const ranking = dimensions.some((d) => !isTime(d));
   return {
     range: { from: query.range.from, to: query.range.to },
     compare: compareRangeOf(query),
     timeZone: query.timeZone,
     metrics: [...query.metrics],
-    dimensions: [...query.dimensions],
+    dimensions,
     filters: [...query.filters],
     limit: ranking ? query.limit : null,
   };

@@ -105,6 +105,15 @@ describe('writeAnswer', () => {
       { currency: 'EUR' },
     );
     expect(answer).toBe(['For Shop, Nov 1\u2009–\u200930, 2026, where product is Mug:', 'Revenue: €60.00.'].join('\n'));
+    // what it understood: the product as a filter, not again as a breakdown
+    const query = aiQuerySchema.parse({
+      timeZone: 'Europe/Paris',
+      range: november,
+      metrics: ['revenue'],
+      dimensions: ['product'],
+      filters: [{ dimension: 'product', op: 'eq', value: 'Mug' }],
+    });
+    expect(understoodOf(query)).toMatchObject({ dimensions: [], limit: null });
   });
 
   it('names the top row of a ranking, with its share, and lists the rows', () => {

@@ -1,6 +1,7 @@
 import type { AnalyticsMetric, MetricValues, QueryRow } from '../analytics/query.ts';
 import { timeGranularities } from '../analytics/time-buckets.ts';
 import type { AiUnderstood } from '../schemas/ai.ts';
+import { heldToOne } from './held-dimensions.ts';
 import type { AiApp, AiLanguage, AiPlanResult, AiQuery } from './plan.ts';
 import { isRate, ValueFormat } from './writer-format.ts';
 import { writerPhrases } from './writer-phrases.ts';
@@ -104,9 +105,7 @@ export function writeAnswer(input: WriteAnswerInput): string {
     );
 
   const dimensions = query.dimensions;
-  // a dimension a filter holds to one value ranks nothing ("revenue of Mug" read on its lines)
-  const fixed = (d: string) => query.filters.some((x) => x.dimension === d && x.op === 'eq');
-  const rankingDims = dimensions.filter((d) => !isTime(d) && !fixed(d));
+  const rankingDims = dimensions.filter((d) => !isTime(d) && !heldToOne(d, query.filters));
   const timeDim = dimensions.find(isTime);
   const lines = [opening];
   if (rankingDims.length === 0 && !timeDim) {

@@ -1,5 +1,6 @@
 import type { AnalyticsFilter } from '../../analytics/query.ts';
 import { timeGranularities } from '../../analytics/time-buckets.ts';
+import { heldToOne } from '../held-dimensions.ts';
 import type { AiChartKind } from '../plan.ts';
 
 /**
@@ -28,10 +29,6 @@ export function askedChart(text: string): AiChartKind | undefined {
 }
 
 export const isTime = (d: string) => (timeGranularities as readonly string[]).includes(d);
-
-/** A dimension a filter holds to one value ("revenue of Mug", read on the product's lines) charts nothing. */
-const heldToOne = (d: string, filters: readonly AnalyticsFilter[]) =>
-  filters.some((f) => f.dimension === d && f.op === 'eq');
 
 export function chartOf(q: {
   dimensions?: readonly string[];

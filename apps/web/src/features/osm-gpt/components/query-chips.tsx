@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { heldToOne } from '@osm5/shared/ai/held-dimensions';
 import type { AiQuery } from '@osm5/shared/ai/plan';
 import type { ReportQueryResult } from '@osm5/shared/schemas/reports';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,8 @@ export function QueryChips({ query, result }: { query: AiQuery; result?: ReportQ
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const compareRange = result?.compare?.range ?? (query.compare?.type === 'range' ? query.compare : undefined);
+  // a dimension held to one value by a filter is said by the filter's chip
+  const breakdown = query.dimensions.filter((d) => !heldToOne(d, query.filters));
   const chips: { key: string; label: string; strong?: boolean }[] = [
     {
       key: 'range',
@@ -45,12 +48,12 @@ export function QueryChips({ query, result }: { query: AiQuery; result?: ReportQ
         metrics: query.metrics.map((m) => columnLabel(t, m, 'metric')).join(', '),
       }),
     },
-    ...(query.dimensions.length > 0
+    ...(breakdown.length > 0
       ? [
           {
             key: 'dimensions',
             label: t('ai.understood.dimensions', {
-              dimensions: query.dimensions.map((d) => columnLabel(t, d, 'dimension')).join(', '),
+              dimensions: breakdown.map((d) => columnLabel(t, d, 'dimension')).join(', '),
             }),
           },
         ]
