@@ -75,7 +75,8 @@ function listedMetrics(text: string, hits: Hit<Term>[]): AnalyticsMetric[] {
 const reachWords =
   /(?<![a-z])(?:reach(?:ed|es)?|triggered|completed|fired|atteint|atteignent|declenche|complete)(?![a-z])|وصلت|وصل|اكملت|اطلقت|触发|完成|达成|到达/;
 
-const howMany = /how many|combien|كم |كم$|多少|几/;
+/** "how many" (not the "几" of "最近几天", "the last few days") */
+const howMany = /how many|combien|كم |كم$|多少|几个|几件|几份/;
 /** "orders with/containing the product": the whole orders, not the product's own lines */
 const wholeOrders =
   /(?:orders?|purchases?|commandes?|achats?|طلبات|الطلبات|عمليات الشراء)\s+(?:with|containing|holding|including|that (?:hold|contain|include)|avec|contenant|comprenant|qui contiennent|التي تحتوي|تحتوي|تتضمن|فيها)|(?:包含|含有|含).{0,20}(?:订单|购买)/;

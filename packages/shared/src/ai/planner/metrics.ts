@@ -142,6 +142,8 @@ const words: Record<AnalyticsMetric, string[]> = {
     '收入',
     '营收',
     '销售额',
+    '卖了',
+    '卖出',
     '营业额',
     '销售',
   ],

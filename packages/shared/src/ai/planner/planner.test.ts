@@ -193,6 +193,9 @@ describe('planQuestion', () => {
       ],
       ['how many mugs did we sell last week', { metrics: ['quantity'], dimensions: ['product'] }],
       ['combien de mugs vendus ce mois', { metrics: ['quantity'], dimensions: ['product'] }],
+      ['卖了多少个绿茶', { metrics: ['quantity'], dimensions: ['product'], filters: [product('绿茶')] }],
+      // "几" of "the last few days" asks no count
+      ['最近几天绿茶的销售额', { metrics: ['revenue'], dimensions: ['product'], filters: [product('绿茶')] }],
       // the orders holding it: whole orders, as when asked for them
       ['revenue of orders with mug', { metrics: ['revenue'], dimensions: [], filters: [product('Mug')] }],
       ['which countries buy the most mugs', { metrics: ['orders'], dimensions: ['country'] }],
