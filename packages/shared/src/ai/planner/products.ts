@@ -10,7 +10,7 @@ import {
   vitalTerms,
 } from './filter-terms.ts';
 import { metricTerms } from './metrics.ts';
-import { findTerms, type Hit, normalize, overlaps, type Span } from './text.ts';
+import { findTerms, type Hit, normalize, type Span } from './text.ts';
 import { timeTerms } from './time-terms.ts';
 
 /**
@@ -64,7 +64,7 @@ function isPlannerWord(name: string): boolean {
   if (cached !== undefined) return cached;
   const n = normalize(name);
   const whole = (hits: Span[]) => hits.some((h) => h.start === 0 && h.end === n.length);
-  const word = plannerWords.some((table) => whole(findTerms(n, table))) || whole(findTerms(n, countryNames()));
+  const word = [...plannerWords, countryNames()].some((table) => whole(findTerms(n, table)));
   if (plannerWordCache.size >= PLANNER_WORD_CACHE_SIZE) plannerWordCache.clear();
   plannerWordCache.set(name, word);
   return word;
@@ -81,10 +81,10 @@ function isPlannerWord(name: string): boolean {
 export function knownProducts(text: string, known: readonly string[], taken: Span[]): Hit<string>[] {
   const names = known.filter((name) => normalize(name).trim().length >= 2 && !isPlannerWord(name));
   if (names.length === 0) return [];
-  const hits = findTerms(
+  // findTerms reads nothing that overlaps `taken`
+  return findTerms(
     text,
     names.map((name) => [name, name] as const),
     taken,
   );
-  return hits.filter((h) => !overlaps(h, taken));
 }
