@@ -1,3 +1,4 @@
+import { metricKind } from '../analytics/metric-kinds.ts';
 import type { AnalyticsFilter, AnalyticsMetric } from '../analytics/query.ts';
 import type { AiLanguage } from './plan.ts';
 import type { WriterPhrases } from './writer-phrases.ts';
@@ -9,12 +10,8 @@ import { dimensionNames, metricNames, valueNames } from './writer-words.ts';
  * languages by their names, time buckets as dates in the item's zone.
  */
 const DAY_MS = 86_400_000;
-const rates: readonly string[] = ['bounce_rate', 'conversion_rate'];
-const money: readonly string[] = ['revenue', 'value', 'average_order_value'];
-const decimals: readonly string[] = ['views_per_visit'];
-const vitals: readonly string[] = ['avg_vital', 'p75_vital'];
 
-export const isRate = (metric: string) => rates.includes(metric);
+export const isRate = (metric: string) => metricKind(metric) === 'rate';
 
 export class ValueFormat {
   readonly locale: string;
@@ -56,19 +53,23 @@ export class ValueFormat {
   /** One metric value as a reader expects it; '–' for an undefined ratio. */
   metric(metric: AnalyticsMetric, value: number | null | undefined): string {
     if (value === null || value === undefined || !Number.isFinite(value)) return '–';
-    if (isRate(metric)) return this.num(value, { style: 'percent', maximumFractionDigits: 1 });
-    if (metric === 'visit_duration') return this.duration(value);
-    if (money.includes(metric)) {
-      return this.currency
-        ? this.num(value, { style: 'currency', currency: this.currency })
-        : this.num(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    switch (metricKind(metric)) {
+      case 'rate':
+        return this.num(value, { style: 'percent', maximumFractionDigits: 1 });
+      case 'duration':
+        return this.duration(value);
+      case 'money':
+        return this.currency
+          ? this.num(value, { style: 'currency', currency: this.currency })
+          : this.num(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      case 'decimal':
+        return this.num(value, { maximumFractionDigits: 2 });
+      case 'vital':
+        if (this.vital === 'CLS') return this.num(value, { maximumFractionDigits: 3 });
+        return this.num(Math.round(value), { style: 'unit', unit: 'millisecond', unitDisplay: 'short' });
+      case 'count':
+        return this.num(value, { maximumFractionDigits: 0 });
     }
-    if (decimals.includes(metric)) return this.num(value, { maximumFractionDigits: 2 });
-    if (vitals.includes(metric)) {
-      if (this.vital === 'CLS') return this.num(value, { maximumFractionDigits: 3 });
-      return this.num(Math.round(value), { style: 'unit', unit: 'millisecond', unitDisplay: 'short' });
-    }
-    return this.num(value, { maximumFractionDigits: 0 });
   }
 
   percent(share: number): string {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analyticsDimensions, analyticsMetrics } from '../analytics/query.ts';
 import { type AiChartKind, type AiLanguage, type AiQueryInput, aiQuerySchema } from './plan.ts';
 import { type WriterResult, writeAnswer } from './writer.ts';
+import { ValueFormat } from './writer-format.ts';
+import { writerPhrases } from './writer-phrases.ts';
 import { understoodOf } from './writer-understood.ts';
 import { dimensionNames, metricNames } from './writer-words.ts';
 
@@ -89,6 +91,20 @@ describe('writeAnswer', () => {
     expect(revenue('zh', mug)).toContain('条件：订单包含Mug');
     const neither = [{ dimension: 'product', op: 'not_in', values: ['Mug', 'Tee'] }] as AiQueryInput['filters'];
     expect(revenue('en', neither)).toContain('where the orders do not hold Mug or Tee:');
+  });
+
+  it("writes money in the site's currency, in each language, and an event's value as a plain number", () => {
+    for (const language of Object.keys(writerPhrases) as AiLanguage[]) {
+      const f = new ValueFormat(language, 'Europe/Paris', writerPhrases[language], 'EUR');
+      const euros = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' });
+      for (const metric of ['revenue', 'average_order_value', 'conversion_revenue'] as const) {
+        expect(f.metric(metric, 1520.5)).toBe(euros.format(1520.5));
+      }
+      expect(f.metric('value', 12.5)).toBe(new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(12.5));
+    }
+    const en = new ValueFormat('en', 'UTC', writerPhrases.en);
+    expect(en.metric('conversion_revenue', 40)).toBe('40.00');
+    expect(new ValueFormat('fr', 'UTC', writerPhrases.fr, 'EUR').metric('revenue', 40)).toBe('40,00\u00a0€');
   });
 
   it("writes one product read on its own lines as one figure (the product's revenue, not its orders')", () => {

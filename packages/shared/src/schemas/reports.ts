@@ -38,6 +38,8 @@ export const queryResultSchema = z
       .optional(),
     /** the time zone the days and hours were counted in */
     timeZone: z.string(),
+    /** a site's currency (ISO 4217), the one its money metrics are in; a link has none */
+    currency: z.string().optional(),
   })
   .meta({ id: 'AnalyticsQueryResult' });
 export type ReportQueryResult = z.infer<typeof queryResultSchema>;

@@ -88,6 +88,8 @@ const pageFields = {
   range: z.object({ from: timestamp, to: timestamp }),
   /** the zone a link's visit's day is counted in */
   timeZone: z.string(),
+  /** a site's currency (ISO 4217), the one a visitor's revenue is summed in; a link has none */
+  currency: z.string().optional(),
 };
 
 export const visitLogSchema = z.object({ visits: z.array(loggedVisitSchema), ...pageFields }).meta({ id: 'VisitLog' });

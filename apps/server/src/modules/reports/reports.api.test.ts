@@ -85,6 +85,8 @@ describe(`reports API (${testMode})`, () => {
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.timeZone).toBe('UTC');
+    // its money metrics are in the site's currency
+    expect(res.body.data.currency).toBe(site.currency);
     expect(res.body.data.rows).toEqual([
       { country: 'FR', visitors: 2, sessions: 2, pageviews: 4, bounce_rate: 0.5, conversions: 1, conversion_rate: 0.5 },
       { country: 'US', visitors: 1, sessions: 1, pageviews: 1, bounce_rate: 1, conversions: 0, conversion_rate: 0 },
@@ -107,6 +109,7 @@ describe(`reports API (${testMode})`, () => {
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body.data.totals).toEqual({ clicks: 3, unique_clicks: 2 });
+    expect(res.body.data.currency).toBeUndefined();
     const bad = (body: object) =>
       viewer.client.post(`${base}/query`, { item: { type: 'surl', id: linkId }, range, ...body });
     expectError(await bad({ metrics: ['nope'] }), 400, 'VALIDATION_ERROR', 'metrics.0');

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { WorkspaceAccess } from '../organizations/access.ts';
 import { segmentOf } from './period-base.ts';
-import { itemTimeZone } from './reports.repository.ts';
+import { type ItemSettings, itemSettings } from './reports.repository.ts';
 
 export interface ReportDeps {
   db: Database;
@@ -28,18 +28,15 @@ const REALTIME_MS = 30 * 60_000;
 /**
  * The item a report is about, checked: it must be a link or a site of this
  * workspace (else NOT_FOUND, as for any object another tenant holds), and the
- * member must read that module (links:read or analytics:read).
+ * member must read that module (links:read or analytics:read). Its settings
+ * come back: the time zone it counts days in and a site's currency.
  */
-export async function checkedItem(
-  deps: ReportDeps,
-  access: WorkspaceAccess,
-  item: ReportItem,
-): Promise<{ timeZone: string }> {
+export async function checkedItem(deps: ReportDeps, access: WorkspaceAccess, item: ReportItem): Promise<ItemSettings> {
   const privilege = item.type === 'surl' ? 'links:read' : 'analytics:read';
   if (!access.privileges.has(privilege)) throw new AppError('ACCESS_DENIED');
-  const timeZone = await itemTimeZone(deps.db, access.workspace.orgId, access.workspace.id, item);
-  if (!timeZone) throw new AppError('NOT_FOUND', { message: 'This link or site does not exist.' });
-  return { timeZone };
+  const settings = await itemSettings(deps.db, access.workspace.orgId, access.workspace.id, item);
+  if (!settings) throw new AppError('NOT_FOUND', { message: 'This link or site does not exist.' });
+  return settings;
 }
 
 /** Runs a description for one item; the scope is the organisation and the item, whatever the body says. */
@@ -49,14 +46,14 @@ export async function runItemQuery(
   body: QueryBody,
 ): Promise<ReportQueryResult> {
   const { item, ...fields } = body;
-  const { timeZone } = await checkedItem(deps, access, item);
+  const { timeZone, currency } = await checkedItem(deps, access, item);
   const description: QueryDescriptionInput = {
     ...fields,
     timeZone: fields.timeZone ?? timeZone,
     scope: { tenantId: access.workspace.orgId, itemId: item.id },
   };
   const result = await deps.events.query(description);
-  return { ...result, timeZone: description.timeZone ?? 'UTC' };
+  return { ...result, timeZone: description.timeZone ?? 'UTC', ...(currency ? { currency } : {}) };
 }
 
 /** A catalogue entry over a range (the last 30 days by default; realtime: the last 30 minutes). */

@@ -135,6 +135,7 @@ describe(`visitor log and profiles API (${testMode})`, () => {
     expect(res.body.data.visits.map((v) => [v.visitorId, v.clicks, v.entryPage, v.exitPage])).toEqual([
       ['c1', 2, '', 'https://example.com/b'],
     ]);
+    expect(res.body.data.currency).toBeUndefined();
   });
 
   it('lists the visitors by visits or last seen, and opens one profile with their visits', async () => {
@@ -143,6 +144,8 @@ describe(`visitor log and profiles API (${testMode})`, () => {
     );
     expect(list.status, list.text).toBe(200);
     expect(list.body.data.total).toBe(3);
+    // a visitor's revenue is in the site's currency
+    expect(list.body.data.currency).toBe(site.currency);
     expect(list.body.data.visitors.map((v) => [v.visitorId, v.visits, v.pageviews, v.events])).toEqual([
       ['visitor-one', 2, 4, 5],
       ['visitor-two', 1, 1, 1],

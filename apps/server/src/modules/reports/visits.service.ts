@@ -22,7 +22,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The item checked as for every report (privilege, then 404 for another workspace's), and the period: the last 30 days by default. */
 async function scopeOf(deps: ReportDeps, access: WorkspaceAccess, q: VisitLogParams, now: number) {
-  const { timeZone } = await checkedItem(deps, access, { type: q.type, id: q.id });
+  const { timeZone, currency } = await checkedItem(deps, access, { type: q.type, id: q.id });
   const toMs = q.to ? Date.parse(q.to) : now;
   const fromMs = q.from ? Date.parse(q.from) : toMs - 30 * DAY_MS;
   const range = { from: iso(fromMs), to: iso(toMs) };
@@ -36,7 +36,7 @@ async function scopeOf(deps: ReportDeps, access: WorkspaceAccess, q: VisitLogPar
       limit: q.pageSize,
       offset: (q.page - 1) * q.pageSize,
     },
-    page: { page: q.page, pageSize: q.pageSize, range, timeZone },
+    page: { page: q.page, pageSize: q.pageSize, range, timeZone, ...(currency ? { currency } : {}) },
   };
 }
 

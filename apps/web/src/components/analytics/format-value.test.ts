@@ -18,11 +18,27 @@ describe('report values', () => {
     expect(formatMetric('visit_duration', null, 'en')).toBe('–');
   });
 
+  it("shows money in the result's currency, and an event's value as a number", () => {
+    expect(formatMetric('revenue', 40, 'en', 'EUR')).toBe('€40.00');
+    expect(formatMetric('average_order_value', 12.5, 'en', 'USD')).toBe('$12.50');
+    expect(formatMetric('conversion_revenue', 1520.5, 'fr', 'EUR')).toBe('1\u202f520,50\u00a0€');
+    expect(formatMetric('revenue', 40, 'zh', 'CNY')).toBe('¥40.00');
+    expect(formatMetric('revenue', 40, 'ar-EG', 'EUR')).toBe(
+      new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EUR' }).format(40),
+    );
+    // a link's result has no currency
+    expect(formatMetric('revenue', 40.5, 'en')).toBe('40.5');
+    expect(formatMetric('value', 40, 'en', 'EUR')).toBe('40');
+    expect(formatMetric('revenue', null, 'en', 'EUR')).toBe('–');
+  });
+
   it('knows the counts, whose chart axis has no fractions', () => {
     expect(isCount('visitors')).toBe(true);
     expect(isCount('bounce_rate')).toBe(false);
     expect(isCount('visit_duration')).toBe(false);
     expect(isCount('revenue')).toBe(false);
+    expect(isCount('quantity')).toBe(true);
+    expect(isCount('p75_vital')).toBe(false);
   });
 
   it('writes digits in the language of the page', () => {

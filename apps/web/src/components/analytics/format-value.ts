@@ -1,21 +1,11 @@
+import { metricKind } from '@osm5/shared/analytics/metric-kinds';
 import type { AnalyticsMetric } from '@osm5/shared/analytics/query';
 
 /** What a missing value (a ratio or mean of nothing) reads as. */
 export const NO_VALUE = '–';
 
-const ratios: readonly string[] = ['bounce_rate', 'conversion_rate'];
-const decimals: readonly string[] = [
-  'views_per_visit',
-  'revenue',
-  'value',
-  'average_order_value',
-  'avg_vital',
-  'conversion_revenue',
-];
-
 /** Counts: a chart's axis steps by whole numbers for them. */
-export const isCount = (metric: string) =>
-  !ratios.includes(metric) && !decimals.includes(metric) && metric !== 'visit_duration';
+export const isCount = (metric: string) => metricKind(metric) === 'count';
 
 /** Seconds as m:ss (h:mm:ss past an hour), digits in the language's numbering. */
 export const formatDuration = (seconds: number, language: string): string => {
@@ -28,17 +18,36 @@ export const formatDuration = (seconds: number, language: string): string => {
   return h > 0 ? `${n(h, 1)}:${n(m, 2)}:${n(s, 2)}` : `${n(m, 1)}:${n(s, 2)}`;
 };
 
-/** One metric's value as the tables and cards show it: counts, % for ratios, m:ss for durations, – for null. */
-export const formatMetric = (metric: AnalyticsMetric | string, value: number | null | undefined, language: string) => {
+/** An amount in a currency (a site's), or with two decimals where none is known. */
+export const formatMoney = (value: number, currency: string | undefined, language: string) =>
+  currency
+    ? new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 2 }).format(value)
+    : new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+
+/**
+ * One metric's value as the tables and cards show it: counts, % for ratios,
+ * m:ss for durations, money in the currency of the result (a site's), – for null.
+ */
+export const formatMetric = (
+  metric: AnalyticsMetric | string,
+  value: number | null | undefined,
+  language: string,
+  currency?: string,
+) => {
   if (value === null || value === undefined || Number.isNaN(value)) return NO_VALUE;
-  if (ratios.includes(metric)) {
-    return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+  switch (metricKind(metric)) {
+    case 'rate':
+      return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+    case 'duration':
+      return formatDuration(value, language);
+    case 'money':
+      return formatMoney(value, currency, language);
+    case 'decimal':
+    case 'vital':
+      return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
+    case 'count':
+      return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
   }
-  if (metric === 'visit_duration') return formatDuration(value, language);
-  if (decimals.includes(metric)) {
-    return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
-  }
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(value);
 };
 
 /** The change from the previous period as a signed percentage, or undefined when there is nothing to compare. */

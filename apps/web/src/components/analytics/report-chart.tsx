@@ -23,7 +23,7 @@ export function ReportChart({ result, metric }: { result: ReportQueryResult; met
   const dimensions = result.columns.filter((c) => c.kind === 'dimension').map((c) => c.name);
   const bucket = dimensions.find((d) => (timeGranularities as readonly string[]).includes(d));
   const label = columnLabel(t, metric, 'metric');
-  const valueFormatter = (v: number | null) => formatMetric(metric, v, language);
+  const valueFormatter = (v: number | null) => formatMetric(metric, v, language, result.currency);
   // a count has no fractions: its axis steps by whole numbers
   const step = isCount(metric) ? { tickMinStep: 1 } : {};
 
@@ -42,7 +42,7 @@ export function ReportChart({ result, metric }: { result: ReportQueryResult; met
             valueFormatter: (v: string) => formatBucket(v, bucket, language),
           },
         ]}
-        yAxis={[{ min: 0, ...step, valueFormatter: (v: number) => formatMetric(metric, v, language) }]}
+        yAxis={[{ min: 0, ...step, valueFormatter: (v: number) => formatMetric(metric, v, language, result.currency) }]}
         series={[
           {
             id: 'current',
@@ -87,7 +87,7 @@ export function ReportChart({ result, metric }: { result: ReportQueryResult; met
           width: 160,
         },
       ]}
-      xAxis={[{ min: 0, ...step, valueFormatter: (v: number) => formatMetric(metric, v, language) }]}
+      xAxis={[{ min: 0, ...step, valueFormatter: (v: number) => formatMetric(metric, v, language, result.currency) }]}
       series={[
         { data: top.map((r) => numberOr0(r[metric])), label, color: theme.palette.primary.main, valueFormatter },
       ]}

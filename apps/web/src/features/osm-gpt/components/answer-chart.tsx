@@ -48,7 +48,7 @@ export function AnswerChart({ kind, query, result }: AnswerChartProps) {
           <KpiChangeCard
             key={m}
             label={columnLabel(t, m, 'metric')}
-            value={formatMetric(m, result.totals[m], language)}
+            value={formatMetric(m, result.totals[m], language, result.currency)}
             current={result.totals[m]}
             previous={result.compare?.totals[m]}
             lowerIsBetter={m === 'bounce_rate'}
@@ -76,7 +76,7 @@ export function AnswerChart({ kind, query, result }: AnswerChartProps) {
           labelOf={(code, value) =>
             t('ai.chart.countryValue', {
               country: regionName(code, language),
-              value: formatMetric(metric, value, language),
+              value: formatMetric(metric, value, language, result.currency),
               metric: metricName,
             })
           }

@@ -36,7 +36,7 @@ export function ResultTable({ result, title }: { result: ReportQueryResult; titl
                 const value = row[c.name];
                 const text =
                   c.kind === 'metric'
-                    ? formatMetric(c.name, typeof value === 'number' ? value : null, language)
+                    ? formatMetric(c.name, typeof value === 'number' ? value : null, language, result.currency)
                     : isTime(c.name)
                       ? formatBucket(String(value), c.name, language)
                       : valueLabel(t, language, c.name, value);

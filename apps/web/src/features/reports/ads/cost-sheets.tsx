@@ -21,11 +21,12 @@ import type { CostImport, CostSheetPreview } from '@osm5/shared/schemas/ad-costs
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../components/analytics/format-value.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
-import { failureKey, money } from '../goals/goal-describe.ts';
+import { failureKey } from '../goals/goal-describe.ts';
 import {
   useDeleteCostImportMutation,
   useImportCostSheetMutation,
@@ -110,7 +111,7 @@ export function CostSheets({ args, canWrite, currency, onMessage }: CostSheetsPr
                   name: file.name,
                   n: file.preview.rowCount,
                   count: file.preview.rowCount,
-                  total: money(file.preview.totalCost, file.preview.currency, language),
+                  total: formatMoney(file.preview.totalCost, file.preview.currency, language),
                 })}
               </Typography>
               {file.preview.errors.length > 0 && (
@@ -151,7 +152,7 @@ export function CostSheets({ args, canWrite, currency, onMessage }: CostSheetsPr
                           <TableCell>{r.date}</TableCell>
                           <TableCell>{r.source}</TableCell>
                           <TableCell>{r.campaign}</TableCell>
-                          <TableCell align="right">{money(r.cost, file.preview.currency, language)}</TableCell>
+                          <TableCell align="right">{formatMoney(r.cost, file.preview.currency, language)}</TableCell>
                           <TableCell align="right">{r.clicks ?? '–'}</TableCell>
                         </TableRow>
                       ))}
@@ -211,7 +212,7 @@ export function CostSheets({ args, canWrite, currency, onMessage }: CostSheetsPr
                     secondary={t('reports.ads.sheets.summary', {
                       n: sheet.rowCount,
                       count: sheet.rowCount,
-                      total: money(sheet.totalCost, currency, language),
+                      total: formatMoney(sheet.totalCost, currency, language),
                       from: sheet.firstDay,
                       to: sheet.lastDay,
                     })}

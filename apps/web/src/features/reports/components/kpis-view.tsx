@@ -62,7 +62,7 @@ export function KpisView({ result, entry, ws, type, id, range, settings, hrefOf 
           <KpiChangeCard
             key={m}
             label={columnLabel(t, m, 'metric')}
-            value={formatMetric(m, result.totals[m], i18n.language)}
+            value={formatMetric(m, result.totals[m], i18n.language, result.currency)}
             current={result.totals[m]}
             previous={result.compare?.totals[m]}
             lowerIsBetter={m === 'bounce_rate'}

@@ -92,7 +92,7 @@ export function ReportMap({ state, ws, metric, cities, onSelect }: ReportMapProp
         const place = [String(row.city ?? ''), country ? regionName(country, language) : ''].filter(Boolean).join(', ');
         const label = t('reports.map.cityValue', {
           city: place,
-          value: formatMetric(metric, value, language),
+          value: formatMetric(metric, value, language, cityReport.data?.currency),
           metric: metricName,
         });
         return [{ key: `${country}|${row.city}|${row.city_point}`, ...at, value, label }];
@@ -104,7 +104,7 @@ export function ReportMap({ state, ws, metric, cities, onSelect }: ReportMapProp
   const labelOf = (code: string, value: number) =>
     t('reports.map.countryValue', {
       country: regionName(code, language),
-      value: formatMetric(metric, value, language),
+      value: formatMetric(metric, value, language, report.data?.currency),
       metric: metricName,
     });
 
@@ -143,7 +143,7 @@ export function ReportMap({ state, ws, metric, cities, onSelect }: ReportMapProp
         </Typography>
         {min < max && (
           <Typography variant="caption" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatMetric(metric, min, language)}
+            {formatMetric(metric, min, language, report.data?.currency)}
           </Typography>
         )}
         <Box
@@ -157,7 +157,7 @@ export function ReportMap({ state, ws, metric, cities, onSelect }: ReportMapProp
           }}
         />
         <Typography variant="caption" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {formatMetric(metric, max, language)}
+          {formatMetric(metric, max, language, report.data?.currency)}
         </Typography>
         <Box aria-hidden sx={{ width: 14, height: 10, borderRadius: 0.5, bgcolor: 'action.selected', ml: 2 }} />
         <Typography variant="caption" color="text.secondary">

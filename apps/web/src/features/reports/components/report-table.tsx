@@ -77,7 +77,7 @@ export function ReportTable({ result, title, sort, onSort, onFilter, page, pageS
                   if (c.kind === 'metric') {
                     return (
                       <TableCell key={c.name} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {formatMetric(c.name, typeof value === 'number' ? value : null, language)}
+                        {formatMetric(c.name, typeof value === 'number' ? value : null, language, result.currency)}
                       </TableCell>
                     );
                   }
@@ -108,7 +108,7 @@ export function ReportTable({ result, title, sort, onSort, onFilter, page, pageS
                   sx={{ fontWeight: 600, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}
                 >
                   {c.kind === 'metric'
-                    ? formatMetric(c.name, result.totals[c.name], language)
+                    ? formatMetric(c.name, result.totals[c.name], language, result.currency)
                     : i === 0
                       ? t('reports.layout.total')
                       : ''}

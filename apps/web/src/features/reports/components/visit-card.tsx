@@ -102,9 +102,7 @@ export function VisitCard({ visit, timeZone, onFilter, isLink }: VisitCardProps)
           {visit.revenue > 0 && (
             <div>
               <dt>{columnLabel(t, 'revenue', 'metric')}</dt>
-              <dd>
-                {formatMetric('revenue', visit.revenue, language)} {visit.currency}
-              </dd>
+              <dd>{formatMetric('revenue', visit.revenue, language, visit.currency || undefined)}</dd>
             </div>
           )}
           <div>

@@ -12,7 +12,7 @@ type LoggedEvent = LoggedVisitView['timeline'][number];
 function subject(e: LoggedEvent, language: string, currency: string, linkDefault: string): string {
   if (e.type === 'click') return e.destination || linkDefault;
   if (e.type === 'custom') return e.eventName || e.path;
-  if (e.type === 'ecommerce') return `${formatMetric('revenue', e.revenue, language)} ${currency}`.trim();
+  if (e.type === 'ecommerce') return formatMetric('revenue', e.revenue, language, currency || undefined);
   return e.title && e.path ? `${e.path} — ${e.title}` : e.path || e.title || e.eventName;
 }
 

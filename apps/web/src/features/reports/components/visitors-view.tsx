@@ -137,7 +137,7 @@ export function VisitorsView({ ctx }: { ctx: ReportContext }) {
                               {n(v.events)}
                             </TableCell>
                             <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                              {formatMetric('revenue', v.revenue, language)}
+                              {formatMetric('revenue', v.revenue, language, data.currency)}
                             </TableCell>
                             <TableCell>{place(v)}</TableCell>
                             <TableCell>{device(v)}</TableCell>
@@ -244,7 +244,7 @@ function VisitorDrawer({
                 </div>
                 <div>
                   <dt>{columnLabel(t, 'revenue', 'metric')}</dt>
-                  <dd>{formatMetric('revenue', data.visitor.revenue, language)}</dd>
+                  <dd>{formatMetric('revenue', data.visitor.revenue, language, data.currency)}</dd>
                 </div>
               </Box>
               <Typography variant="subtitle1" component="h3">

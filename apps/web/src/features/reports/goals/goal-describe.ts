@@ -1,5 +1,6 @@
 import type { SiteGoal } from '@osm5/shared/schemas/analytics-goals';
 import type { TFunction } from 'i18next';
+import { formatMoney } from '../../../components/analytics/format-value.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
 
@@ -20,14 +21,8 @@ export function describeGoal(goal: SiteGoal, t: TFunction, currency?: string, la
   }
   return goal.minRevenue === null || goal.minRevenue === undefined
     ? t('reports.goals.matchOrder')
-    : t('reports.goals.matchMinOrder', { amount: isolate(money(goal.minRevenue, currency, language)) });
+    : t('reports.goals.matchMinOrder', { amount: isolate(formatMoney(goal.minRevenue, currency, language)) });
 }
-
-/** An amount in the site's currency. */
-export const money = (value: number, currency: string | undefined, language: string) =>
-  currency
-    ? new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 2 }).format(value)
-    : new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
 
 /** The key of a failure a form shows: a `validation.*` message (a limit), else the code's. */
 export const failureKey = (error: unknown): string => {

@@ -15,6 +15,7 @@ import { MAX_GOALS_PER_SITE, type SiteGoal } from '@osm5/shared/schemas/analytic
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../components/analytics/format-value.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { serverFieldErrors } from '../../../components/form/field-errors.ts';
@@ -24,7 +25,7 @@ import type { HttpError } from '../../../lib/http.ts';
 import { useGetReportSiteQuery } from '../api/get-report-site.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
-import { describeGoal, failureKey, money } from './goal-describe.ts';
+import { describeGoal, failureKey } from './goal-describe.ts';
 import { GoalForm } from './goal-form.tsx';
 import { useDeleteGoalMutation, useListGoalsQuery, useSaveGoalMutation } from './goals-api.ts';
 import { useCanWriteAnalytics } from './use-can-write.ts';
@@ -141,7 +142,7 @@ function GoalsAdd({ ctx }: { ctx: ReportContext }) {
                       describeGoal(goal, t, currency, i18n.language),
                       goal.value === null
                         ? null
-                        : t('reports.goals.worth', { value: money(goal.value, currency, i18n.language) }),
+                        : t('reports.goals.worth', { value: formatMoney(goal.value, currency, i18n.language) }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}

@@ -24,7 +24,7 @@ import type { HttpError } from '../../../lib/http.ts';
 import { useGetReportSiteQuery } from '../api/get-report-site.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
-import { failureKey, money } from './goal-describe.ts';
+import { failureKey } from './goal-describe.ts';
 import { useDeleteKpiMutation, useKpiProgressQuery, useListGoalsQuery, useSaveKpiMutation } from './goals-api.ts';
 import { KpiForm } from './kpi-form.tsx';
 import { useCanWriteAnalytics } from './use-can-write.ts';
@@ -51,12 +51,7 @@ function GoalsKpi({ ctx }: { ctx: ReportContext }) {
   const currency = site.data?.currency;
   const language = i18n.language;
 
-  const format = (p: KpiProgress, value: number | null) =>
-    value === null
-      ? '–'
-      : p.kpi.metric === 'revenue'
-        ? money(value, currency, language)
-        : formatMetric(p.kpi.metric === 'conversion_rate' ? 'conversion_rate' : 'visitors', value, language);
+  const format = (p: KpiProgress, value: number | null) => formatMetric(p.kpi.metric, value, language, currency);
   const dateOf = (iso: string, end = false) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: site.data?.subTimeZone }).format(
       new Date(Date.parse(iso) - (end ? 1 : 0)),

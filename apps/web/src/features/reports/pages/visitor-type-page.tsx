@@ -121,6 +121,7 @@ function VisitorTypes({ ctx }: { ctx: ReportContext }) {
                                     ? null
                                     : 0,
                                 language,
+                                result?.currency,
                               )}
                             </dd>
                           </div>

@@ -2,6 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { AnalyticsMetric } from '@osm5/shared/analytics/query';
 import type { SalesFigures } from '@osm5/shared/schemas/ad-costs';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
 import { useSalesReportQuery } from '../ads/ads-api.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
-import { money } from '../goals/goal-describe.ts';
 import { withFilter } from '../lib/report-request.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
 import { SalesProducts } from './sales-products.tsx';
@@ -24,6 +24,15 @@ import { SalesSources, salesCards } from './sales-sources.tsx';
  * order value; by day, source and product), compared with the period before,
  * with the filters and segment the user carries from report to report.
  */
+/** The engine's metric each figure is, so it reads as the reports write it (money in the site's currency). */
+const metricOf: Record<keyof SalesFigures, AnalyticsMetric> = {
+  visitors: 'visitors',
+  orders: 'orders',
+  revenue: 'revenue',
+  conversionRate: 'conversion_rate',
+  averageOrderValue: 'average_order_value',
+};
+
 export function SalesPage() {
   const ctx = useReportContext();
   return ctx && <SalesTracker ctx={ctx} />;
@@ -35,10 +44,7 @@ function SalesTracker({ ctx }: { ctx: ReportContext }) {
   const report = useSalesReportQuery(args ?? skipToken);
   const data = report.data;
   const language = i18n.language;
-  const show = (key: keyof SalesFigures, v: number | null) => {
-    if (key === 'revenue' || key === 'averageOrderValue') return v === null ? '–' : money(v, data?.currency, language);
-    return formatMetric(key === 'conversionRate' ? 'conversion_rate' : 'orders', v, language);
-  };
+  const show = (key: keyof SalesFigures, v: number | null) => formatMetric(metricOf[key], v, language, data?.currency);
   const bucket = data && Date.parse(data.range.to) - Date.parse(data.range.from) <= 2 * 86_400_000 ? 'hour' : 'day';
 
   return (
@@ -80,6 +86,7 @@ function SalesTracker({ ctx }: { ctx: ReportContext }) {
                     rows: data.trend.map((b) => ({ [bucket]: b.bucket, revenue: b.revenue })),
                     totals: {},
                     timeZone: data.timeZone,
+                    currency: data.currency,
                   }}
                   metric="revenue"
                 />
