@@ -23,6 +23,9 @@ describe('report values', () => {
     expect(formatMetric('average_order_value', 12.5, 'en', 'USD')).toBe('$12.50');
     expect(formatMetric('conversion_revenue', 1520.5, 'fr', 'EUR')).toBe('1\u202f520,50\u00a0€');
     expect(formatMetric('revenue', 40, 'zh', 'CNY')).toBe('¥40.00');
+    // each currency with its own decimals
+    expect(formatMetric('revenue', 1234.5, 'en', 'JPY')).toBe('¥1,235');
+    expect(formatMetric('revenue', 1.2345, 'en', 'KWD')).toBe('KWD\u00a01.235');
     expect(formatMetric('revenue', 40, 'ar-EG', 'EUR')).toBe(
       new Intl.NumberFormat('ar-EG', { style: 'currency', currency: 'EUR' }).format(40),
     );

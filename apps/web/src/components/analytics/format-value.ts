@@ -18,10 +18,10 @@ export const formatDuration = (seconds: number, language: string): string => {
   return h > 0 ? `${n(h, 1)}:${n(m, 2)}:${n(s, 2)}` : `${n(m, 1)}:${n(s, 2)}`;
 };
 
-/** An amount in a currency (a site's), or with two decimals where none is known. */
+/** An amount in a currency (a site's) with that currency's decimals (€40.00, ¥1,235), or up to two where none is known. */
 export const formatMoney = (value: number, currency: string | undefined, language: string) =>
   currency
-    ? new Intl.NumberFormat(language, { style: 'currency', currency, maximumFractionDigits: 2 }).format(value)
+    ? new Intl.NumberFormat(language, { style: 'currency', currency }).format(value)
     : new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
 
 /**

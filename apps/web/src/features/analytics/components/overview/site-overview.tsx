@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { Site } from '@osm5/shared/schemas/analytics-sites';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMetric } from '../../../../components/analytics/format-value.ts';
 import { CardGrid } from '../../../../components/card-grid.tsx';
 import { DataState } from '../../../../components/data-state.tsx';
 import { errorKey } from '../../../../components/form/error-key.ts';
@@ -32,7 +33,6 @@ export function SiteOverview({ ws, site, onInstall }: SiteOverviewProps) {
   const from = useMemo(() => rangeFrom(preset, site.subTimeZone), [preset, site.subTimeZone]);
   const stats = useGetSiteStatsQuery({ ...ws, siteId: site.id, from });
   const numbers = new Intl.NumberFormat(i18n.language);
-  const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: site.currency });
   const s = stats.data;
   const series = useMemo(
     () => (s ? fillDays(s.series, s.range, s.timeZone, (bucket) => ({ bucket, visitors: 0, pageviews: 0 })) : []),
@@ -116,7 +116,7 @@ export function SiteOverview({ ws, site, onInstall }: SiteOverviewProps) {
                 { label: t('analytics.overview.events'), value: numbers.format(s.totals.events), testId: 'kpi-events' },
                 {
                   label: t('analytics.overview.revenue'),
-                  value: money.format(s.totals.revenue),
+                  value: formatMetric('revenue', s.totals.revenue, i18n.language, site.currency),
                   testId: 'kpi-revenue',
                 },
               ]}
