@@ -19,7 +19,7 @@ export const formatDuration = (seconds: number, language: string): string => {
 };
 
 /** An amount in a currency (a site's) with that currency's decimals (€40.00, ¥1,235), or up to two where none is known. */
-export const formatMoney = (value: number, currency: string | undefined, language: string) =>
+export const formatAmount = (value: number, currency: string | undefined, language: string) =>
   currency
     ? new Intl.NumberFormat(language, { style: 'currency', currency }).format(value)
     : new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
@@ -41,7 +41,7 @@ export const formatMetric = (
     case 'duration':
       return formatDuration(value, language);
     case 'money':
-      return formatMoney(value, currency, language);
+      return formatAmount(value, currency, language);
     case 'decimal':
     case 'vital':
       return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);

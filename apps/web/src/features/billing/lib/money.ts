@@ -1,6 +1,8 @@
+import { formatAmount } from '../../../components/analytics/format-value.ts';
+
 /** Amounts arrive in minor units (cents); shown in the user's language with the organisation's currency. */
 export const formatMoney = (minor: number, currency: string, language: string): string =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
+  formatAmount(minor / 100, currency, language);
 
 export const formatDay = (iso: string, language: string): string =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { AdPerformanceRow } from '@osm5/shared/schemas/ad-costs';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { formatMetric, formatMoney, NO_VALUE } from '../../../components/analytics/format-value.ts';
+import { formatAmount, formatMetric, NO_VALUE } from '../../../components/analytics/format-value.ts';
 import { DataState } from '../../../components/data-state.tsx';
 import { useToast } from '../../../components/use-toast.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
@@ -56,7 +56,7 @@ function AdsReport({ ctx }: { ctx: ReportContext }) {
   const language = i18n.language;
   const value = (column: Column, v: number | null) => {
     if (v === null) return NO_VALUE;
-    if (moneyColumns.includes(column)) return formatMoney(v, currency, language);
+    if (moneyColumns.includes(column)) return formatAmount(v, currency, language);
     if (column === 'roas') return new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(v);
     return formatMetric('visitors', v, language);
   };

@@ -21,7 +21,7 @@ import type { CostImport, CostSheetPreview } from '@osm5/shared/schemas/ad-costs
 import { skipToken } from '@reduxjs/toolkit/query';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../components/analytics/format-value.ts';
+import { formatAmount } from '../../../components/analytics/format-value.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
@@ -111,7 +111,7 @@ export function CostSheets({ args, canWrite, currency, onMessage }: CostSheetsPr
                   name: file.name,
                   n: file.preview.rowCount,
                   count: file.preview.rowCount,
-                  total: formatMoney(file.preview.totalCost, file.preview.currency, language),
+                  total: formatAmount(file.preview.totalCost, file.preview.currency, language),
                 })}
               </Typography>
               {file.preview.errors.length > 0 && (
@@ -152,7 +152,7 @@ export function CostSheets({ args, canWrite, currency, onMessage }: CostSheetsPr
                           <TableCell>{r.date}</TableCell>
                           <TableCell>{r.source}</TableCell>
                           <TableCell>{r.campaign}</TableCell>
-                          <TableCell align="right">{formatMoney(r.cost, file.preview.currency, language)}</TableCell>
+                          <TableCell align="right">{formatAmount(r.cost, file.preview.currency, language)}</TableCell>
                           <TableCell align="right">{r.clicks ?? '–'}</TableCell>
                         </TableRow>
                       ))}
@@ -212,7 +212,7 @@ export function CostSheets({ args, canWrite, currency, onMessage }: CostSheetsPr
                     secondary={t('reports.ads.sheets.summary', {
                       n: sheet.rowCount,
                       count: sheet.rowCount,
-                      total: formatMoney(sheet.totalCost, currency, language),
+                      total: formatAmount(sheet.totalCost, currency, language),
                       from: sheet.firstDay,
                       to: sheet.lastDay,
                     })}

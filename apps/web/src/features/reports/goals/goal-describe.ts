@@ -1,6 +1,6 @@
 import type { SiteGoal } from '@osm5/shared/schemas/analytics-goals';
 import type { TFunction } from 'i18next';
-import { formatMoney } from '../../../components/analytics/format-value.ts';
+import { formatAmount } from '../../../components/analytics/format-value.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
 
@@ -21,7 +21,7 @@ export function describeGoal(goal: SiteGoal, t: TFunction, currency?: string, la
   }
   return goal.minRevenue === null || goal.minRevenue === undefined
     ? t('reports.goals.matchOrder')
-    : t('reports.goals.matchMinOrder', { amount: isolate(formatMoney(goal.minRevenue, currency, language)) });
+    : t('reports.goals.matchMinOrder', { amount: isolate(formatAmount(goal.minRevenue, currency, language)) });
 }
 
 /** The key of a failure a form shows: a `validation.*` message (a limit), else the code's. */

@@ -15,7 +15,7 @@ import { MAX_GOALS_PER_SITE, type SiteGoal } from '@osm5/shared/schemas/analytic
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../components/analytics/format-value.ts';
+import { formatAmount } from '../../../components/analytics/format-value.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DataState } from '../../../components/data-state.tsx';
 import { serverFieldErrors } from '../../../components/form/field-errors.ts';
@@ -142,7 +142,7 @@ function GoalsAdd({ ctx }: { ctx: ReportContext }) {
                       describeGoal(goal, t, currency, i18n.language),
                       goal.value === null
                         ? null
-                        : t('reports.goals.worth', { value: formatMoney(goal.value, currency, i18n.language) }),
+                        : t('reports.goals.worth', { value: formatAmount(goal.value, currency, i18n.language) }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}

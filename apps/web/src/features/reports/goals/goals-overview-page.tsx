@@ -15,7 +15,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { changeOf, formatChange, formatMetric, formatMoney } from '../../../components/analytics/format-value.ts';
+import { changeOf, formatAmount, formatChange, formatMetric } from '../../../components/analytics/format-value.ts';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
@@ -123,13 +123,13 @@ function GoalsOverviewReport({ ctx }: { ctx: ReportContext }) {
                           </Typography>
                         </TableCell>
                         <TableCell align="right">
-                          {formatMoney(g.current.revenue, data.currency, language)}
+                          {formatAmount(g.current.revenue, data.currency, language)}
                           <Typography variant="caption" color="text.secondary" component="div">
                             {change(g.current.revenue, g.previous.revenue)}
                           </Typography>
                         </TableCell>
                         <TableCell align="right">
-                          {g.current.value === null ? '–' : formatMoney(g.current.value, data.currency, language)}
+                          {g.current.value === null ? '–' : formatAmount(g.current.value, data.currency, language)}
                         </TableCell>
                         <TableCell>
                           <GoalTrend data={g.trend.map((b) => b.conversions)} name={g.goal.name} />

@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { formatMetric, formatMoney } from '../../../components/analytics/format-value.ts';
+import { formatAmount, formatMetric } from '../../../components/analytics/format-value.ts';
 import { salesProductsCsvUrl, useSalesProductsQuery } from '../ads/ads-api.ts';
 import { FilterLink } from '../components/filter-link.tsx';
 import { PagedTableCard } from '../components/paged-table-card.tsx';
@@ -71,7 +71,7 @@ export function SalesProducts({ args, currency, onProduct }: SalesProductsProps)
                     </TableCell>
                     <TableCell align="right">{formatMetric('orders', p.orders, language)}</TableCell>
                     <TableCell align="right">{formatMetric('quantity', p.quantity, language)}</TableCell>
-                    <TableCell align="right">{formatMoney(p.revenue, currency, language)}</TableCell>
+                    <TableCell align="right">{formatAmount(p.revenue, currency, language)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
