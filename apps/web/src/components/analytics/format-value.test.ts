@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changeOf, formatBucket, formatChange, formatDuration, formatMetric, isCount } from './format-value.ts';
+import {
+  changeOf,
+  formatAxisValue,
+  formatBucket,
+  formatChange,
+  formatDuration,
+  formatMetric,
+  isCount,
+} from './format-value.ts';
 
 describe('report values', () => {
   it('shows counts grouped, ratios as percentages and means of nothing as a dash', () => {
@@ -33,6 +41,17 @@ describe('report values', () => {
     expect(formatMetric('revenue', 40.5, 'en')).toBe('40.5');
     expect(formatMetric('value', 40, 'en', 'EUR')).toBe('40');
     expect(formatMetric('revenue', null, 'en', 'EUR')).toBe('–');
+  });
+
+  it("writes an axis's ticks short: compact counts and money, rates and durations as in the tables", () => {
+    expect(formatAxisValue('visitors', 1500, 'en')).toBe('1.5K');
+    expect(formatAxisValue('visitors', 40, 'en')).toBe('40');
+    expect(formatAxisValue('revenue', 80, 'en', 'EUR')).toBe('€80');
+    expect(formatAxisValue('revenue', 12_000, 'en', 'EUR')).toBe('€12K');
+    expect(formatAxisValue('revenue', 2_500_000, 'fr', 'EUR')).toBe('2,5\u00a0M\u00a0€');
+    expect(formatAxisValue('revenue', 12_000, 'en')).toBe('12K');
+    expect(formatAxisValue('bounce_rate', 0.5, 'en')).toBe('50%');
+    expect(formatAxisValue('visit_duration', 90, 'en')).toBe('1:30');
   });
 
   it('knows the counts, whose chart axis has no fractions', () => {

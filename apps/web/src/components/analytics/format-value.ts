@@ -50,6 +50,23 @@ export const formatMetric = (
   }
 };
 
+/**
+ * A metric's value on a chart's axis, short enough for its narrow margin:
+ * compact (1.5K, €12K, 3.4M) where a table writes it whole, rates and
+ * durations as in the tables.
+ */
+export const formatAxisValue = (metric: string, value: number, language: string, currency?: string) => {
+  const kind = metricKind(metric);
+  if (kind === 'rate' || kind === 'duration') return formatMetric(metric, value, language);
+  const money = kind === 'money' && currency ? { style: 'currency' as const, currency } : {};
+  return new Intl.NumberFormat(language, {
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+    ...money,
+  }).format(value);
+};
+
 /** The change from the previous period as a signed percentage, or undefined when there is nothing to compare. */
 export const changeOf = (current: number | null | undefined, previous: number | null | undefined) => {
   if (current === null || current === undefined || previous === null || previous === undefined) return undefined;

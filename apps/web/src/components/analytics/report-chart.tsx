@@ -4,7 +4,7 @@ import { lineClasses } from '@mui/x-charts/LineChart';
 import { timeGranularities } from '@osm5/shared/analytics/time-buckets';
 import type { ReportQueryResult } from '@osm5/shared/schemas/reports';
 import { useTranslation } from 'react-i18next';
-import { formatBucket, formatMetric, isCount } from './format-value.ts';
+import { formatAxisValue, formatBucket, formatMetric, isCount } from './format-value.ts';
 import { SizedBarChart } from './sized-bar-chart.tsx';
 import { SizedLineChart } from './sized-line-chart.tsx';
 import { columnLabel, valueLabel } from './value-label.ts';
@@ -24,6 +24,7 @@ export function ReportChart({ result, metric }: { result: ReportQueryResult; met
   const bucket = dimensions.find((d) => (timeGranularities as readonly string[]).includes(d));
   const label = columnLabel(t, metric, 'metric');
   const valueFormatter = (v: number | null) => formatMetric(metric, v, language, result.currency);
+  const tickFormatter = (v: number) => formatAxisValue(metric, v, language, result.currency);
   // a count has no fractions: its axis steps by whole numbers
   const step = isCount(metric) ? { tickMinStep: 1 } : {};
 
@@ -42,7 +43,7 @@ export function ReportChart({ result, metric }: { result: ReportQueryResult; met
             valueFormatter: (v: string) => formatBucket(v, bucket, language),
           },
         ]}
-        yAxis={[{ min: 0, ...step, valueFormatter: (v: number) => formatMetric(metric, v, language, result.currency) }]}
+        yAxis={[{ min: 0, ...step, width: 'auto', valueFormatter: tickFormatter }]}
         series={[
           {
             id: 'current',
@@ -87,7 +88,7 @@ export function ReportChart({ result, metric }: { result: ReportQueryResult; met
           width: 160,
         },
       ]}
-      xAxis={[{ min: 0, ...step, valueFormatter: (v: number) => formatMetric(metric, v, language, result.currency) }]}
+      xAxis={[{ min: 0, ...step, valueFormatter: tickFormatter }]}
       series={[
         { data: top.map((r) => numberOr0(r[metric])), label, color: theme.palette.primary.main, valueFormatter },
       ]}
