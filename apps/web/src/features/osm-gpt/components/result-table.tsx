@@ -44,7 +44,11 @@ export function ResultTable({ result, title }: { result: ReportQueryResult; titl
                   <TableCell
                     key={c.name}
                     align={c.kind === 'metric' ? 'right' : 'left'}
-                    sx={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
+                    sx={{
+                      fontVariantNumeric: 'tabular-nums',
+                      // a day or an hour stays on one line; a long name may break anywhere
+                      ...(isTime(c.name) ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }),
+                    }}
                   >
                     <bdi>{text}</bdi>
                   </TableCell>

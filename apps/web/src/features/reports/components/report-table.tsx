@@ -82,7 +82,12 @@ export function ReportTable({ result, title, sort, onSort, onFilter, page, pageS
                     );
                   }
                   if (timeDimensions.includes(c.name)) {
-                    return <TableCell key={c.name}>{formatBucket(String(value), c.name, language)}</TableCell>;
+                    // a day or an hour stays on one line ("10 نوفمبر" broke in two in Arabic)
+                    return (
+                      <TableCell key={c.name} sx={{ whiteSpace: 'nowrap' }}>
+                        {formatBucket(String(value), c.name, language)}
+                      </TableCell>
+                    );
                   }
                   const text = valueLabel(t, language, c.name, value);
                   return (
