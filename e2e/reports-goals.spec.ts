@@ -192,10 +192,21 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   await expect(page.getByTestId('sales-table').locator('tbody tr')).toHaveText([
     /newsletter.*spring.*1.*1.*€80\.00.*100%.*€80\.00/,
   ]);
-  await expect(page.getByRole('link', { name: `${t('layout.exportCsv')} – ${t('sales.bySource')}` })).toHaveAttribute(
-    'href',
-    /\/sales\.csv\?from=/,
+  const sourcesCsv = page.getByRole('link', { name: `${t('layout.exportCsv')} – ${t('sales.bySource')}` });
+  await expect(sourcesCsv).toHaveAttribute('href', /\/sales\.csv\?from=.*sort=revenue&direction=desc/);
+  // most revenue first until a column is chosen; a click on a column sorts by it, and the CSV keeps that order
+  const salesTable = page.getByTestId('sales-table');
+  await expect(salesTable.getByRole('columnheader', { name: t('sales.columns.revenue') })).toHaveAttribute(
+    'aria-sort',
+    'descending',
   );
+  await salesTable.getByRole('button', { name: t('goals.columns.visitors') }).click();
+  await expect(salesTable.getByRole('columnheader', { name: t('goals.columns.visitors') })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(sourcesCsv).toHaveAttribute('href', /sort=visitors&direction=desc/);
+  await expect(salesTable.locator('tbody tr')).toHaveText([/newsletter.*spring/]);
   // by product: the order's three mugs and one tee
   await expect(page.getByTestId('sales-products').locator('tbody tr')).toHaveText([
     /Mug.*1.*3.*€60\.00/,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AnalyticsMetric } from '../analytics/query.ts';
 import { parseCsv } from '../links/csv.ts';
 import { singleLineText } from '../validation/fields.ts';
 import { siteGoalParamsSchema } from './analytics-goals.ts';
@@ -207,6 +208,16 @@ const salesFigures = z.object({
 });
 export type SalesFigures = z.infer<typeof salesFigures>;
 
+/** The engine's metric each sales figure is (query.ts): what the server asks and what a figure reads as. */
+export const salesFigureMetrics = {
+  visitors: 'visitors',
+  orders: 'orders',
+  revenue: 'revenue',
+  conversionRate: 'conversion_rate',
+  averageOrderValue: 'average_order_value',
+} as const satisfies Record<keyof SalesFigures, AnalyticsMetric>;
+export const salesFigureKeys = Object.keys(salesFigureMetrics) as [keyof SalesFigures, ...(keyof SalesFigures)[]];
+
 export const salesReportSchema = z
   .object({
     range: z.object({ from: timestamp, to: timestamp }),
@@ -220,11 +231,26 @@ export const salesReportSchema = z
   .meta({ id: 'SalesReport' });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
-/** A page of the sales tracker's products (most revenue first) or sources (most visitors first). */
+/** A page of the sales tracker's products (most revenue first). */
 export const salesPageQuerySchema = z
   .object({ ...salesFields, ...pageQuerySchema.shape })
   .refine(periodInOrder, periodOrderError);
 export type SalesPageQuery = z.infer<typeof salesPageQuerySchema>;
+
+/** The order of the sales by source and campaign: by one figure (most revenue first by default), then by name. */
+const sourceOrderFields = {
+  sort: z.enum(salesFigureKeys, { error: 'validation.report_sort' }).default('revenue'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+};
+/** A page of the sales by source and campaign. */
+export const salesSourcesQuerySchema = z
+  .object({ ...salesFields, ...pageQuerySchema.shape, ...sourceOrderFields })
+  .refine(periodInOrder, periodOrderError);
+export type SalesSourcesQuery = z.infer<typeof salesSourcesQuerySchema>;
+/** The sales by source and campaign as CSV: the first rows in that order. */
+export const salesSourcesCsvQuerySchema = z
+  .object({ ...salesFields, ...sourceOrderFields })
+  .refine(periodInOrder, periodOrderError);
 
 /** The visits that came through one tagged source and campaign, and their orders. */
 export const salesSourceSchema = salesFigures

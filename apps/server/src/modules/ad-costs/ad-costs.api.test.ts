@@ -61,6 +61,9 @@ describe(`ad costs and ad performance (${testMode})`, () => {
               time: now - HOUR + 60_000,
               visitor_id: visitor,
               session_id: `s-${visitor}`,
+              // the visit's tags, as the ingestion stores them on its next events
+              utm_source: source,
+              utm_campaign: campaign,
               revenue,
             },
           ]),
@@ -192,7 +195,7 @@ describe(`ad costs and ad performance (${testMode})`, () => {
     const sourcesOf = `${ads.replace(/ads$/, 'sales/sources')}?${range}`;
     const sources = await viewer.client.get<PageBody<SalesSource>>(sourcesOf);
     expect(sources.status, sources.text).toBe(200);
-    // most visitors first
+    // most revenue first
     expect(sources.body.data.total).toBe(2);
     expect(sources.body.data.items).toEqual([
       {
@@ -217,6 +220,13 @@ describe(`ad costs and ad performance (${testMode})`, () => {
     // paged: one source a page, the next page the next source
     const second = await viewer.client.get<PageBody<SalesSource>>(`${sourcesOf}&pageSize=1&page=2`);
     expect(second.body.data).toMatchObject({ total: 2, page: 2, pageSize: 1, items: [{ source: 'facebook' }] });
+    // by any figure, either way: the fewest visitors first
+    const fewest = await viewer.client.get<PageBody<SalesSource>>(`${sourcesOf}&sort=visitors&direction=asc`);
+    expect(fewest.body.data.items.map((r) => [r.source, r.visitors])).toEqual([
+      ['facebook', 2],
+      ['google', 4],
+    ]);
+    expectError(await viewer.client.get(`${sourcesOf}&sort=cost`), 400, 'VALIDATION_ERROR', 'sort');
     const csv = await viewer.client.get(`${ads.replace(/ads$/, 'sales.csv')}?${range}`);
     expect(
       csv.text
@@ -227,6 +237,10 @@ describe(`ad costs and ad performance (${testMode})`, () => {
       'source,campaign,visitors,orders,revenue,conversion_rate,average_order_value',
       'google,spring,4,2,300,0.5,150',
     ]);
+    const csvFewest = await viewer.client.get(
+      `${ads.replace(/ads$/, 'sales.csv')}?${range}&sort=visitors&direction=asc`,
+    );
+    expect(csvFewest.text.split('\r\n')[1]).toBe('facebook,spring,2,1,50,0.5,50');
     const theirs = `/api/orgs/${outsider.orgId}/workspaces/${outsider.defaultWorkspaceId}/analytics/sites/${site.id}/sales`;
     expectError(await outsider.owner.client.get(theirs), 404, 'NOT_FOUND');
   });

@@ -15,6 +15,8 @@ import {
   salesQuerySchema,
   salesReportSchema,
   salesSourceSchema,
+  salesSourcesCsvQuerySchema,
+  salesSourcesQuerySchema,
 } from '@osm5/shared/schemas/ad-costs';
 import { siteGoalParamsSchema } from '@osm5/shared/schemas/analytics-goals';
 import { dataOf, okSchema, pageOf } from '@osm5/shared/schemas/tenancy';
@@ -223,9 +225,9 @@ export const adCostsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Sales by tagged source and campaign: the orders of the visits that came through each, most visitors first, paged',
+          'Sales by tagged source and campaign: the orders of the visits that came through each, sorted by a figure (most revenue first by default), paged',
         params,
-        querystring: salesPageQuerySchema,
+        querystring: salesSourcesQuerySchema,
         response: { 200: pageOf(salesSourceSchema) },
       },
     },
@@ -262,9 +264,9 @@ export const adCostsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: `Sales by tagged source and campaign as CSV (the ${MAX_SOURCE_ROWS} with the most visitors)`,
+        summary: `Sales by tagged source and campaign as CSV (the first ${MAX_SOURCE_ROWS} in the order asked)`,
         params,
-        querystring: salesQuerySchema,
+        querystring: salesSourcesCsvQuerySchema,
       },
     },
     async (request, reply) => {

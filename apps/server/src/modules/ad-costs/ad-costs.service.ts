@@ -135,9 +135,10 @@ function withRatios<T extends Figures>(r: T): T & Pick<AdPerformanceRow, 'cpc' |
 }
 
 /**
- * Visits per source and campaign from the engine, and the orders
- * (conversions of the order goal) and revenue of the visits that came
- * through each (a segment: the order is often on a later page), joined with the imported costs of the same days
+ * Visits per source and campaign from the engine, and their orders
+ * (conversions of the order goal) and revenue (a visit's events carry the
+ * tags of the landing that brought it, so an order placed pages later counts
+ * under its campaign), joined with the imported costs of the same days
  * (the range's days in the site's zone): cost, CPC (cost / visits), CPA
  * (cost / orders) and ROAS (revenue / cost). Sources and campaigns match
  * without regard to case.
@@ -159,7 +160,8 @@ export async function adPerformance(
   const [result, costs] = await Promise.all([
     deps.events.query({
       ...base,
-      metrics: ['visitors', 'sessions'],
+      metrics: ['visitors', 'sessions', 'conversions', 'revenue'],
+      goal: { kind: 'order' },
       dimensions: bySource ? ['utm_source', 'utm_campaign'] : ['utm_campaign'],
       filters: [campaignOnly],
       limit: MAX_CAMPAIGNS,
@@ -169,20 +171,6 @@ export async function adPerformance(
       site,
       bucketLabel(fromMs, site.timeZone, 'day'),
       bucketLabel(Math.max(fromMs, toMs - 1), site.timeZone, 'day'),
-    ),
-  ]);
-  // an order is often placed pages after the ad's landing: orders and revenue are the visits' that came through it
-  const sales = (filters: AnalyticsFilter[]) =>
-    deps.events.query({ ...base, metrics: ['conversions', 'revenue'], goal: { kind: 'order' }, segment: { filters } });
-  const [allSales, ...rowSales] = await Promise.all([
-    sales([campaignOnly]),
-    ...result.rows.map((r) =>
-      sales([
-        ...(bySource
-          ? [{ dimension: 'utm_source' as const, op: 'eq' as const, value: String(r.utm_source ?? '') }]
-          : []),
-        { dimension: 'utm_campaign', op: 'eq', value: String(r.utm_campaign ?? '') },
-      ]),
     ),
   ]);
   const keyOf = (source: string, campaign: string) =>
@@ -208,8 +196,7 @@ export async function adPerformance(
     );
   }
   const rows: AdPerformanceRow[] = [];
-  for (const [i, r] of result.rows.entries()) {
-    const sold = rowSales[i]?.totals ?? {};
+  for (const r of result.rows) {
     const source = bySource ? String(r.utm_source ?? '') : '';
     const campaign = String(r.utm_campaign ?? '');
     const key = keyOf(source, campaign);
@@ -221,8 +208,8 @@ export async function adPerformance(
         campaign,
         visitors: num(r.visitors),
         sessions: num(r.sessions),
-        conversions: num(sold.conversions),
-        revenue: num(sold.revenue),
+        conversions: num(r.conversions),
+        revenue: num(r.revenue),
         cost: c?.cost ?? null,
         clicks: c?.clicks ?? null,
         impressions: c?.impressions ?? null,
@@ -241,8 +228,8 @@ export async function adPerformance(
     // a visitor of two campaigns is one visitor: the engine's totals, not the rows' sums
     visitors: num(result.totals.visitors),
     sessions: num(result.totals.sessions),
-    conversions: num(allSales?.totals.conversions),
-    revenue: num(allSales?.totals.revenue),
+    conversions: num(result.totals.conversions),
+    revenue: num(result.totals.revenue),
     cost: hasCosts ? (sum((r) => r.cost) ?? 0) : null,
     clicks: sum((r) => r.clicks),
     impressions: sum((r) => r.impressions),

@@ -41,14 +41,20 @@ describe(`sales tracker: filters, segment and products (${testMode})`, () => {
       trigger: 'web' as const,
     };
     const visit = (visitor: string, device: string, source: string, pages: string[], revenue?: number) => {
-      const base = { ...common, visitor_id: visitor, session_id: `s-${visitor}`, device_type: device };
+      // every event of a visit carries the tags of its landing, as the ingestion stores them
+      const base = {
+        ...common,
+        visitor_id: visitor,
+        session_id: `s-${visitor}`,
+        device_type: device,
+        utm_source: source,
+        utm_campaign: 'autumn',
+      };
       const views = pages.map((path, i) => ({
         ...base,
         type: 'pageview' as const,
         time: now - HOUR + i * 1000,
         path,
-        // the campaign's tags are on the landing page only
-        ...(i === 0 && { utm_source: source, utm_campaign: 'autumn' }),
       }));
       const order = { ...base, type: 'ecommerce' as const, time: now - HOUR + 60_000, path: '/checkout', revenue };
       return revenue === undefined ? views : [...views, order];
@@ -108,6 +114,52 @@ describe(`sales tracker: filters, segment and products (${testMode})`, () => {
     // a period that ends before it starts
     const backwards = new URLSearchParams({ from: range.get('to') ?? '', to: range.get('from') ?? '' });
     expectError(await viewer.client.get(`${sales}?${backwards}`), 400, 'VALIDATION_ERROR', 'to');
+  });
+
+  it('counts an order placed pages after a campaign landing under that campaign, most revenue first', async () => {
+    const shop = await createSiteOk(
+      org.owner.client,
+      sitesPath(org),
+      webSite({ name: 'Campaign shop', timeZone: 'UTC', subTimeZone: 'UTC' }),
+    );
+    const at = (minutesAgo: number) => now - minutesAgo * 60_000;
+    const landing = (source: string, minutesAgo: number) => ({
+      type: 'pageview' as const,
+      url: `https://example.com/?utm_source=${source}&utm_campaign=launch`,
+      time: at(minutesAgo),
+    });
+    const order = (id: string, revenue: number, minutesAgo: number) => ({
+      type: 'ecommerce' as const,
+      url: 'https://example.com/thanks',
+      order: { id, revenue },
+      time: at(minutesAgo),
+    });
+    // one visitor, one visit: the newsletter brought it, the order came two pages later
+    const newsletter = await sendBatch(t, {
+      site: shop.id,
+      events: [
+        landing('newsletter', 30),
+        { type: 'pageview', url: 'https://example.com/pricing', referrer: 'https://example.com/', time: at(29) },
+        order('o-1', 90, 28),
+      ],
+    });
+    expect(newsletter.status, JSON.stringify(newsletter.body)).toBe(202);
+    // another visitor (another address), from an ad: less revenue
+    const ad = await sendBatch(t, {
+      site: shop.id,
+      events: [landing('ads', 20), order('o-2', 15, 19)],
+    });
+    expect(ad.status, JSON.stringify(ad.body)).toBe(202);
+    await t.app.events.writer.flush();
+    const sources = `/api/orgs/${org.orgId}/workspaces/${org.defaultWorkspaceId}/analytics/sites/${shop.id}/sales/sources`;
+    const res = await viewer.client.get<PageBody<SalesSource>>(`${sources}?${range}`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.items.map((r) => [r.source, r.campaign, r.visitors, r.orders, r.revenue])).toEqual([
+      ['newsletter', 'launch', 1, 1, 90],
+      ['ads', 'launch', 1, 1, 15],
+    ]);
+    const cheapest = await viewer.client.get<PageBody<SalesSource>>(`${sources}?${range}&sort=revenue&direction=asc`);
+    expect(cheapest.body.data.items.map((r) => r.source)).toEqual(['ads', 'newsletter']);
   });
 
   it('breaks sales down by product from the orders the tracker sent, paged, most revenue first', async () => {

@@ -1,11 +1,14 @@
-import type { MetricValues } from '@osm5/shared';
-import type {
-  SalesFigures,
-  SalesPageQuery,
-  SalesProduct,
-  SalesReport,
-  SalesSource,
-  salesQuerySchema,
+import type { QueryRow } from '@osm5/shared';
+import {
+  type SalesFigures,
+  type SalesPageQuery,
+  type SalesProduct,
+  type SalesReport,
+  type SalesSource,
+  type SalesSourcesQuery,
+  salesFigureKeys,
+  salesFigureMetrics,
+  type salesQuerySchema,
 } from '@osm5/shared/schemas/ad-costs';
 import type { Page } from '@osm5/shared/schemas/tenancy';
 import type { z } from 'zod';
@@ -18,18 +21,24 @@ import { periodBase } from '../reports/period-base.ts';
 
 /** The products a CSV holds at most (the engine's largest page), most revenue first. */
 export const MAX_PRODUCT_ROWS = 10_000;
-/** The sources a CSV holds at most, most visitors first: each is a query of its own. */
-export const MAX_SOURCE_ROWS = 500;
+/** The sources a CSV holds at most, in the table's order (the engine's largest page). */
+export const MAX_SOURCE_ROWS = 10_000;
 const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
-/** The figures of one query's totals: orders are ecommerce events, the rate is visits that ordered. */
-const figures = (t: MetricValues): SalesFigures => ({
-  visitors: num(t.visitors),
-  orders: num(t.orders),
-  revenue: num(t.revenue),
-  conversionRate: t.conversion_rate ?? null,
-  averageOrderValue: t.average_order_value ?? null,
-});
+/** The figures of one query's totals or row: orders are ecommerce events, the rate is visits that ordered. */
+const figures = (values: Partial<QueryRow>): SalesFigures => {
+  const value = (key: keyof SalesFigures) => {
+    const v = values[salesFigureMetrics[key]];
+    return typeof v === 'number' ? v : null;
+  };
+  return {
+    visitors: value('visitors') ?? 0,
+    orders: value('orders') ?? 0,
+    revenue: value('revenue') ?? 0,
+    conversionRate: value('conversionRate'),
+    averageOrderValue: value('averageOrderValue'),
+  };
+};
 
 type SalesQuery = z.output<typeof salesQuerySchema>;
 
@@ -75,31 +84,31 @@ export async function salesProducts(
   return { items, total: result.total ?? items.length, page, pageSize };
 }
 
-const salesMetrics = ['visitors', 'orders', 'revenue', 'conversion_rate', 'average_order_value'] as const;
+const salesMetrics = salesFigureKeys.map((key) => salesFigureMetrics[key]);
 
 /**
  * Sales by source and campaign: one page of the tagged sources and campaigns
- * of the range's visits, most visitors first, each with the orders of the
- * visits that came through it (campaign-page.ts), with how many there are.
+ * of the range's visits, each with the orders of the visits that came through
+ * it (campaign-page.ts), in the order asked (most revenue first by default),
+ * with how many there are.
  */
 export async function salesSources(
   deps: GoalDeps,
   access: WorkspaceAccess,
   siteId: string,
-  query: SalesPageQuery,
+  query: SalesSourcesQuery,
   now = Date.now(),
 ): Promise<Page<SalesSource>> {
   const { page, pageSize } = query;
   const { base } = await salesSite(deps, access, siteId, query, now);
-  const { items, total } = await campaignPage(deps.events, base, { page, pageSize }, async (visits) => {
-    const result = await deps.events.query({
-      ...base,
-      metrics: [...salesMetrics],
-      goal: { kind: 'order' },
-      segment: visits,
-    });
-    return figures(result.totals);
+  const { rows, total } = await campaignPage(deps.events, base, {
+    metrics: salesMetrics,
+    goal: { kind: 'order' },
+    sort: { key: salesFigureMetrics[query.sort], direction: query.direction },
+    page,
+    pageSize,
   });
+  const items = rows.map((r) => ({ ...figures(r.values), source: r.source, campaign: r.campaign }));
   return { items, total, page, pageSize };
 }
 

@@ -40,12 +40,15 @@ describe(`analytics goals and KPIs (${testMode})`, () => {
       path,
       ...extra,
     });
+    // a visit's events all carry the tags of the landing that brought it, as the ingestion stores them
+    const spring = { utm_source: 'google', utm_campaign: 'spring' };
     t.app.events.writer.append([
       // this period: four visits; two see /thanks, one sends signup and orders 120, one orders 30
-      page('a', '/', 2 * HOUR, { utm_source: 'google', utm_campaign: 'spring' }),
-      page('a', '/thanks', 2 * HOUR - 60_000),
+      page('a', '/', 2 * HOUR, spring),
+      page('a', '/thanks', 2 * HOUR - 60_000, spring),
       {
         ...common,
+        ...spring,
         type: 'custom',
         time: now - 2 * HOUR + 90_000,
         visitor_id: 'a',
@@ -55,6 +58,7 @@ describe(`analytics goals and KPIs (${testMode})`, () => {
       },
       {
         ...common,
+        ...spring,
         type: 'ecommerce',
         time: now - 2 * HOUR + 120_000,
         visitor_id: 'a',

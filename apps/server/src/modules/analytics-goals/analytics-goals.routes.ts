@@ -125,7 +125,7 @@ export const analyticsGoalsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'One goal by the source and campaign of the visits that came through a tagged link, most visitors first, paged',
+          'One goal by the source and campaign of the visits that came through a tagged link, most conversions first, paged',
         params: goalParamsSchema,
         querystring: goalSourcesQuerySchema,
         response: { 200: pageOf(goalSourceSchema) },

@@ -135,7 +135,7 @@ export async function deleteGoal(
   });
 }
 
-const num = (v: number | null | undefined) => (typeof v === 'number' ? v : 0);
+const num = (v: unknown) => (typeof v === 'number' ? v : 0);
 
 /**
  * Every goal of the site over a range (the last 30 days by default) and the
@@ -189,9 +189,9 @@ export async function goalOverview(
 }
 
 /**
- * One goal by source and campaign: a page of the tagged sources with the most
- * visitors, and for each how many of the visits that came through it
- * converted (campaign-page.ts).
+ * One goal by source and campaign: a page of the tagged sources, each with
+ * how many of the visits that came through it converted (campaign-page.ts),
+ * most conversions first.
  */
 export async function goalSources(
   deps: GoalDeps,
@@ -206,14 +206,19 @@ export async function goalSources(
   if (!goal) throw goalNotFound();
   const { page, pageSize } = query;
   const { base } = periodBase(site, query, now);
-  const { items, total } = await campaignPage(deps.events, base, { page, pageSize }, async (visits) => {
-    const result = await deps.events.query({
-      ...base,
-      metrics: ['conversions', 'conversion_rate'],
-      goal: engineGoal(goal),
-      segment: visits,
-    });
-    return { conversions: num(result.totals.conversions), conversionRate: result.totals.conversion_rate ?? null };
+  const { rows, total } = await campaignPage(deps.events, base, {
+    metrics: ['conversions', 'conversion_rate'],
+    goal: engineGoal(goal),
+    sort: { key: 'conversions', direction: 'desc' },
+    page,
+    pageSize,
   });
+  const items = rows.map(({ source, campaign, values }) => ({
+    source,
+    campaign,
+    visitors: num(values.visitors),
+    conversions: num(values.conversions),
+    conversionRate: typeof values.conversion_rate === 'number' ? values.conversion_rate : null,
+  }));
   return { items, total, page, pageSize };
 }

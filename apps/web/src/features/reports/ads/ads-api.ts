@@ -2,6 +2,7 @@ import type {
   AdPerformance,
   CostImport,
   CostSheetPreview,
+  SalesFigures,
   SalesProduct,
   SalesReport,
   SalesSource,
@@ -15,6 +16,8 @@ type SiteArgs = WorkspaceArgs & { siteId: string };
 /** the sales tracker's period, and the report filters and segment it reads its orders and visits with */
 type SalesArgs = SiteArgs & PeriodSelection;
 export type AdsBy = 'campaign' | 'source_campaign';
+/** the order of the sales by source and campaign: one figure, either way */
+export type SourceOrder = { sort: keyof SalesFigures; direction: 'asc' | 'desc' };
 type PerformanceArgs = SiteArgs & { from: string; to: string; by: AdsBy };
 
 const siteUrl = ({ siteId, ...ws }: SiteArgs) => `${workspaceUrl(ws)}/analytics/sites/${encodeURIComponent(siteId)}`;
@@ -40,10 +43,10 @@ const adsApi = reportsApi.enhanceEndpoints({ addTagTypes: ['AdCosts'] }).injectE
       transformResponse: (body: PageEnvelope<SalesProduct>) => body.data,
       providesTags: ['Report'],
     }),
-    salesSources: build.query<Page<SalesSource>, SalesArgs & { page: number; pageSize: number }>({
-      query: ({ page, pageSize, ...args }) => ({
+    salesSources: build.query<Page<SalesSource>, SalesArgs & SourceOrder & { page: number; pageSize: number }>({
+      query: ({ page, pageSize, sort, direction, ...args }) => ({
         url: `${siteUrl(args)}/sales/sources`,
-        params: { ...periodSelectionParams(args), page, pageSize },
+        params: { ...periodSelectionParams(args), sort, direction, page, pageSize },
       }),
       transformResponse: (body: PageEnvelope<SalesSource>) => body.data,
       providesTags: ['Report'],
@@ -95,6 +98,6 @@ export const adsCsvUrl = ({ from, to, by, ...args }: PerformanceArgs) =>
 export const salesProductsCsvUrl = (args: SalesArgs) =>
   `${siteUrl(args)}/sales/products.csv?${new URLSearchParams(periodSelectionParams(args))}`;
 
-/** The sales tracker by source and campaign as CSV. */
-export const salesCsvUrl = (args: SalesArgs) =>
-  `${siteUrl(args)}/sales.csv?${new URLSearchParams(periodSelectionParams(args))}`;
+/** The sales tracker by source and campaign as CSV, in the table's order. */
+export const salesCsvUrl = ({ sort, direction, ...args }: SalesArgs & SourceOrder) =>
+  `${siteUrl(args)}/sales.csv?${new URLSearchParams({ ...periodSelectionParams(args), sort, direction })}`;

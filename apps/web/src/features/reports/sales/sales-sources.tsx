@@ -4,11 +4,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SalesFigures } from '@osm5/shared/schemas/ad-costs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { salesCsvUrl, useSalesSourcesQuery } from '../ads/ads-api.ts';
+import { type SourceOrder, salesCsvUrl, useSalesSourcesQuery } from '../ads/ads-api.ts';
 import { CampaignCells, CampaignHeadCells } from '../components/campaign-cells.tsx';
 import { PagedTableCard } from '../components/paged-table-card.tsx';
+import { nextSort } from '../lib/report-request.ts';
 import { useKeyedPage } from '../lib/use-keyed-page.ts';
 
 const PAGE_SIZE = 10;
@@ -16,21 +19,37 @@ const PAGE_SIZE = 10;
 export const salesCards = ['orders', 'revenue', 'conversionRate', 'averageOrderValue'] as const;
 
 interface SalesSourcesProps {
-  args: Omit<Parameters<typeof useSalesSourcesQuery>[0] & object, 'page' | 'pageSize'>;
+  args: Omit<Parameters<typeof useSalesSourcesQuery>[0] & object, 'page' | 'pageSize' | 'sort' | 'direction'>;
   /** a figure as the page writes it (money in the site's currency, a rate as a percentage) */
   show: (key: keyof SalesFigures, value: number | null) => string;
 }
 
 /**
  * Sales by source and campaign: the visits that came through each tagged link
- * (most visitors first) and their orders, paged.
+ * and their orders, paged, sorted by a column's figure (most revenue first
+ * until one is chosen); the CSV keeps the table's order.
  */
 export function SalesSources({ args, show }: SalesSourcesProps) {
   const { t } = useTranslation();
-  // a new period, filter or segment starts at the first page
-  const [page, setPage] = useKeyedPage(JSON.stringify(args));
-  const sources = useSalesSourcesQuery({ ...args, page, pageSize: PAGE_SIZE });
+  const [order, setOrder] = useState<SourceOrder>({ sort: 'revenue', direction: 'desc' });
+  // a new period, filter, segment or order starts at the first page
+  const [page, setPage] = useKeyedPage(JSON.stringify({ args, order }));
+  const sources = useSalesSourcesQuery({ ...args, ...order, page, pageSize: PAGE_SIZE });
   const title = t('reports.sales.bySource');
+  const sortBy = (key: keyof SalesFigures) => {
+    const next = nextSort({ key: order.sort, direction: order.direction }, key);
+    setOrder({ sort: key, direction: next.direction });
+  };
+  const sortable = (key: keyof SalesFigures, label: string) => (
+    <TableSortLabel
+      active={order.sort === key}
+      direction={order.sort === key ? order.direction : 'desc'}
+      onClick={() => sortBy(key)}
+    >
+      {label}
+    </TableSortLabel>
+  );
+  const sortDirection = (key: keyof SalesFigures) => (order.sort === key ? order.direction : false);
 
   return (
     <PagedTableCard
@@ -38,7 +57,7 @@ export function SalesSources({ args, show }: SalesSourcesProps) {
       query={sources}
       page={page}
       onPage={setPage}
-      csvHref={salesCsvUrl(args)}
+      csvHref={salesCsvUrl({ ...args, ...order })}
       emptyText={t('reports.sales.noSources')}
       shownTestId="sales-sources-shown"
     >
@@ -47,10 +66,13 @@ export function SalesSources({ args, show }: SalesSourcesProps) {
           <Table size="small" aria-label={title} data-testid="sales-table">
             <TableHead>
               <TableRow>
-                <CampaignHeadCells />
+                <CampaignHeadCells
+                  visitors={(label) => sortable('visitors', label)}
+                  visitorsSort={sortDirection('visitors')}
+                />
                 {salesCards.map((c) => (
-                  <TableCell key={c} align="right">
-                    {t(`reports.sales.columns.${c}`)}
+                  <TableCell key={c} align="right" sortDirection={sortDirection(c)}>
+                    {sortable(c, t(`reports.sales.columns.${c}`))}
                   </TableCell>
                 ))}
               </TableRow>
