@@ -126,6 +126,17 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   await expect(sources).toContainText('newsletter');
   await expect(sources.locator('tbody tr')).toHaveCount(1);
   await expect(sources).toContainText('spring');
+  // most conversions first; a click on the rate sorts by it
+  await expect(sources.getByRole('columnheader', { name: t('goals.columns.conversions') })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await sources.getByRole('button', { name: t('goals.columns.rate') }).click();
+  await expect(sources.getByRole('columnheader', { name: t('goals.columns.rate') })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(sources.locator('tbody tr')).toHaveCount(1);
   // the segment of the visits from campaigns: the newsletter's one visit, which converted
   const segments = page.getByRole('combobox', { name: t('segments.label') });
   await chooseOption(segments, t('segments.presets.campaigns'));

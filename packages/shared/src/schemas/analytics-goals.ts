@@ -132,9 +132,16 @@ export const goalListQuerySchema = pageQuerySchema;
  */
 const goalPeriodFields = { from: timestamp.optional(), to: timestamp.optional(), ...selectionQueryFields };
 export const goalOverviewQuerySchema = z.object(goalPeriodFields).refine(periodInOrder, periodOrderError);
-/** A page of one goal's sources and campaigns, over the same period, filters and segment. */
+/** What a goal's sources may be sorted by (most conversions first by default). */
+export const goalSourceSorts = ['visitors', 'conversions', 'conversionRate'] as const;
+/** A page of one goal's sources and campaigns, over the same period, filters and segment, in the order asked. */
 export const goalSourcesQuerySchema = z
-  .object({ ...goalPeriodFields, ...pageQuerySchema.shape })
+  .object({
+    ...goalPeriodFields,
+    ...pageQuerySchema.shape,
+    sort: z.enum(goalSourceSorts, { error: 'validation.report_sort' }).default('conversions'),
+    direction: z.enum(['asc', 'desc']).default('desc'),
+  })
   .refine(periodInOrder, periodOrderError);
 
 const figures = z.object({

@@ -169,6 +169,12 @@ describe(`analytics goals and KPIs (${testMode})`, () => {
       page: 1,
       pageSize: 20,
     });
+    // sorted by any of its figures, either way; not by what it does not show
+    const sourcesOf = `${goals}/${byName['Thank-you page']?.goal.id}/sources`;
+    const byRate = await viewer.client.get<PageBody<GoalSource>>(`${sourcesOf}?sort=conversionRate&direction=asc`);
+    expect(byRate.status, byRate.text).toBe(200);
+    expect(byRate.body.data.items.map((r) => r.campaign)).toEqual(['spring']);
+    expectError(await viewer.client.get(`${sourcesOf}?sort=revenue`), 400, 'VALIDATION_ERROR', 'sort');
     const trend = byName['Thank-you page']?.trend ?? [];
     expect(trend.length).toBeGreaterThanOrEqual(30);
     expect(trend.reduce((sum, b) => sum + b.conversions, 0)).toBe(2);

@@ -1,3 +1,4 @@
+import type { AnalyticsMetric } from '@osm5/shared';
 import {
   engineGoal,
   type GoalFigures,
@@ -5,6 +6,7 @@ import {
   type GoalSource,
   type goalBodySchema,
   type goalOverviewQuerySchema,
+  type goalSourceSorts,
   type goalSourcesQuerySchema,
   MAX_GOALS_PER_SITE,
   type SiteGoal,
@@ -188,10 +190,17 @@ export async function goalOverview(
   };
 }
 
+/** The engine's metric each sortable column of a goal's sources is. */
+const sortMetrics = {
+  visitors: 'visitors',
+  conversions: 'conversions',
+  conversionRate: 'conversion_rate',
+} as const satisfies Record<(typeof goalSourceSorts)[number], AnalyticsMetric>;
+
 /**
  * One goal by source and campaign: a page of the tagged sources, each with
  * how many of the visits that came through it converted (campaign-page.ts),
- * most conversions first.
+ * in the order asked (most conversions first by default).
  */
 export async function goalSources(
   deps: GoalDeps,
@@ -209,7 +218,7 @@ export async function goalSources(
   const { rows, total } = await campaignPage(deps.events, base, {
     metrics: ['conversions', 'conversion_rate'],
     goal: engineGoal(goal),
-    sort: { key: 'conversions', direction: 'desc' },
+    sort: { key: sortMetrics[query.sort], direction: query.direction },
     page,
     pageSize,
   });

@@ -11,13 +11,14 @@ import type { Page } from '@osm5/shared/schemas/tenancy';
 import type { Envelope, PageEnvelope } from '../../../app/tenancy/tenancy-api.ts';
 import { reportsApi, type WorkspaceArgs, workspaceUrl } from '../api/reports-api.ts';
 import { type PeriodSelection, periodSelectionParams } from '../lib/report-request.ts';
+import type { ColumnOrder } from '../lib/use-column-order.tsx';
 
 type SiteArgs = WorkspaceArgs & { siteId: string };
 /** the sales tracker's period, and the report filters and segment it reads its orders and visits with */
 type SalesArgs = SiteArgs & PeriodSelection;
 export type AdsBy = 'campaign' | 'source_campaign';
 /** the order of the sales by source and campaign: one figure, either way */
-export type SourceOrder = { sort: keyof SalesFigures; direction: 'asc' | 'desc' };
+type SourceOrder = ColumnOrder<keyof SalesFigures>;
 type PerformanceArgs = SiteArgs & { from: string; to: string; by: AdsBy };
 
 const siteUrl = ({ siteId, ...ws }: SiteArgs) => `${workspaceUrl(ws)}/analytics/sites/${encodeURIComponent(siteId)}`;

@@ -2,6 +2,7 @@ import type {
   GoalBody,
   GoalOverview,
   GoalSource,
+  goalSourceSorts,
   KpiBody,
   KpiProgress,
   SiteGoal,
@@ -11,8 +12,11 @@ import type { Page } from '@osm5/shared/schemas/tenancy';
 import type { Envelope, PageEnvelope } from '../../../app/tenancy/tenancy-api.ts';
 import { reportsApi, type WorkspaceArgs, workspaceUrl } from '../api/reports-api.ts';
 import { type PeriodSelection, periodSelectionParams } from '../lib/report-request.ts';
+import type { ColumnOrder } from '../lib/use-column-order.tsx';
 
 type SiteArgs = WorkspaceArgs & { siteId: string };
+/** the order of a goal's sources: one of its figures, either way */
+export type GoalSourceOrder = ColumnOrder<(typeof goalSourceSorts)[number]>;
 const siteUrl = ({ siteId, ...ws }: SiteArgs) => `${workspaceUrl(ws)}/analytics/sites/${encodeURIComponent(siteId)}`;
 
 /** The goals and KPI targets of a site, the goals overview, and a goal's conversions by source and campaign. */
@@ -46,11 +50,11 @@ const goalsApi = reportsApi.enhanceEndpoints({ addTagTypes: ['Goal'] }).injectEn
     }),
     goalSources: build.query<
       Page<GoalSource>,
-      SiteArgs & PeriodSelection & { goalId: string; page: number; pageSize: number }
+      SiteArgs & PeriodSelection & GoalSourceOrder & { goalId: string; page: number; pageSize: number }
     >({
-      query: ({ goalId, page, pageSize, ...args }) => ({
+      query: ({ goalId, page, pageSize, sort, direction, ...args }) => ({
         url: `${siteUrl(args)}/goals/${encodeURIComponent(goalId)}/sources`,
-        params: { ...periodSelectionParams(args), page, pageSize },
+        params: { ...periodSelectionParams(args), sort, direction, page, pageSize },
       }),
       transformResponse: (body: PageEnvelope<GoalSource>) => body.data,
       providesTags: ['Goal', 'Report'],

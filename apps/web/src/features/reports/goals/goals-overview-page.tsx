@@ -22,11 +22,12 @@ import type { HttpError } from '../../../lib/http.ts';
 import { CampaignCells, CampaignHeadCells } from '../components/campaign-cells.tsx';
 import { PagedTableCard } from '../components/paged-table-card.tsx';
 import { ReportLayout } from '../components/report-layout.tsx';
+import { useColumnOrder } from '../lib/use-column-order.tsx';
 import { useKeyedPage } from '../lib/use-keyed-page.ts';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
 import { describeGoal } from './goal-describe.ts';
 import { GoalTrend } from './goal-trend.tsx';
-import { useGoalOverviewQuery, useGoalSourcesQuery } from './goals-api.ts';
+import { type GoalSourceOrder, useGoalOverviewQuery, useGoalSourcesQuery } from './goals-api.ts';
 
 /**
  * goals/overview: each goal's conversions, rate, revenue and value against the
@@ -155,13 +156,17 @@ function GoalSourcesCard({
   args,
   item,
 }: {
-  args: Omit<Parameters<typeof useGoalSourcesQuery>[0] & object, 'page' | 'pageSize'>;
+  args: Omit<Parameters<typeof useGoalSourcesQuery>[0] & object, 'page' | 'pageSize' | 'sort' | 'direction'>;
   item: GoalItem;
 }) {
   const { t, i18n } = useTranslation();
-  // another goal, period, filter or segment starts at the first page
-  const [page, setPage] = useKeyedPage(JSON.stringify(args));
-  const sources = useGoalSourcesQuery({ ...args, page, pageSize: SOURCES_PAGE_SIZE });
+  const { order, sortDirection, sortLabel } = useColumnOrder<GoalSourceOrder['sort']>({
+    sort: 'conversions',
+    direction: 'desc',
+  });
+  // another goal, period, filter, segment or order starts at the first page
+  const [page, setPage] = useKeyedPage(JSON.stringify({ args, order }));
+  const sources = useGoalSourcesQuery({ ...args, ...order, page, pageSize: SOURCES_PAGE_SIZE });
   const caption = t('reports.goals.bySource', { name: item.goal.name });
   return (
     <PagedTableCard
@@ -178,9 +183,16 @@ function GoalSourcesCard({
           <Table size="small" aria-label={caption}>
             <TableHead>
               <TableRow>
-                <CampaignHeadCells />
-                <TableCell align="right">{t('reports.goals.columns.conversions')}</TableCell>
-                <TableCell align="right">{t('reports.goals.columns.rate')}</TableCell>
+                <CampaignHeadCells
+                  visitors={(label) => sortLabel('visitors', label)}
+                  visitorsSort={sortDirection('visitors')}
+                />
+                <TableCell align="right" sortDirection={sortDirection('conversions')}>
+                  {sortLabel('conversions', t('reports.goals.columns.conversions'))}
+                </TableCell>
+                <TableCell align="right" sortDirection={sortDirection('conversionRate')}>
+                  {sortLabel('conversionRate', t('reports.goals.columns.rate'))}
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

@@ -4,14 +4,12 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SalesFigures } from '@osm5/shared/schemas/ad-costs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SourceOrder, salesCsvUrl, useSalesSourcesQuery } from '../ads/ads-api.ts';
+import { salesCsvUrl, useSalesSourcesQuery } from '../ads/ads-api.ts';
 import { CampaignCells, CampaignHeadCells } from '../components/campaign-cells.tsx';
 import { PagedTableCard } from '../components/paged-table-card.tsx';
-import { nextSort } from '../lib/report-request.ts';
+import { useColumnOrder } from '../lib/use-column-order.tsx';
 import { useKeyedPage } from '../lib/use-keyed-page.ts';
 
 const PAGE_SIZE = 10;
@@ -31,25 +29,14 @@ interface SalesSourcesProps {
  */
 export function SalesSources({ args, show }: SalesSourcesProps) {
   const { t } = useTranslation();
-  const [order, setOrder] = useState<SourceOrder>({ sort: 'revenue', direction: 'desc' });
+  const { order, sortDirection, sortLabel } = useColumnOrder<keyof SalesFigures>({
+    sort: 'revenue',
+    direction: 'desc',
+  });
   // a new period, filter, segment or order starts at the first page
   const [page, setPage] = useKeyedPage(JSON.stringify({ args, order }));
   const sources = useSalesSourcesQuery({ ...args, ...order, page, pageSize: PAGE_SIZE });
   const title = t('reports.sales.bySource');
-  const sortBy = (key: keyof SalesFigures) => {
-    const next = nextSort({ key: order.sort, direction: order.direction }, key);
-    setOrder({ sort: key, direction: next.direction });
-  };
-  const sortable = (key: keyof SalesFigures, label: string) => (
-    <TableSortLabel
-      active={order.sort === key}
-      direction={order.sort === key ? order.direction : 'desc'}
-      onClick={() => sortBy(key)}
-    >
-      {label}
-    </TableSortLabel>
-  );
-  const sortDirection = (key: keyof SalesFigures) => (order.sort === key ? order.direction : false);
 
   return (
     <PagedTableCard
@@ -67,12 +54,12 @@ export function SalesSources({ args, show }: SalesSourcesProps) {
             <TableHead>
               <TableRow>
                 <CampaignHeadCells
-                  visitors={(label) => sortable('visitors', label)}
+                  visitors={(label) => sortLabel('visitors', label)}
                   visitorsSort={sortDirection('visitors')}
                 />
                 {salesCards.map((c) => (
                   <TableCell key={c} align="right" sortDirection={sortDirection(c)}>
-                    {sortable(c, t(`reports.sales.columns.${c}`))}
+                    {sortLabel(c, t(`reports.sales.columns.${c}`))}
                   </TableCell>
                 ))}
               </TableRow>
