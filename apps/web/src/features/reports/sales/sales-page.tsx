@@ -2,8 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { AnalyticsMetric } from '@osm5/shared/analytics/query';
-import type { SalesFigures } from '@osm5/shared/schemas/ad-costs';
+import { type SalesFigures, salesFigureMetrics } from '@osm5/shared/schemas/ad-costs';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
 import { formatMetric } from '../../../components/analytics/format-value.ts';
@@ -24,15 +23,6 @@ import { SalesSources, salesCards } from './sales-sources.tsx';
  * order value; by day, source and product), compared with the period before,
  * with the filters and segment the user carries from report to report.
  */
-/** The engine's metric each figure is, so it reads as the reports write it (money in the site's currency). */
-const metricOf: Record<keyof SalesFigures, AnalyticsMetric> = {
-  visitors: 'visitors',
-  orders: 'orders',
-  revenue: 'revenue',
-  conversionRate: 'conversion_rate',
-  averageOrderValue: 'average_order_value',
-};
-
 export function SalesPage() {
   const ctx = useReportContext();
   return ctx && <SalesTracker ctx={ctx} />;
@@ -44,7 +34,8 @@ function SalesTracker({ ctx }: { ctx: ReportContext }) {
   const report = useSalesReportQuery(args ?? skipToken);
   const data = report.data;
   const language = i18n.language;
-  const show = (key: keyof SalesFigures, v: number | null) => formatMetric(metricOf[key], v, language, data?.currency);
+  const show = (key: keyof SalesFigures, v: number | null) =>
+    formatMetric(salesFigureMetrics[key], v, language, data?.currency);
   const bucket = data && Date.parse(data.range.to) - Date.parse(data.range.from) <= 2 * 86_400_000 ? 'hour' : 'day';
 
   return (
