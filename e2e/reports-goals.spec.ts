@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locator } from '@playwright/test';
 import { chooseLanguage, chooseOption, fullPageShot, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
@@ -9,6 +10,9 @@ import { settled, signedInOwner } from './support/workspace.ts';
 test.use({ userAgent: UA.windowsChrome, contextOptions: { reducedMotion: 'reduce' } });
 
 const t = (path: string) => text('en', 'reports', path);
+/** The table is sorted by that column, most first. */
+const sortedBy = (table: Locator, column: string) =>
+  expect(table.getByRole('columnheader', { name: column })).toHaveAttribute('aria-sort', 'descending');
 
 test('a goal added through the form counts its conversions, a KPI target shows its progress, a cost sheet gives ROAS, sales are tracked', async ({
   page,
@@ -127,15 +131,9 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   await expect(sources.locator('tbody tr')).toHaveCount(1);
   await expect(sources).toContainText('spring');
   // most conversions first; a click on the rate sorts by it
-  await expect(sources.getByRole('columnheader', { name: t('goals.columns.conversions') })).toHaveAttribute(
-    'aria-sort',
-    'descending',
-  );
+  await sortedBy(sources, t('goals.columns.conversions'));
   await sources.getByRole('button', { name: t('goals.columns.rate') }).click();
-  await expect(sources.getByRole('columnheader', { name: t('goals.columns.rate') })).toHaveAttribute(
-    'aria-sort',
-    'descending',
-  );
+  await sortedBy(sources, t('goals.columns.rate'));
   await expect(sources.locator('tbody tr')).toHaveCount(1);
   // the segment of the visits from campaigns: the newsletter's one visit, which converted
   const segments = page.getByRole('combobox', { name: t('segments.label') });
@@ -207,15 +205,9 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   await expect(sourcesCsv).toHaveAttribute('href', /\/sales\.csv\?from=.*sort=revenue&direction=desc/);
   // most revenue first until a column is chosen; a click on a column sorts by it, and the CSV keeps that order
   const salesTable = page.getByTestId('sales-table');
-  await expect(salesTable.getByRole('columnheader', { name: t('sales.columns.revenue') })).toHaveAttribute(
-    'aria-sort',
-    'descending',
-  );
+  await sortedBy(salesTable, t('sales.columns.revenue'));
   await salesTable.getByRole('button', { name: t('goals.columns.visitors') }).click();
-  await expect(salesTable.getByRole('columnheader', { name: t('goals.columns.visitors') })).toHaveAttribute(
-    'aria-sort',
-    'descending',
-  );
+  await sortedBy(salesTable, t('goals.columns.visitors'));
   await expect(sourcesCsv).toHaveAttribute('href', /sort=visitors&direction=desc/);
   await expect(salesTable.locator('tbody tr')).toHaveText([/newsletter.*spring/]);
   // by product: the order's three mugs and one tee
