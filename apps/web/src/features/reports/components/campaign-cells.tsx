@@ -5,25 +5,16 @@ import { formatMetric } from '../../../components/analytics/format-value.ts';
 
 /**
  * The head cells a table of tagged sources and campaigns starts with: source,
- * campaign, visitors (its label wrapped by `visitors`, a sort button say).
+ * campaign, visitors (its cell drawn by `visitorsCell` where the table sorts by it).
  */
-export function CampaignHeadCells({
-  visitors,
-  visitorsSort = false,
-}: {
-  visitors?: (label: string) => ReactNode;
-  /** the table's order by visitors, when it is sorted by them */
-  visitorsSort?: 'asc' | 'desc' | false;
-}) {
+export function CampaignHeadCells({ visitorsCell }: { visitorsCell?: (label: string) => ReactNode }) {
   const { t } = useTranslation();
   const label = t('reports.goals.columns.visitors');
   return (
     <>
       <TableCell>{t('reports.goals.columns.source')}</TableCell>
       <TableCell>{t('reports.goals.columns.campaign')}</TableCell>
-      <TableCell align="right" sortDirection={visitorsSort}>
-        {visitors ? visitors(label) : label}
-      </TableCell>
+      {visitorsCell ? visitorsCell(label) : <TableCell align="right">{label}</TableCell>}
     </>
   );
 }

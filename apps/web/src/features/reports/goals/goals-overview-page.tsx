@@ -160,7 +160,7 @@ function GoalSourcesCard({
   item: GoalItem;
 }) {
   const { t, i18n } = useTranslation();
-  const { order, sortDirection, sortLabel } = useColumnOrder<GoalSourceOrder['sort']>({
+  const { order, headCell } = useColumnOrder<GoalSourceOrder['sort']>({
     sort: 'conversions',
     direction: 'desc',
   });
@@ -183,16 +183,9 @@ function GoalSourcesCard({
           <Table size="small" aria-label={caption}>
             <TableHead>
               <TableRow>
-                <CampaignHeadCells
-                  visitors={(label) => sortLabel('visitors', label)}
-                  visitorsSort={sortDirection('visitors')}
-                />
-                <TableCell align="right" sortDirection={sortDirection('conversions')}>
-                  {sortLabel('conversions', t('reports.goals.columns.conversions'))}
-                </TableCell>
-                <TableCell align="right" sortDirection={sortDirection('conversionRate')}>
-                  {sortLabel('conversionRate', t('reports.goals.columns.rate'))}
-                </TableCell>
+                <CampaignHeadCells visitorsCell={(label) => headCell('visitors', label)} />
+                {headCell('conversions', t('reports.goals.columns.conversions'))}
+                {headCell('conversionRate', t('reports.goals.columns.rate'))}
               </TableRow>
             </TableHead>
             <TableBody>

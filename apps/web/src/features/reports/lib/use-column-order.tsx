@@ -1,3 +1,4 @@
+import TableCell from '@mui/material/TableCell';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useState } from 'react';
 
@@ -7,23 +8,25 @@ export interface ColumnOrder<K extends string> {
 }
 
 /**
- * A table's order by one of its columns, for a table the server sorts: a click
- * on a column's label sorts by it, most first, and again the other way. Gives
- * the order to ask, each head cell's `sortDirection` and its sort button.
+ * A table's order by one of its figure columns, for a table the server sorts:
+ * a click on a column's label sorts by it, most first, and again the other
+ * way. Gives the order to ask and each sortable column's head cell.
  */
 export function useColumnOrder<K extends string>(initial: ColumnOrder<K>) {
   const [order, setOrder] = useState(initial);
-  const sortDirection = (key: K): 'asc' | 'desc' | false => (order.sort === key ? order.direction : false);
-  const sortLabel = (key: K, label: string) => (
-    <TableSortLabel
-      active={order.sort === key}
-      direction={order.sort === key ? order.direction : 'desc'}
-      onClick={() =>
-        setOrder({ sort: key, direction: order.sort === key && order.direction === 'desc' ? 'asc' : 'desc' })
-      }
-    >
-      {label}
-    </TableSortLabel>
-  );
-  return { order, sortDirection, sortLabel };
+  const headCell = (key: K, label: string) => {
+    const active = order.sort === key;
+    return (
+      <TableCell key={key} align="right" sortDirection={active ? order.direction : false}>
+        <TableSortLabel
+          active={active}
+          direction={active ? order.direction : 'desc'}
+          onClick={() => setOrder({ sort: key, direction: active && order.direction === 'desc' ? 'asc' : 'desc' })}
+        >
+          {label}
+        </TableSortLabel>
+      </TableCell>
+    );
+  };
+  return { order, headCell };
 }

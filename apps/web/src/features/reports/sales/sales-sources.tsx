@@ -29,7 +29,7 @@ interface SalesSourcesProps {
  */
 export function SalesSources({ args, show }: SalesSourcesProps) {
   const { t } = useTranslation();
-  const { order, sortDirection, sortLabel } = useColumnOrder<keyof SalesFigures>({
+  const { order, headCell } = useColumnOrder<keyof SalesFigures>({
     sort: 'revenue',
     direction: 'desc',
   });
@@ -53,15 +53,8 @@ export function SalesSources({ args, show }: SalesSourcesProps) {
           <Table size="small" aria-label={title} data-testid="sales-table">
             <TableHead>
               <TableRow>
-                <CampaignHeadCells
-                  visitors={(label) => sortLabel('visitors', label)}
-                  visitorsSort={sortDirection('visitors')}
-                />
-                {salesCards.map((c) => (
-                  <TableCell key={c} align="right" sortDirection={sortDirection(c)}>
-                    {sortLabel(c, t(`reports.sales.columns.${c}`))}
-                  </TableCell>
-                ))}
+                <CampaignHeadCells visitorsCell={(label) => headCell('visitors', label)} />
+                {salesCards.map((c) => headCell(c, t(`reports.sales.columns.${c}`)))}
               </TableRow>
             </TableHead>
             <TableBody>
