@@ -68,9 +68,9 @@ interface SealedBatch {
  * run in the background on size or interval, one at a time, in order.
  */
 export class EventWriter {
-  private readonly slabs = new SlabPool();
+  private readonly slabs: SlabPool;
   /** spooled since the last seal (see HeldBytes) */
-  private buffer = new HeldBytes(this.slabs);
+  private buffer: HeldBytes;
   private readonly sealed: SealedBatch[] = [];
   private chain: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
@@ -82,7 +82,10 @@ export class EventWriter {
     private readonly spool: Spool,
     private readonly options: WriterOptions,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.slabs = new SlabPool(options.retryMemoryBytes);
+    this.buffer = new HeldBytes(this.slabs);
+  }
 
   /** Replays what an earlier process left in the spool, then starts accepting events. */
   static async open(sink: EventSink, options: WriterOptions, logger: Logger): Promise<EventWriter> {

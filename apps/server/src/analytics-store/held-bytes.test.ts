@@ -33,6 +33,19 @@ describe('HeldBytes', () => {
     expect(second.text()).toBe(big);
   });
 
+  it('keeps as many free slabs as the writer may hold, and at least 16 MB of them', () => {
+    const reusedOf = (pool: SlabPool, count: number) => {
+      const first = Array.from({ length: count }, () => pool.take(1));
+      for (const slab of first) pool.give(slab);
+      const again = Array.from({ length: count }, () => pool.take(1));
+      return again.filter((slab) => first.includes(slab)).length;
+    };
+    // a batch of 40 slabs: a pool keeping 64 MB reuses all of them, one keeping the least 16
+    expect(reusedOf(new SlabPool(64 << 20), 40)).toBe(40);
+    expect(reusedOf(new SlabPool(), 40)).toBe(16);
+    expect(reusedOf(new SlabPool(0), 40)).toBe(16);
+  });
+
   it('forgets what was not added (a write that failed)', () => {
     const held = new HeldBytes(new SlabPool());
     put(held, 'kept\n');

@@ -7,11 +7,22 @@
  * bytes are parsed back only when a flush must be retried.
  */
 const SLAB_BYTES = 1 << 20;
-/** free slabs kept for reuse; more than this (after a long outage) are left to the GC */
-const MAX_FREE_SLABS = 16;
+/** The least a pool keeps for reuse: a 10,000-event batch of clicks and the one being filled. */
+const MIN_KEEP_BYTES = 16 << 20;
 
+/**
+ * Free slabs are kept up to `keepBytes`, what the writer may hold at once (its
+ * retry memory): a batch bigger than the pool kept would take fresh slabs at
+ * every flush and leave them to full collections, the pauses the pool is for.
+ * More than that (after a long outage) are left to the GC.
+ */
 export class SlabPool {
   private readonly free: Buffer[] = [];
+  private readonly maxFree: number;
+
+  constructor(keepBytes = MIN_KEEP_BYTES) {
+    this.maxFree = Math.ceil(Math.max(keepBytes, MIN_KEEP_BYTES) / SLAB_BYTES);
+  }
 
   take(bytes: number): Buffer {
     if (bytes > SLAB_BYTES) return Buffer.allocUnsafeSlow(bytes);
@@ -19,7 +30,7 @@ export class SlabPool {
   }
 
   give(slab: Buffer): void {
-    if (slab.length === SLAB_BYTES && this.free.length < MAX_FREE_SLABS) this.free.push(slab);
+    if (slab.length === SLAB_BYTES && this.free.length < this.maxFree) this.free.push(slab);
   }
 }
 

@@ -30,6 +30,7 @@ import { type EventSink, EventWriter, type Logger } from './event-writer.ts';
 import { runFlow } from './flow-query.ts';
 import { type RecentEventsQuery, recentEvents } from './recent-events.ts';
 import { runQuery } from './run-query.ts';
+import { oneAtATime } from './sink-in-turn.ts';
 import { adoptNestedSegments, adoptSegments } from './spool.ts';
 import { runUptime, type UptimeAnswer, type UptimeQuery } from './uptime-query.ts';
 import {
@@ -177,31 +178,5 @@ export async function openEventStore(config: Config, logger: Logger): Promise<Ev
       closing ??= closeOnce();
       return closing;
     },
-  };
-}
-
-/**
- * The sink's calls in turn, whoever makes them: each waits for the one before
- * to end, failed or not. Closed, it refuses new calls (their events stay in
- * their spool for the next start) and resolves once the last one ended.
- */
-function oneAtATime(sink: EventSink): EventSink & { close(): Promise<void> } {
-  let last: Promise<unknown> = Promise.resolve();
-  let closed = false;
-  const inTurn = <T>(call: () => Promise<T>): Promise<T> => {
-    if (closed) return Promise.reject(new Error('the event store is closed'));
-    const next = last.then(call, call);
-    last = next.catch(() => {});
-    return next;
-  };
-  return {
-    async close() {
-      closed = true;
-      await last;
-    },
-    insertSegments: (paths) => inTurn(() => sink.insertSegments(paths)),
-    insert: (rows) => inTurn(() => sink.insert(rows)),
-    storedIds: (rows) => inTurn(() => sink.storedIds(rows)),
-    ...(sink.settle ? { settle: () => inTurn(() => (sink.settle as () => Promise<void>)()) } : {}),
   };
 }
