@@ -49,12 +49,18 @@ function heldSink() {
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A sink in turn whose first segment insert (`a`, or the path given) is running: what comes next waits. */
+async function withOneRunning(path = 'a') {
+  const held = heldSink();
+  const sink = oneAtATime(held.sink);
+  const running = sink.insertSegments([path]);
+  await tick();
+  return { held, sink, running };
+}
+
 describe('oneAtATime', () => {
   it('runs calls one at a time, and merges the segment inserts that wait behind a running one', async () => {
-    const held = heldSink();
-    const sink = oneAtATime(held.sink);
-    const first = sink.insertSegments(['a']);
-    await tick();
+    const { held, sink, running: first } = await withOneRunning();
     // the first runs; b, c and d wait, and go in together
     const waiting = [sink.insertSegments(['b']), sink.insertSegments(['c']), sink.insertSegments(['d'])];
     await held.end();
@@ -66,10 +72,7 @@ describe('oneAtATime', () => {
   });
 
   it('never moves segments ahead of another call in line', async () => {
-    const held = heldSink();
-    const sink = oneAtATime(held.sink);
-    const running = sink.insertSegments(['a']);
-    await tick();
+    const { held, sink, running } = await withOneRunning();
     const b = sink.insertSegments(['b']);
     const ids = sink.storedIds([{ id: 'x' } as EventRow]);
     const c = sink.insertSegments(['c']);
@@ -79,10 +82,7 @@ describe('oneAtATime', () => {
   });
 
   it('tells every merged caller of a failure, and goes on with the next call', async () => {
-    const held = heldSink();
-    const sink = oneAtATime(held.sink);
-    const running = sink.insertSegments(['a']);
-    await tick();
+    const { held, sink, running } = await withOneRunning();
     const b = sink.insertSegments(['b']);
     const c = sink.insertSegments(['c']);
     held.failNext();
@@ -100,10 +100,7 @@ describe('oneAtATime', () => {
   });
 
   it('puts at most ten segments in one insert', async () => {
-    const held = heldSink();
-    const sink = oneAtATime(held.sink);
-    const running = sink.insertSegments(['s0']);
-    await tick();
+    const { held, sink, running } = await withOneRunning('s0');
     const waiting = Array.from({ length: 12 }, (_, i) => sink.insertSegments([`s${i + 1}`]));
     while (held.calls.length < 3) await held.end();
     await held.end();
@@ -112,10 +109,7 @@ describe('oneAtATime', () => {
   });
 
   it('refuses calls once closed, and closes after the last one ended', async () => {
-    const held = heldSink();
-    const sink = oneAtATime(held.sink);
-    const running = sink.insertSegments(['a']);
-    await tick();
+    const { held, sink, running } = await withOneRunning();
     const closed = sink.close();
     await expect(sink.insertSegments(['b'])).rejects.toThrow('closed');
     await held.end();
