@@ -7,7 +7,7 @@
  * bytes are parsed back only when a flush must be retried.
  */
 const SLAB_BYTES = 1 << 20;
-/** The least a pool keeps for reuse: a 10,000-event batch of clicks and the one being filled. */
+/** The least a pool keeps for reuse: a few default batches (10,000 clicks are ~4.8 MB). */
 const MIN_KEEP_BYTES = 16 << 20;
 
 /**
