@@ -4,9 +4,9 @@ import type { EventSink } from './event-writer.ts';
  * At most this many spool segments go into one insert: a store that fell behind
  * its callers (an embedded cluster's workers, each flushing its own spool)
  * catches up in fewer, bigger inserts, as one writer's own batches do
- * (event-writer.ts, CATCH_UP_ROWS). DuckDB pays most of a commit once, however
- * many rows it holds (`bench/sink.mjs`: ~25 µs a row in batches of 10,000, ~14
- * in batches of 50,000).
+ * (event-writer.ts, CATCH_UP_ROWS). A bigger insert costs DuckDB less a row
+ * (`bench/sink.mjs`: ~25 µs a row in batches of 10,000, ~14 in batches of
+ * 50,000).
  */
 const MAX_SEGMENTS_AN_INSERT = 10;
 
