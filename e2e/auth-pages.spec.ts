@@ -93,6 +93,12 @@ test.describe('accessibility', () => {
       text('en', 'security', 'history.actions.auth_2fa_disable'),
     );
     await expect(page.getByText(text('en', 'security', 'history.emptyFiltered'))).toBeVisible();
+    // An action the history does not know, in a pasted address, reads as no filter rather than an error.
+    await page.goto('/settings/account_history?action=no.such');
+    await expect(page.getByRole('combobox', { name: text('en', 'security', 'history.filter') })).toHaveText(
+      text('en', 'security', 'history.allActions'),
+    );
+    await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
   });
 });
 

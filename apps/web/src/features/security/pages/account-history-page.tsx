@@ -12,11 +12,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DataState } from '../../../components/data-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
+import { useUrlFilters } from '../../../lib/url-filters.ts';
 import { type AccountEvent, useAccountHistoryQuery } from '../api/account-history.ts';
 import { useFormatDate } from '../components/use-format-date.ts';
 import { ACCOUNT_ACTIONS, actionDetailKey, actionLabelKey } from '../lib/account-actions.ts';
@@ -24,6 +24,9 @@ import { describeDevice } from '../lib/describe-device.ts';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
+const noFilter = { action: '' };
+/** an action the history does not know, in an address, reads as no filter */
+const allowedFilters = { action: ACCOUNT_ACTIONS };
 
 /** /settings/account_history: my own security events, filterable by action, newest first. */
 export function AccountHistoryPage() {
@@ -31,26 +34,14 @@ export function AccountHistoryPage() {
   const formatDate = useFormatDate();
   const filterId = useId();
   // In the address, so a filtered page survives a reload and can be shared with support.
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const action = params.get('action') ?? ALL;
+  const { filters, page, setFilters, setPage } = useUrlFilters(noFilter, allowedFilters);
+  const action = filters.action || ALL;
   const history = useAccountHistoryQuery({
     page,
     pageSize: PAGE_SIZE,
     action: action === ALL ? undefined : action,
   });
   const items = history.data?.data.items ?? [];
-
-  const setQuery = (next: { page?: number; action?: string }) => {
-    const merged = new URLSearchParams(params);
-    if (next.action !== undefined) {
-      if (next.action === ALL) merged.delete('action');
-      else merged.set('action', next.action);
-      merged.delete('page');
-    }
-    if (next.page !== undefined) merged.set('page', String(next.page));
-    setParams(merged);
-  };
 
   const label = (event: AccountEvent) => {
     const key = actionLabelKey(event.action);
@@ -77,7 +68,7 @@ export function AccountHistoryPage() {
               labelId={filterId}
               label={t('security.history.filter')}
               value={action}
-              onChange={(event) => setQuery({ action: event.target.value })}
+              onChange={(event) => setFilters({ action: event.target.value === ALL ? '' : event.target.value })}
               data-testid="history-filter"
             >
               <MenuItem value={ALL}>{t('security.history.allActions')}</MenuItem>
@@ -124,12 +115,7 @@ export function AccountHistoryPage() {
                 </TableBody>
               </Table>
             </TableContainer>
-            <PaginationBar
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={history.data?.data.total ?? 0}
-              onChange={(next) => setQuery({ page: next })}
-            />
+            <PaginationBar page={page} pageSize={PAGE_SIZE} total={history.data?.data.total ?? 0} onChange={setPage} />
           </DataState>
         </CardContent>
       </Card>
