@@ -1,9 +1,22 @@
 import { LineChart, type LineChartProps } from '@mui/x-charts/LineChart';
-import { useChartDirection } from './chart-direction.ts';
+import { useChartDirection, useRtl } from './chart-direction.ts';
 import { LaidOut } from './laid-out.tsx';
+
+/**
+ * The margin on the side where the x axis ends. MUI X shortens a tick label to
+ * twice its distance from the chart's edge, and the last one stands 20 pixels
+ * from it by default: "Nov 30" read "Nov…". Forty leaves room for an hour's
+ * label ("Nov 30, 2 PM").
+ */
+const END_MARGIN = 40;
 
 /** MUI X's LineChart drawn at its laid-out box's width (laid-out.tsx says why), in the page's direction. */
 export function SizedLineChart(props: LineChartProps & { height: number }) {
   const directed = useChartDirection(props);
-  return <LaidOut height={props.height}>{(width) => <LineChart {...directed} width={width} />}</LaidOut>;
+  // reversed in a right-to-left page (chart-direction.ts): the axis then ends on the left
+  const end = useRtl() ? 'left' : 'right';
+  const margin = { [end]: END_MARGIN, ...(typeof props.margin === 'object' ? props.margin : {}) };
+  return (
+    <LaidOut height={props.height}>{(width) => <LineChart {...directed} margin={margin} width={width} />}</LaidOut>
+  );
 }
