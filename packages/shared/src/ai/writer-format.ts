@@ -13,6 +13,14 @@ const DAY_MS = 86_400_000;
 
 export const isRate = (metric: string) => metricKind(metric) === 'rate';
 
+/**
+ * A name or value from the data (an item's name, a page, a campaign) set apart
+ * from the sentence around it (Unicode's first-strong isolate): its direction
+ * is its own. Without it, "Souk" then a date in an Arabic answer read as one
+ * left-to-right run, and the date came out cut in two around the name.
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
+
 export class ValueFormat {
   readonly locale: string;
   constructor(
@@ -152,7 +160,8 @@ export class ValueFormat {
       visitor_type: 'visitor_type',
     };
     const group = table[dimension];
-    return (group && valueNames[this.language][group]?.[text.toLowerCase()]) || text;
+    // the value as stored (a page, a campaign, a browser) is the data's own: set apart
+    return (group && valueNames[this.language][group]?.[text.toLowerCase()]) || isolate(text);
   }
 
   list(items: string[], type: 'conjunction' | 'disjunction' | 'unit' = 'conjunction'): string {
@@ -163,7 +172,7 @@ export class ValueFormat {
   filter(f: AnalyticsFilter, onLines = false): string {
     // a product keeps the orders holding it (their whole revenue), and says so
     if (f.dimension === 'product' && !onLines && f.op !== 'contains' && f.op !== 'starts_with') {
-      const products = 'values' in f ? this.list(f.values, 'disjunction') : f.value;
+      const products = 'values' in f ? this.list(f.values.map(isolate), 'disjunction') : isolate(f.value);
       return this.phrases.orders[f.op](products);
     }
     const d = this.dimensionName(f.dimension, true);
@@ -177,6 +186,6 @@ export class ValueFormat {
       );
     }
     const exact = f.op === 'eq' || f.op === 'neq';
-    return this.phrases.filter[f.op](d, exact ? this.value(f.dimension, f.value) : f.value);
+    return this.phrases.filter[f.op](d, exact ? this.value(f.dimension, f.value) : isolate(f.value));
   }
 }

@@ -13,12 +13,25 @@ import { dimensionNames, metricNames } from './writer-words.ts';
  */
 const november = { from: '2026-11-01T00:00:00+01:00', to: '2026-12-01T00:00:00+01:00' };
 
+/** The answer's words as read: the isolates around the data's own names have a test of their own. */
+const asRead = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+
 function write(
   language: AiLanguage,
   input: AiQueryInput,
   chart: AiChartKind,
   result: WriterResult,
   extra: { currency?: string } = {},
+) {
+  return asRead(writeExactly(language, input, chart, result, { itemName: 'Shop', ...extra }));
+}
+
+function writeExactly(
+  language: AiLanguage,
+  input: AiQueryInput,
+  chart: AiChartKind,
+  result: WriterResult,
+  extra: { currency?: string; itemName: string },
 ) {
   const query = aiQuerySchema.parse({ timeZone: 'Europe/Paris', ...input });
   return writeAnswer({
@@ -27,7 +40,6 @@ function write(
     result,
     language,
     timeZone: 'Europe/Paris',
-    itemName: 'Shop',
     app: 'analytics',
     ...extra,
   });
@@ -162,6 +174,35 @@ describe('writeAnswer', () => {
     expect(zh).toContain('按点击排名第一的国家/地区是法国，为120（占总数的58.5%）。');
     expect(zh).toContain('2. 美国：点击 80');
     expect(oneFigure('zh')).toContain('条件：设备类型为手机');
+  });
+
+  it("sets the data's own names apart from the sentence, so a Latin name does not cut an Arabic date in two", () => {
+    const text = writeExactly(
+      'ar',
+      {
+        range: november,
+        metrics: ['pageviews'],
+        dimensions: ['path'],
+        filters: [{ dimension: 'utm_campaign', op: 'contains', value: 'spring' }],
+        limit: 5,
+      },
+      'bar',
+      { rows: [{ path: '/pricing', pageviews: 3 }], totals: { pageviews: 3 } },
+      { itemName: 'Souk' },
+    );
+    // first-strong isolates: inside, the name or value takes its own direction, and the date after it keeps its order
+    expect(text).toContain('بالنسبة إلى \u2068Souk\u2069، ');
+    expect(text).toContain('\u2068/pricing\u2069');
+    expect(text).toContain('«\u2068spring\u2069»');
+    // what the writer translated is its own sentence's: a device type is not set apart
+    const mobile = writeExactly(
+      'ar',
+      { range: november, metrics: ['visitors'], filters: [{ dimension: 'device_type', op: 'eq', value: 'mobile' }] },
+      'number',
+      { rows: [{ visitors: 1 }], totals: { visitors: 1 } },
+      { itemName: 'Souk' },
+    );
+    expect(mobile).toContain('نوع الجهاز هو هاتف محمول');
   });
 
   it('writes a series: its total and its highest bucket, durations in minutes and seconds', () => {

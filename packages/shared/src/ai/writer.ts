@@ -3,7 +3,7 @@ import { timeGranularities } from '../analytics/time-buckets.ts';
 import type { AiUnderstood } from '../schemas/ai.ts';
 import { heldToOne } from './held-dimensions.ts';
 import type { AiApp, AiLanguage, AiPlanResult, AiQuery } from './plan.ts';
-import { isRate, ValueFormat } from './writer-format.ts';
+import { isolate, isRate, ValueFormat } from './writer-format.ts';
 import { writerPhrases } from './writer-phrases.ts';
 
 /**
@@ -63,7 +63,7 @@ export function writeAnswer(input: WriteAnswerInput): string {
       f.list(dimensions.map((d) => f.dimensionName(d, true))),
       f.list(phrases.rangeExamples, 'disjunction'),
     );
-    return `${phrases.refusal[input.plan.reason](input.itemName)}${phrases.gap}${canAnswer}`;
+    return `${phrases.refusal[input.plan.reason](isolate(input.itemName))}${phrases.gap}${canAnswer}`;
   }
   const query = input.plan.query;
   const vital = query.filters.find((x) => x.dimension === 'vital_name' && x.op === 'eq');
@@ -76,7 +76,7 @@ export function writeAnswer(input: WriteAnswerInput): string {
   );
   const understood = input.understood;
   const range = understood?.range ?? query.range;
-  let opening = phrases.scope(input.itemName, f.range(range));
+  let opening = phrases.scope(isolate(input.itemName), f.range(range));
   if (query.filters.length > 0) {
     const onLines = query.dimensions.includes('product');
     opening += phrases.where(f.list(query.filters.map((x) => f.filter(x, onLines))));

@@ -248,7 +248,7 @@ describe(`OSM5GPT dashboard and planning API (${testMode})`, () => {
     const answer = await ask(org.owner.client, `${base}/sessions/${session.body.data.id}/messages`, {
       question: 'clicks by country in the last 7 days',
     });
-    expect(answer.text).toContain('For Spring sale');
+    expect(answer.text).toContain('For \u2068Spring sale\u2069');
     expect(answer.text).toContain('The top country by clicks is France, with 2');
     const pinned = await org.owner.client.post<Chart>(`${base}/dashboard`, {
       sessionId: session.body.data.id,

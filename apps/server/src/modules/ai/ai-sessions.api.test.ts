@@ -69,7 +69,7 @@ describe(`OSM5GPT conversations API (${testMode})`, () => {
     ]);
     // the text is the deltas, written from the rows: the top country and its share
     expect(first.done?.text).toBe(first.text);
-    expect(first.text).toContain('For Shop site');
+    expect(first.text).toContain('For \u2068Shop site\u2069');
     expect(first.text).toContain('France, with 3');
     expect(first.text).toContain('United States');
 
@@ -103,14 +103,14 @@ describe(`OSM5GPT conversations API (${testMode})`, () => {
     const path = `${base}/sessions/${session.id}/messages`;
     const fr = await ask(org.owner.client, path, { question: 'combien de visiteurs ces 7 derniers jours ?' });
     expect(eventOf(fr, 'plan').plan.language).toBe('fr');
-    expect(fr.text).toContain('Pour Shop site');
+    expect(fr.text).toContain('Pour \u2068Shop site\u2069');
     expect(fr.text).toContain('Visiteurs : 7');
     const ar = await ask(org.owner.client, path, { question: 'كم عدد الزوار في آخر 7 أيام؟' });
     expect(eventOf(ar, 'plan').plan.language).toBe('ar');
-    expect(ar.text).toContain('بالنسبة إلى Shop site');
+    expect(ar.text).toContain('بالنسبة إلى \u2068Shop site\u2069');
     const zh = await ask(org.owner.client, path, { question: '过去7天有多少访客？' });
     expect(eventOf(zh, 'plan').plan.language).toBe('zh');
-    expect(zh.text).toContain('Shop site，');
+    expect(zh.text).toContain('\u2068Shop site\u2069，');
   });
 
   it('refuses what it cannot answer, saying what it can, and stores the refusal without a chart', async () => {
@@ -121,7 +121,7 @@ describe(`OSM5GPT conversations API (${testMode})`, () => {
       plan: { kind: 'refusal', reason: 'not_analytics', language: 'en' },
       understood: null,
     });
-    expect(res.text).toContain('I can only answer questions about the figures of Shop site.');
+    expect(res.text).toContain('I can only answer questions about the figures of \u2068Shop site\u2069.');
     expect(res.text).toContain('I can answer questions about visitors');
     const stored = await detail(session.id);
     expect(stored.messages[1]).toMatchObject({ role: 'assistant', refusal: 'not_analytics' });
