@@ -14,6 +14,13 @@ export function formatVital(name: string, value: number | null | undefined, lang
   );
 }
 
+/**
+ * A tick of a vital's axis: the zero bare, the others as formatVital. Below
+ * ticks in seconds, "0 ms" read as a change of unit.
+ */
+export const formatVitalTick = (name: string, value: number, language: string): string =>
+  value === 0 ? new Intl.NumberFormat(language).format(0) : formatVital(name, value, language);
+
 /** The band of a vital's value (its p75, say), undefined without a value. */
 export const bandOf = (name: VitalName, value: number | null | undefined): VitalRating | undefined =>
   value === null || value === undefined ? undefined : vitalRating('vital', name, value) || undefined;

@@ -28,7 +28,7 @@ import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useGetVitalsQuery } from '../api/get-flow-uptime.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { type ReportContext, useReportContext } from '../lib/use-report-context.ts';
-import { bandOf, formatVital, thresholdsOf } from '../lib/vital-format.ts';
+import { bandOf, formatVital, formatVitalTick, thresholdsOf } from '../lib/vital-format.ts';
 
 const vitalEvents: AnalyticsFilter = { dimension: 'type', op: 'eq', value: 'vital' };
 const PAGES_SHOWN = 25;
@@ -288,7 +288,7 @@ function VitalTrend({ result, range }: { result: ReportQueryResult; range: { fro
       <SizedLineChart
         height={280}
         xAxis={[{ scaleType: 'point', data: days, valueFormatter: (v: string) => formatBucket(v, 'day', language) }]}
-        yAxis={[{ min: 0, valueFormatter: (v: number) => formatVital(vital, v, language) }]}
+        yAxis={[{ min: 0, valueFormatter: (v: number) => formatVitalTick(vital, v, language) }]}
         series={[
           {
             id: vital,
