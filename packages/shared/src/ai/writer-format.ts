@@ -1,5 +1,6 @@
 import { metricKind } from '../analytics/metric-kinds.ts';
 import type { AnalyticsFilter, AnalyticsMetric } from '../analytics/query.ts';
+import { isolate } from '../bidi-isolate.ts';
 import type { AiLanguage } from './plan.ts';
 import type { WriterPhrases } from './writer-phrases.ts';
 import { dimensionNames, metricNames, valueNames } from './writer-words.ts';
@@ -12,14 +13,6 @@ import { dimensionNames, metricNames, valueNames } from './writer-words.ts';
 const DAY_MS = 86_400_000;
 
 export const isRate = (metric: string) => metricKind(metric) === 'rate';
-
-/**
- * A name or value from the data (an item's name, a page, a campaign) set apart
- * from the sentence around it (Unicode's first-strong isolate): its direction
- * is its own. Without it, "Souk" then a date in an Arabic answer read as one
- * left-to-right run, and the date came out cut in two around the name.
- */
-export const isolate = (text: string) => `\u2068${text}\u2069`;
 
 export class ValueFormat {
   readonly locale: string;

@@ -1,9 +1,10 @@
 import type { AnalyticsMetric, MetricValues, QueryRow } from '../analytics/query.ts';
 import { timeGranularities } from '../analytics/time-buckets.ts';
+import { isolate } from '../bidi-isolate.ts';
 import type { AiUnderstood } from '../schemas/ai.ts';
 import { heldToOne } from './held-dimensions.ts';
 import type { AiApp, AiLanguage, AiPlanResult, AiQuery } from './plan.ts';
-import { isolate, isRate, ValueFormat } from './writer-format.ts';
+import { isRate, ValueFormat } from './writer-format.ts';
 import { writerPhrases } from './writer-phrases.ts';
 
 /**

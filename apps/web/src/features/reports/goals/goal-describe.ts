@@ -1,11 +1,9 @@
+import { isolate } from '@osm5/shared/bidi-isolate';
 import type { SiteGoal } from '@osm5/shared/schemas/analytics-goals';
 import type { TFunction } from 'i18next';
 import { formatAmount } from '../../../components/analytics/format-value.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import type { HttpError } from '../../../lib/http.ts';
-
-/** A path or a name typed in Latin script keeps its order in a right-to-left sentence (Unicode isolates). */
-const isolate = (text: string | null) => `\u2068${text ?? ''}\u2069`;
 
 /** What a goal matches, in a line: "Page /thanks", "Event signup where plan is pro", "Orders of at least €100". */
 export function describeGoal(goal: SiteGoal, t: TFunction, currency?: string, language = 'en'): string {
