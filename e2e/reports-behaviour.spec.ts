@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import {
   chooseLanguage,
   chooseOption,
@@ -17,6 +18,20 @@ import { pageProblems, settled, signedInOwner, xsrfHeaders } from './support/wor
 test.use({ userAgent: UA.windowsChrome, contextOptions: { reducedMotion: 'reduce' } });
 
 const t = (path: string) => text('en', 'reports', path);
+
+/** Each step's label lies whole inside the flow chart: the outer ones are not cut at its edges, in either direction. */
+async function expectStepsInChart(page: Page) {
+  const chart = await page.getByTestId('flow-chart').boundingBox();
+  const labels = page.getByTestId('flow-step');
+  expect(await labels.count()).toBeGreaterThan(1);
+  for (const label of await labels.all()) {
+    const box = await label.boundingBox();
+    expect(chart && box).toBeTruthy();
+    if (!chart || !box) return;
+    expect(box.x).toBeGreaterThanOrEqual(chart.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(chart.x + chart.width);
+  }
+}
 
 /** Four visits of the site, page by page, and the web vitals measured on two of its pages. */
 function visits(siteId: string) {
@@ -116,6 +131,7 @@ test('a site’s users flow, page speed and uptime show its visits, vitals and o
   await expect(flowRows.first()).toHaveText(['1', '/', '/pricing', '2'].join(''));
   await expect(page.getByTestId('flow-table')).toContainText(`/docs${t('flow.leftSite')}`);
   await expect(page.getByText(t('flow.total').replace('{{visits}}', '4'))).toBeVisible();
+  await expectStepsInChart(page);
   // two steps only: step 3 is gone
   await chooseOption(page.getByRole('combobox', { name: t('flow.steps') }), '3');
   await settled(page);
@@ -176,6 +192,7 @@ test('a site’s users flow, page speed and uptime show its visits, vitals and o
   await openInApp(page, `/d/${ws}/analytics/${site.id}/users_flow`);
   await settled(page);
   await expect(page.getByTestId('flow-node')).toHaveCount(5);
+  await expectStepsInChart(page);
   await fullPageShot(page, join(screenshotDir, 'behaviour-flow-ar.png'));
   expect(await seriousViolations(page)).toEqual([]);
   await chooseLanguage(page, 'en');

@@ -178,11 +178,21 @@ function FlowChart({ flow }: { flow: FlowResult }) {
           const x = layout.nodes.find((n) => n.step === step)?.x ?? 0;
           // the outer columns' labels line up with their bars' outer edge, so that none is cut
           const edge = step === 1 ? 'first' : step === layout.columns ? 'last' : 'middle';
-          const atStart = (edge === 'first') !== rtl;
-          const anchor = edge === 'middle' ? 'middle' : atStart ? 'start' : 'end';
-          const textX = anchor === 'middle' ? x + NODE_WIDTH / 2 : anchor === 'start' ? x : x + NODE_WIDTH;
+          // the first column stands on the left, right to left the last
+          const onLeft = (edge === 'first') !== rtl;
+          const textX = edge === 'middle' ? x + NODE_WIDTH / 2 : onLeft ? x : x + NODE_WIDTH;
+          // text-anchor follows the text's direction: right to left, `start` is its right end
+          const anchor = edge === 'middle' ? 'middle' : onLeft !== rtl ? 'start' : 'end';
           return (
-            <text key={step} x={textX} y={-10} textAnchor={anchor} fontSize={12} fill={theme.palette.text.secondary}>
+            <text
+              key={step}
+              x={textX}
+              y={-10}
+              textAnchor={anchor}
+              fontSize={12}
+              fill={theme.palette.text.secondary}
+              data-testid="flow-step"
+            >
               {t('reports.flow.stepLabel', { step: number(step) })}
             </text>
           );
