@@ -47,10 +47,30 @@ export interface NavSection {
  */
 export const DEFAULT_SBOX = 'default';
 
+/**
+ * The products come right after the overview: they are what members open every
+ * day, and below the organisation's eleven entries they fell under the fold of a
+ * laptop's screen. The organisation's administration and the account follow.
+ */
 export const navSections: NavSection[] = [
   {
     key: 'overview',
     items: [{ key: 'apps', icon: DashboardIcon, to: () => '/d/apps' }],
+  },
+  {
+    key: 'products',
+    items: [
+      { key: 'shortLinks', icon: LinkIcon, to: (s) => `/d/sbox/${s}/surl`, privilege: 'links:read', inWorkspace: true },
+      {
+        key: 'analytics',
+        icon: InsightsIcon,
+        to: (s) => `/d/sbox/${s}/analytics`,
+        privilege: 'analytics:read',
+        inWorkspace: true,
+        owns: /^\/d\/(sbox\/[^/]+\/(analytics|(new|edit|view)\/analytics)(\/|$)|apps\/analytics(\/|$)|app\/)/,
+      },
+      { key: 'osmGpt', icon: AutoAwesomeIcon, to: (s) => `/d/${s}/app_osm_ai`, privilege: 'ai:use', inWorkspace: true },
+    ],
   },
   {
     key: 'organisation',
@@ -72,21 +92,6 @@ export const navSections: NavSection[] = [
         owns: /^\/settings\/(plans|addons|subscriptions|invoices|budget|payment_history)(\/|$)/,
       },
       { key: 'usageReport', icon: DataUsageIcon, to: () => '/settings/useage_report', privilege: 'billing:read' },
-    ],
-  },
-  {
-    key: 'products',
-    items: [
-      { key: 'shortLinks', icon: LinkIcon, to: (s) => `/d/sbox/${s}/surl`, privilege: 'links:read', inWorkspace: true },
-      {
-        key: 'analytics',
-        icon: InsightsIcon,
-        to: (s) => `/d/sbox/${s}/analytics`,
-        privilege: 'analytics:read',
-        inWorkspace: true,
-        owns: /^\/d\/(sbox\/[^/]+\/(analytics|(new|edit|view)\/analytics)(\/|$)|apps\/analytics(\/|$)|app\/)/,
-      },
-      { key: 'osmGpt', icon: AutoAwesomeIcon, to: (s) => `/d/${s}/app_osm_ai`, privilege: 'ai:use', inWorkspace: true },
     ],
   },
   {

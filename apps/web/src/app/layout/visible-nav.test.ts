@@ -26,6 +26,12 @@ describe('visibleSections', () => {
     );
   });
 
+  it('lists the products right after the overview, above the organisation and the account', () => {
+    const shown = keys(['links:read', 'analytics:read', 'ai:use', 'members:read'], []);
+    expect(shown.slice(0, 4)).toEqual(['apps', 'shortLinks', 'analytics', 'osmGpt']);
+    expect(shown.indexOf('members')).toBeGreaterThan(shown.indexOf('osmGpt'));
+  });
+
   it('drops a section left empty', () => {
     const sections = visibleSections(navSections, { org: new Set(), workspace: new Set() });
     expect(sections.map((s) => s.key)).not.toContain('products');
