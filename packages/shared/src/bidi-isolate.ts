@@ -6,3 +6,6 @@
  * and "/thanks" lost its slash to the far end.
  */
 export const isolate = (text: string | null | undefined): string => `\u2068${text ?? ''}\u2069`;
+
+/** A path or an address, which reads left to right in every language: set apart left to right (Unicode's LRI). */
+export const isolateLtr = (text: string): string => `\u2066${text}\u2069`;

@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isolateLtr } from '@osm5/shared/bidi-isolate';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -139,7 +140,7 @@ function Outage({ ctx }: { ctx: ReportContext }) {
               title={t(link ? 'reports.uptime.linkOffTitle' : 'reports.uptime.monitorOffTitle')}
               text={
                 link
-                  ? t('reports.uptime.linkOff', { url: `\u2066${data.monitor.url}\u2069` })
+                  ? t('reports.uptime.linkOff', { url: isolateLtr(data.monitor.url) })
                   : t('reports.uptime.monitorOff')
               }
               actions={turnOn}
@@ -169,7 +170,7 @@ function Outage({ ctx }: { ctx: ReportContext }) {
                 >
                   <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
                     {t('reports.uptime.watching', {
-                      url: `\u2066${data.monitor.url}\u2069`,
+                      url: isolateLtr(data.monitor.url),
                       minutes: number(data.monitor.intervalMinutes),
                     })}
                   </Typography>

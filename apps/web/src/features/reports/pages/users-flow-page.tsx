@@ -14,6 +14,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { FlowPage, FlowResult } from '@osm5/shared/analytics/query';
+import { isolateLtr } from '@osm5/shared/bidi-isolate';
 import type { FlowBody } from '@osm5/shared/schemas/report-flow-uptime';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
@@ -128,9 +129,6 @@ function usePageName() {
   return (page: FlowPage) => (page === null ? t('reports.flow.other') : page || t('reports.layout.none'));
 }
 
-/** A path kept left to right inside a right-to-left sentence or label (Unicode isolates). */
-const isolate = (text: string) => `\u2066${text}\u2069`;
-
 const shorten = (text: string, max = 26) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 function FlowChart({ flow }: { flow: FlowResult }) {
@@ -152,7 +150,7 @@ function FlowChart({ flow }: { flow: FlowResult }) {
   const nodeLabel = (n: FlowNode, isolated = false) =>
     t('reports.flow.node', {
       step: number(n.step),
-      page: isolated ? isolate(name(n.page)) : name(n.page),
+      page: isolated ? isolateLtr(name(n.page)) : name(n.page),
       visits: number(n.visits),
       left: number(n.dropOffs),
       count: n.visits,
@@ -209,8 +207,8 @@ function FlowChart({ flow }: { flow: FlowResult }) {
             >
               <title>
                 {t('reports.flow.link', {
-                  from: isolate(name(b.from)),
-                  to: isolate(name(b.to)),
+                  from: isolateLtr(name(b.from)),
+                  to: isolateLtr(name(b.to)),
                   visits: number(b.visits),
                   count: b.visits,
                 })}
@@ -275,7 +273,7 @@ function FlowChart({ flow }: { flow: FlowResult }) {
                     fontSize={12}
                     fill={theme.palette.text.primary}
                   >
-                    {`${isolate(shorten(name(n.page)))} · ${number(n.visits)}`}
+                    {`${isolateLtr(shorten(name(n.page)))} · ${number(n.visits)}`}
                   </text>
                 )}
               </g>
