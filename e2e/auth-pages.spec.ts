@@ -78,13 +78,15 @@ test.describe('accessibility', () => {
     await page.goto('/settings/account_history');
     await expect(page.getByRole('table')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    // The filter narrows the history to one kind of event, and says so when there is none.
+    // The filter narrows the history to one kind of event, from its first page, and says so when there is none.
+    await page.goto('/settings/account_history?page=2');
     await chooseOption(
       page.getByRole('combobox', { name: text('en', 'security', 'history.filter') }),
       text('en', 'security', 'history.actions.auth_sign_in'),
       { exact: true },
     );
     await expect(page).toHaveURL(/action=auth\.sign_in$/);
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
     const rows = page.getByRole('table').locator('tbody tr');
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(text('en', 'security', 'history.actions.auth_sign_in'));

@@ -68,7 +68,11 @@ export function AccountHistoryPage() {
               labelId={filterId}
               label={t('security.history.filter')}
               value={action}
-              onChange={(event) => setFilters({ action: event.target.value === ALL ? '' : event.target.value })}
+              onChange={(event) => {
+                setFilters({ action: event.target.value === ALL ? '' : event.target.value });
+                // another filter's list starts at its first page
+                setPage(1);
+              }}
               data-testid="history-filter"
             >
               <MenuItem value={ALL}>{t('security.history.allActions')}</MenuItem>
