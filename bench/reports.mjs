@@ -11,7 +11,8 @@
 // `site_all` and `device/overview`, as the descriptions runReport (reports.service.ts) makes of those entries.
 // Prints each panel's cold time (the first run after opening the store) and the median of the warm runs, the total
 // (the panels one after the other, and all at once as the browser asks them), and plain-scan / engine ratios.
-// Data lives under BENCH_DIR (default /tmp/osm5-bench-reports), in a folder of the run's own, deleted at the end.
+// Data lives under BENCH_DIR (default /tmp/osm5-bench-reports), in a folder of the run's own, deleted at the end
+// (BENCH_KEEP=1 keeps it, to look at the stores afterwards).
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -467,5 +468,6 @@ try {
   report(results, reference);
 } finally {
   await started?.stop();
-  rmSync(work, { recursive: true, force: true });
+  if (process.env.BENCH_KEEP) console.log(`data kept in ${work}`);
+  else rmSync(work, { recursive: true, force: true });
 }
