@@ -165,6 +165,11 @@ test('an API key made in the UI creates links with curl, a webhook receives them
   await expect(page.getByTestId('usage-workspace')).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
   await shoot('usage');
+  // the billing overview says the same of an unlimited quantity: "2 (unlimited)", not "2 of Unlimited"
+  await page.goto('/settings/billing_overview');
+  await expect(page.getByTestId('limit-newLinksPerMonth')).toContainText(
+    text('en', 'billing', 'overview.usedUnlimited').replace('{{used}}', '2'),
+  );
   const csv = await page.request.get(`/api/orgs/${orgId}/usage.csv`);
   expect((await csv.text()).trim().split('\r\n').at(-1)).toBe(`${new Date().toISOString().slice(0, 10)},1,1,2,0`);
 

@@ -141,10 +141,15 @@ export function BillingOverviewPage() {
                         <Typography variant="body2" color="text.secondary">
                           {used === null
                             ? formatLimit(max, i18n.language, unlimited)
-                            : t('billing.overview.usedOf', {
-                                used: formatLimit(used, i18n.language, unlimited),
-                                max: formatLimit(max, i18n.language, unlimited),
-                              })}
+                            : max === null
+                              ? // "0 of Unlimited" read oddly: the use, and that there is no limit
+                                t('billing.overview.usedUnlimited', {
+                                  used: formatLimit(used, i18n.language, unlimited),
+                                })
+                              : t('billing.overview.usedOf', {
+                                  used: formatLimit(used, i18n.language, unlimited),
+                                  max: formatLimit(max, i18n.language, unlimited),
+                                })}
                         </Typography>
                         {max !== null && used !== null && (
                           <LinearProgress
