@@ -135,21 +135,19 @@ export function BillingOverviewPage() {
                   {limitKeys.map((key) => {
                     const max = o.limits[key];
                     const used = o.usage[key];
+                    const shown = (n: number | null) => formatLimit(n, i18n.language, unlimited);
+                    // "0 of Unlimited" read oddly: without a limit, the use and that there is none
+                    const line =
+                      used === null
+                        ? shown(max)
+                        : max === null
+                          ? t('billing.overview.usedUnlimited', { used: shown(used) })
+                          : t('billing.overview.usedOf', { used: shown(used), max: shown(max) });
                     return (
                       <Grid key={key} size={{ xs: 12, sm: 6, md: 4 }} data-testid={`limit-${key}`}>
                         <Typography variant="body2">{t(`billing.limits.${key}`)}</Typography>
                         <Typography variant="body2" color="text.secondary">
-                          {used === null
-                            ? formatLimit(max, i18n.language, unlimited)
-                            : max === null
-                              ? // "0 of Unlimited" read oddly: the use, and that there is no limit
-                                t('billing.overview.usedUnlimited', {
-                                  used: formatLimit(used, i18n.language, unlimited),
-                                })
-                              : t('billing.overview.usedOf', {
-                                  used: formatLimit(used, i18n.language, unlimited),
-                                  max: formatLimit(max, i18n.language, unlimited),
-                                })}
+                          {line}
                         </Typography>
                         {max !== null && used !== null && (
                           <LinearProgress
