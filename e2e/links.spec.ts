@@ -72,6 +72,11 @@ test('every kind is created in the editor and sends each visitor where it should
     await openInApp(page, `/d/sbox/${workspaceId}/surl`);
     await page.getByRole('link', { name: lt('list.create') }).click();
     await expect(page).toHaveURL(new RegExp(`/d/sbox/${workspaceId}/new/surl$`));
+    // the wizard is the links' own page: the menu still says where the user is
+    const nav = page.getByRole('navigation', { name: text('en', 'layout', 'nav.label') });
+    await expect(nav.getByRole('link', { name: text('en', 'layout', 'nav.items.shortLinks') })).toHaveClass(
+      /Mui-selected/,
+    );
     for (const kase of kindCases) {
       await expect(page.getByRole('link', { name: new RegExp(lt(`kinds.${kase.kind}.name`)) })).toBeVisible();
     }

@@ -19,6 +19,7 @@ import TuneIcon from '@mui/icons-material/TuneOutlined';
 import KeyIcon from '@mui/icons-material/VpnKeyOutlined';
 import WorkspacesIcon from '@mui/icons-material/WorkspacesOutlined';
 import type { Privilege } from '@osm5/shared/auth/privileges';
+import { linkKinds } from '@osm5/shared/links/link-kinds';
 
 export interface NavItem {
   /** i18n key under layout.nav */
@@ -47,6 +48,9 @@ export interface NavSection {
  */
 export const DEFAULT_SBOX = 'default';
 
+/** The link types of the short links' own routes: the wizard's `surl` and each kind. */
+const linkTypes = ['surl', ...linkKinds].join('|');
+
 /**
  * The products come right after the overview: they are what members open every
  * day, and below the organisation's eleven entries they fell under the fold of a
@@ -60,23 +64,48 @@ export const navSections: NavSection[] = [
   {
     key: 'products',
     items: [
-      { key: 'shortLinks', icon: LinkIcon, to: (s) => `/d/sbox/${s}/surl`, privilege: 'links:read', inWorkspace: true },
+      {
+        key: 'shortLinks',
+        icon: LinkIcon,
+        to: (s) => `/d/sbox/${s}/surl`,
+        privilege: 'links:read',
+        inWorkspace: true,
+        // the links, their tools and domains, create, edit and history of a link, and its reports
+        owns: new RegExp(
+          `^(/d/(sbox/[^/]+/(surl|(new|edit|history)/(${linkTypes}))|[^/]+/surl/[^/]+)|/edit/(${linkTypes}))(/|$)`,
+        ),
+      },
       {
         key: 'analytics',
         icon: InsightsIcon,
         to: (s) => `/d/sbox/${s}/analytics`,
         privilege: 'analytics:read',
         inWorkspace: true,
-        owns: /^\/d\/(sbox\/[^/]+\/(analytics|(new|edit|view)\/analytics)(\/|$)|apps\/analytics(\/|$)|app\/)/,
+        // the sites, add, edit, view and history of a site, its reports
+        owns: /^\/d\/(sbox\/[^/]+\/(analytics|(new|edit|view|history)\/analytics)(\/|$)|[^/]+\/analytics\/[^/]+|apps\/analytics(\/|$)|app\/)/,
       },
-      { key: 'osmGpt', icon: AutoAwesomeIcon, to: (s) => `/d/${s}/app_osm_ai`, privilege: 'ai:use', inWorkspace: true },
+      {
+        key: 'osmGpt',
+        icon: AutoAwesomeIcon,
+        to: (s) => `/d/${s}/app_osm_ai`,
+        privilege: 'ai:use',
+        inWorkspace: true,
+        // its conversations in any workspace, and its home opened from the links or the analytics
+        owns: /^\/d\/([^/]+\/app_osm_ai|sbox\/[^/]+\/(surl|analytics)_ai)(\/|$)/,
+      },
     ],
   },
   {
     key: 'organisation',
     items: [
       { key: 'enterprise', icon: BusinessIcon, to: () => '/d/enterprise' },
-      { key: 'workspaces', icon: WorkspacesIcon, to: () => '/d/sba/mysboxs' },
+      {
+        key: 'workspaces',
+        icon: WorkspacesIcon,
+        to: () => '/d/sba/mysboxs',
+        // the lists, a new workspace, and a workspace's own pages (its dashboard, feeds, history of other items)
+        owns: /^\/d\/(sbox\/(create|[^/]+\/(dashboard|edit|recent|activity|stared|storage|history\/[^/]+\/[^/]+|40[14]|500))|sba\/[^/]+)$/,
+      },
       { key: 'orgOverview', icon: DomainIcon, to: () => '/d/apps/dashboard' },
       { key: 'members', icon: PeopleIcon, to: () => '/settings/users', privilege: 'members:read' },
       { key: 'teams', icon: GroupsIcon, to: () => '/settings/teams' },
