@@ -50,7 +50,10 @@ export function ContextPicker(props: ContextPickerProps) {
           '& .label': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
         }}
       >
-        <span className="label">{props.current?.name ?? props.placeholder}</span>
+        {/* dir="auto": a Latin name in an Arabic page is cut at its own end, not its start */}
+        <span className="label" dir="auto">
+          {props.current?.name ?? props.placeholder}
+        </span>
       </Button>
       <Menu
         id={menuId}

@@ -76,7 +76,7 @@ export function WorkspaceListPage({ kind }: { kind: 'mine' | 'shared' }) {
                       ) : (
                         <PublicIcon fontSize="small" aria-hidden="true" />
                       )}
-                      <Typography variant="h5" component="h2" noWrap>
+                      <Typography variant="h5" component="h2" noWrap dir="auto">
                         {workspace.name}
                       </Typography>
                     </Stack>
