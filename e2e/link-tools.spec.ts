@@ -229,6 +229,8 @@ test('profile page: two buttons, live preview, then the public page at /p/{handl
   await chooseLanguage(page, 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(heading(page)).toHaveText('Tina <Tools>');
+  // the Latin title keeps its own direction inside the right-to-left heading
+  await expect(heading(page).locator('bdi')).toHaveCSS('direction', 'ltr');
   await shoot('profile-editor-ar');
   await chooseLanguage(page, 'en');
 

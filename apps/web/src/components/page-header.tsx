@@ -39,7 +39,8 @@ export function PageHeader({ title, subtitle, actions, back, tabTitle }: PageHea
       >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h3" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {title}
+            {/* often a name the user gave: "Tina <Tools>" keeps its order in an Arabic page, not "<Tina <Tools" */}
+            <bdi>{title}</bdi>
           </Typography>
           {subtitle && (
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
