@@ -70,9 +70,9 @@ export const navSections: NavSection[] = [
         to: (s) => `/d/sbox/${s}/surl`,
         privilege: 'links:read',
         inWorkspace: true,
-        // the links, their tools and domains, create, edit and history of a link, and its reports
+        // the links, their tools and domains, create, edit and history of a link, its reports, and bulk import
         owns: new RegExp(
-          `^(/d/(sbox/[^/]+/(surl|(new|edit|history)/(${linkTypes}))|[^/]+/surl/[^/]+)|/edit/(${linkTypes}))(/|$)`,
+          `^(/d/(sbox/[^/]+/(surl|(new|edit|history)/(${linkTypes}))|[^/]+/surl/[^/]+)|/edit/(${linkTypes})|/settings/bulk_import)(/|$)`,
         ),
       },
       {

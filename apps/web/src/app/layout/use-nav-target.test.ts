@@ -40,7 +40,7 @@ describe('activeNavTarget', () => {
     }
   });
 
-  it('lights Short links on its tools, the editor, a link’s history and its reports, of any workspace', () => {
+  it('lights Short links on its tools, the editor, a link’s history, its reports and bulk import, of any workspace', () => {
     for (const path of [
       '/d/sbox/5f0c/surl',
       '/d/sbox/5f0c/surl/stared',
@@ -54,6 +54,7 @@ describe('activeNavTarget', () => {
       '/d/5f0c/surl/7d1e/v1',
       '/d/5f0c/surl/7d1e/flow',
       '/edit/simple/7d1e',
+      '/settings/bulk_import',
     ]) {
       expect(activeNavTarget(path, items, target), path).toBe('/d/sbox/default/surl');
     }
