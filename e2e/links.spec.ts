@@ -327,6 +327,8 @@ test('every kind is created in the editor and sends each visitor where it should
     await openInApp(page, `/d/sbox/${workspaceId}/surl`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'links', 'list.title'));
     await expect(page).toHaveTitle(`${text('ar', 'links', 'list.title')} · OSM5`);
+    // a Latin title keeps its own direction in the right-to-left table ("E2E simple renamed", not mirrored)
+    await expect(page.getByTestId(`link-row-${slugOf('simple')}`).locator('bdi')).toHaveCSS('direction', 'ltr');
     await shoot(page, 'list-ar');
     await openInApp(page, `/d/sbox/${workspaceId}/new/surl`);
     await shoot(page, 'wizard-ar');

@@ -50,7 +50,7 @@ export function RecentRow({ userName, viewedAt, viewedByKey, item, loading, gone
     <ListItem divider disablePadding secondaryAction={item.action}>
       <ListItemButton component={RouterLink} to={item.to}>
         <ListItemIcon>{item.icon}</ListItemIcon>
-        <ListItemText primary={item.name} secondary={secondary} />
+        <ListItemText primary={<bdi>{item.name}</bdi>} secondary={secondary} />
       </ListItemButton>
     </ListItem>
   );

@@ -79,7 +79,7 @@ export function SitesTable({ ws, sites, rights, notify }: SitesTableProps) {
                         to={sitePaths(ws.workspaceId, site.id).view}
                         sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
                       >
-                        {site.name}
+                        <bdi>{site.name}</bdi>
                       </MuiLink>
                       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                         <bdi dir="ltr">{site.kind === 'web' ? site.domain : site.bundleId}</bdi>

@@ -114,7 +114,7 @@ export function LinksTable({ ws, links, canWrite, notify }: LinksTableProps) {
                       to={linkPaths(ws.workspaceId, link).report}
                       sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
                     >
-                      {name}
+                      <bdi>{name}</bdi>
                     </MuiLink>
                     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
                       <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ overflowWrap: 'anywhere' }}>
