@@ -29,6 +29,12 @@ test('the usage report tells what happens past the events limit, as the budget d
 
   await openInApp(page, '/settings/useage_report');
   await expect(page.getByRole('heading', { name: ut('title') })).toBeVisible();
+  // its entry, below the sidebar's fold on a laptop's screen, is scrolled into view and lit
+  const entry = page
+    .getByRole('navigation', { name: text('en', 'layout', 'nav.label') })
+    .getByRole('link', { name: text('en', 'layout', 'nav.items.usageReport') });
+  await expect(entry).toHaveClass(/Mui-selected/);
+  await expect(entry).toBeInViewport();
   const note = page.getByTestId('usage-overage');
   await expect(note).toContainText(ut('overage.blocked'));
 

@@ -4,9 +4,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
-import { Fragment } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useNavTarget } from './use-nav-target.ts';
 import { useVisibleNavSections } from './visible-nav.ts';
 
@@ -20,6 +20,12 @@ export function SidebarNav({ mini, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation();
   const { target, isSelected } = useNavTarget();
   const navSections = useVisibleNavSections();
+  // the current entry is scrolled into the sidebar's view: on a laptop's screen the last ones are below its fold
+  const { pathname } = useLocation();
+  const current = useRef<HTMLAnchorElement | null>(null);
+  useEffect(() => {
+    if (pathname) current.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [pathname]);
 
   return (
     <List component="div" sx={{ px: 2, py: 1 }}>
@@ -54,6 +60,7 @@ export function SidebarNav({ mini, onNavigate }: SidebarNavProps) {
                   component={NavLink}
                   to={to}
                   selected={selected}
+                  ref={selected ? current : undefined}
                   onClick={onNavigate}
                   aria-label={mini ? label : undefined}
                   sx={{ mb: 0.5, minHeight: 44, px: 1.5, justifyContent: mini ? 'center' : 'flex-start' }}
