@@ -57,6 +57,9 @@ export const buildTheme = (input: ThemeInput): Theme => {
           },
         },
         MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+        // A table wider than a phone scrolls in its container; the container holds its cells' visually
+        // hidden labels too (absolutely placed), which would otherwise widen the whole page.
+        MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
         MuiOutlinedInput: { styleOverrides: { root: { borderRadius: input.borderRadius } } },
         MuiListItemButton: {
           styleOverrides: {

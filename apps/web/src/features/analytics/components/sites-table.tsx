@@ -70,7 +70,7 @@ export function SitesTable({ ws, sites, rights, notify }: SitesTableProps) {
                     onToggle={() => actions.toggleStar(site)}
                   />
                 </TableCell>
-                <TableCell sx={{ maxWidth: 420 }}>
+                <TableCell sx={{ maxWidth: 420, minWidth: 200 }}>
                   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                     <KindIcon kind={site.kind} color="action" />
                     <Box sx={{ minWidth: 0 }}>

@@ -108,7 +108,7 @@ export function LinksTable({ ws, links, canWrite, notify }: LinksTableProps) {
                       onToggle={() => toggleStar(link)}
                     />
                   </TableCell>
-                  <TableCell sx={{ maxWidth: 420 }}>
+                  <TableCell sx={{ maxWidth: 420, minWidth: 200 }}>
                     <MuiLink
                       component={RouterLink}
                       to={linkPaths(ws.workspaceId, link).report}
