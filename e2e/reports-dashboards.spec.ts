@@ -164,5 +164,39 @@ test('the world map shades and filters by country, and the dashboards show each 
   expect(await seriousViolations(page)).toEqual([]);
   await chooseLanguage(page, 'en');
 
+  // on a phone the report list is a closed panel naming the report, above the report itself
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openInApp(page, `/d/${ws}/analytics/${site.id}/con`);
+  await settled(page);
+  const panel = page.getByRole('button', {
+    name: t('layout.navigationCurrent').replace('{{report}}', t('con.title')),
+  });
+  await expect(panel).toHaveAttribute('aria-expanded', 'false');
+  const reports = page.getByRole('navigation', { name: t('layout.navigation') });
+  await expect(reports).toBeHidden();
+  // the report starts right under it, not under forty entries (about 1,800 px of them at this width)
+  expect((await page.getByTestId('world-map').boundingBox())?.y).toBeLessThan(1_000);
+  await panel.click();
+  await reports.getByRole('link', { name: t('location.title'), exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/d/${ws}/analytics/${site.id}/location`));
+  await settled(page);
+  await expect(
+    page.getByRole('button', { name: t('layout.navigationCurrent').replace('{{report}}', t('location.title')) }),
+  ).toHaveAttribute('aria-expanded', 'false');
+  expect(await seriousViolations(page)).toEqual([]);
+  await fullPageShot(page, join(screenshotDir, 'reports-location-phone.png'));
+  // the lists keep a readable name column and scroll in their card, not the page
+  const lists: [string, string][] = [
+    [`/d/sbox/${ws}/analytics`, 'Map shop'],
+    [`/d/sbox/${ws}/surl`, 'Map link'],
+  ];
+  for (const [list, name] of lists) {
+    await openInApp(page, list);
+    await settled(page);
+    const cell = page.getByRole('cell').filter({ has: page.getByRole('link', { name, exact: true }) });
+    expect((await cell.boundingBox())?.width).toBeGreaterThanOrEqual(200);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
+
   expect(problems).toEqual([]);
 });

@@ -13,7 +13,7 @@ import { withoutFilter } from '../lib/report-request.ts';
 import type { ReportContext } from '../lib/use-report-context.ts';
 import { FilterChips } from './filter-chips.tsx';
 import { RangeControls } from './range-controls.tsx';
-import { ReportNav } from './report-nav.tsx';
+import { ReportNavPanel } from './report-nav-panel.tsx';
 import { SegmentControl } from './segment-control.tsx';
 
 interface ReportLayoutProps {
@@ -56,11 +56,14 @@ export function ReportLayout({ ctx, controls = 'range', alwaysCompare = false, a
         actions={actions}
       />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '240px minmax(0, 1fr)' } }}>
-        <Card sx={{ alignSelf: 'start', maxHeight: { md: 'calc(100vh - 120px)' }, overflowY: 'auto' }}>
-          <CardContent sx={{ p: 1, '&:last-child': { pb: 1 } }}>
-            <ReportNav sBoxID={ctx.sBoxID} type={type} id={ctx.id} current={ctx.route} search={ctx.settingsKey} />
-          </CardContent>
-        </Card>
+        <ReportNavPanel
+          sBoxID={ctx.sBoxID}
+          type={type}
+          id={ctx.id}
+          current={ctx.route}
+          search={ctx.settingsKey}
+          currentTitle={title}
+        />
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           <Card>
             <CardContent>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { reportNav, reportPath } from '../lib/report-nav.ts';
 
-interface ReportNavProps {
+export interface ReportNavProps {
   sBoxID: string;
   type: ReportAppType;
   id: string;
