@@ -177,6 +177,10 @@ test('the world map shades and filters by country, and the dashboards show each 
   // the report starts right under it, not under forty entries (about 1,800 px of them at this width)
   expect((await page.getByTestId('world-map').boundingBox())?.y).toBeLessThan(1_000);
   await panel.click();
+  // the panel controls one region, which holds the list
+  const region = page.locator(`[id="${await panel.getAttribute('aria-controls')}"]`);
+  await expect(region).toHaveCount(1);
+  await expect(region.getByRole('navigation', { name: t('layout.navigation') })).toBeVisible();
   await reports.getByRole('link', { name: t('location.title'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/d/${ws}/analytics/${site.id}/location`));
   await settled(page);

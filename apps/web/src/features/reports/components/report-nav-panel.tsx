@@ -38,7 +38,7 @@ export function ReportNavPanel(props: ReportNavProps & { currentTitle: string })
           {t('reports.layout.navigationCurrent', { report: currentTitle })}
         </Typography>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-list`} sx={{ p: 1 }}>
+      <AccordionDetails sx={{ p: 1 }}>
         <ReportNav {...nav} />
       </AccordionDetails>
     </Accordion>
