@@ -23,8 +23,9 @@ export function SidebarNav({ mini, onNavigate }: SidebarNavProps) {
   // the current entry is scrolled into the sidebar's view: on a laptop's screen the last ones are below its fold
   const { pathname } = useLocation();
   const current = useRef<HTMLAnchorElement | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the page changes
   useEffect(() => {
-    if (pathname) current.current?.scrollIntoView?.({ block: 'nearest' });
+    current.current?.scrollIntoView({ block: 'nearest' });
   }, [pathname]);
 
   return (
