@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          // Node has no localStorage, which the web app's store keeps its copy in
+          setupFiles: ['apps/web/src/test-setup.ts'],
           // a hang's bound, not a speed test: the embedded store's tests (DuckDB files opened, settled) take 4-7 s
           // each on a slow two-core machine
           testTimeout: 30_000,

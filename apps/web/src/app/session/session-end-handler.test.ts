@@ -1,6 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../lib/api.ts';
 import { reportSessionEnd } from '../../lib/session-end.ts';
 import { authSlice, setProfile } from '../store/auth-slice.ts';
 import { contextSlice, setEnterprise } from '../store/context-slice.ts';
@@ -14,9 +13,7 @@ const makeStore = () =>
       auth: authSlice.reducer,
       context: contextSlice.reducer,
       customizer: customizerSlice.reducer,
-      [api.reducerPath]: api.reducer,
     }),
-    middleware: (getDefault) => getDefault().concat(api.middleware),
   });
 
 describe('session end handler', () => {

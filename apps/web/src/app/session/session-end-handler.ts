@@ -1,4 +1,3 @@
-import { api } from '../../lib/api.ts';
 import { onSessionEnd } from '../../lib/session-end.ts';
 import { setAuthError } from '../store/auth-slice.ts';
 import { logout } from '../store/logout.ts';
@@ -22,7 +21,6 @@ export const installSessionEndHandler = ({ getState, dispatch, navigate }: Deps)
   onSessionEnd((error) => {
     if (!getState().auth.profile) return;
     dispatch(setAuthError(error.code ?? 'INVALID_TOKEN'));
-    dispatch(api.util.resetApiState());
     void dispatch(logout());
     navigate(SESSION_EXPIRED_PATH);
   });

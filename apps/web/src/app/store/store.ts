@@ -1,4 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createDynamicMiddleware, type WithSlice } from '@reduxjs/toolkit';
 import {
   createTransform,
   FLUSH,
@@ -10,20 +10,24 @@ import {
   REGISTER,
   REHYDRATE,
 } from 'redux-persist';
-import { api } from '../../lib/api.ts';
+import type { api } from './api.ts';
 import { authSlice } from './auth-slice.ts';
 import { contactsSlice } from './contacts-slice.ts';
 import { contextSlice } from './context-slice.ts';
 import { type CustomizerState, customizerSlice } from './customizer-slice.ts';
 import { webStorage } from './web-storage.ts';
 
-const rootReducer = combineReducers({
-  auth: authSlice.reducer,
-  context: contextSlice.reducer,
-  contacts: contactsSlice.reducer,
-  customizer: customizerSlice.reducer,
-  [api.reducerPath]: api.reducer,
-});
+/**
+ * The session's own slices are here from the start. The API cache joins when
+ * the first page that reads the server loads (`api.ts`), so a visitor's first
+ * page, the sign-in, does not download RTK Query.
+ */
+export const rootReducer = combineSlices(authSlice, contextSlice, contactsSlice, customizerSlice).withLazyLoadedSlices<
+  WithSlice<typeof api>
+>();
+
+/** Where late-joining parts (the API's) add their middleware. */
+export const dynamicMiddleware = createDynamicMiddleware();
 
 /** An open mobile drawer or a hover is a moment, not a preference: never restore them. */
 const dropTransientCustomizer = createTransform<CustomizerState, CustomizerState>(
@@ -51,7 +55,7 @@ export const store = configureStore({
     getDefault({
       // redux-persist's own actions carry functions; they are safe to ignore.
       serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-    }).concat(api.middleware),
+    }).concat(dynamicMiddleware.middleware),
 });
 
 export const persistor = persistStore(store);

@@ -1,7 +1,7 @@
 import type { Contact } from '@osm5/shared/schemas/contacts';
 import { useEffect } from 'react';
-import { api } from '../../lib/api.ts';
 import type { PageEnvelope } from '../tenancy/tenancy-api.ts';
+import { api } from './api.ts';
 import { contactsSynced } from './contacts-slice.ts';
 import { useAppDispatch, useAppSelector } from './hooks.ts';
 

@@ -1,5 +1,5 @@
 import type { Page, Tenant, VisibleWorkspace } from '@osm5/shared/schemas/tenancy';
-import { api } from '../../lib/api.ts';
+import { api } from '../store/api.ts';
 
 /**
  * The API slice of the tenancy features, with the cache tags they share: a

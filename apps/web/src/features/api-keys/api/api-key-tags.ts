@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../app/store/api.ts';
 
 /** The feature's slice: every API-key endpoint provides or invalidates `ApiKey`. */
 export const apiKeysApi = api.enhanceEndpoints({ addTagTypes: ['ApiKey'] });

@@ -1,5 +1,5 @@
 import type { LoginResponse } from '@osm5/shared/schemas/auth';
-import { api } from '../../../lib/api.ts';
+import { http } from '../../../lib/http.ts';
 
 export interface LoginRequest {
   email: string;
@@ -10,13 +10,10 @@ export interface LoginRequest {
   recoveryCode?: string;
 }
 
-const loginApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
-    }),
-  }),
-});
+/**
+ * POST /api/auth/login. A plain call rather than an RTK Query mutation: the
+ * sign-in page is a visitor's first download and caches nothing.
+ */
+export const login = (body: LoginRequest) => http.post<LoginResponse>('/api/auth/login', body);
 
-export const { useLoginMutation } = loginApi;
 export type { LoginResponse };

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../app/store/api.ts';
 
 export interface RegisterRequest {
   name: string;

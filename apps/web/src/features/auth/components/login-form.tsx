@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { type HttpError, isHttpError } from '../../../lib/http.ts';
-import { type LoginRequest, type LoginResponse, useLoginMutation } from '../api/login.ts';
+import { type LoginRequest, type LoginResponse, login } from '../api/login.ts';
 import { waitOf } from '../lib/after-sign-in.ts';
 import { LeanTextField } from './lean-text-field.tsx';
 import { PasswordField } from './password-field.tsx';
@@ -29,7 +29,6 @@ interface LoginFormProps {
 
 export function LoginForm({ initialEmail = '', onSignedIn, onUnverified, onStepChange }: LoginFormProps) {
   const { t } = useTranslation();
-  const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
@@ -39,7 +38,8 @@ export function LoginForm({ initialEmail = '', onSignedIn, onUnverified, onStepC
   const [errors, setErrors] = useState<LoginErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [blockedUntil, setBlockedUntil] = useState(0);
-  const [finishing, setFinishing] = useState(false);
+  /** from sending the form until the signed-in app takes over, or an error comes back */
+  const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -79,12 +79,11 @@ export function LoginForm({ initialEmail = '', onSignedIn, onUnverified, onStepC
     if (found.code) return codeRef.current?.focus();
     const request: LoginRequest = { email: email.trim(), password, remember };
     if (step === 'secondFactor') request[method === 'totp' ? 'totp' : 'recoveryCode'] = code.trim();
+    setBusy(true);
     try {
-      const response = await login(request).unwrap();
-      setFinishing(true);
-      await onSignedIn(response);
+      await onSignedIn(await login(request));
     } catch (caught) {
-      setFinishing(false);
+      setBusy(false);
       const error = isHttpError(caught) ? caught : null;
       if (error?.code === 'EMAIL_NOT_VERIFIED') return onUnverified(email.trim());
       if (error?.code === 'TWO_FACTOR_REQUIRED') {
@@ -95,7 +94,6 @@ export function LoginForm({ initialEmail = '', onSignedIn, onUnverified, onStepC
     }
   };
 
-  const busy = isLoading || finishing;
   const blocked = blockedUntil > Date.now();
 
   return (

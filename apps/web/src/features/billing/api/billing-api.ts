@@ -8,8 +8,8 @@ import type {
   InvoiceSummary,
   Payment,
 } from '@osm5/shared/schemas/billing';
+import { api } from '../../../app/store/api.ts';
 import type { Envelope, PageEnvelope } from '../../../app/tenancy/tenancy-api.ts';
-import { api } from '../../../lib/api.ts';
 
 /** The billing slice: every change invalidates `Billing`, so the overview, lists and limits refresh. */
 const billingApi = api.enhanceEndpoints({ addTagTypes: ['Billing'] });

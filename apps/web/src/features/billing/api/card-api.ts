@@ -1,6 +1,6 @@
 import type { CardSetup, PaymentCard } from '@osm5/shared/schemas/billing';
+import { api } from '../../../app/store/api.ts';
 import type { Envelope } from '../../../app/tenancy/tenancy-api.ts';
-import { api } from '../../../lib/api.ts';
 
 /** Entering a card through Stripe Checkout: start a session (the browser goes there), then save what it set up. */
 const cardApi = api.enhanceEndpoints({ addTagTypes: ['Billing'] }).injectEndpoints({

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../app/store/api.ts';
 
 /** The feature's slice: every contacts endpoint provides or invalidates `Contact`. */
 export const contactsApi = api.enhanceEndpoints({ addTagTypes: ['Contact'] });

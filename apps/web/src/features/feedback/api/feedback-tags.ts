@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../app/store/api.ts';
 
 /** The feature's slice: every feedback endpoint provides or invalidates `Feedback`. */
 export const feedbackApi = api.enhanceEndpoints({ addTagTypes: ['Feedback'] });

@@ -1,6 +1,6 @@
 import type { UsageReport } from '@osm5/shared/schemas/usage';
+import { api } from '../../../app/store/api.ts';
 import type { Envelope } from '../../../app/tenancy/tenancy-api.ts';
-import { api } from '../../../lib/api.ts';
 
 export const USAGE_WORKSPACES_PAGE_SIZE = 10;
 

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../app/store/api.ts';
 
 /** The feature's slice: endpoints provide `Webhook`, delivery logs `WebhookDelivery`. */
 export const webhooksApi = api.enhanceEndpoints({ addTagTypes: ['Webhook', 'WebhookDelivery'] });
