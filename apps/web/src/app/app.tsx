@@ -9,6 +9,7 @@ import { bootSession } from './session/boot-session.ts';
 import { installSessionEndHandler } from './session/session-end-handler.ts';
 import { persistor, store } from './store/store.ts';
 import { AppThemeProvider } from './theme/app-theme-provider.tsx';
+import { loadEmotionCache } from './theme/emotion-cache.ts';
 
 initI18n();
 
@@ -16,6 +17,8 @@ initI18n();
 // user never sees a flash of English; LanguageSync follows later changes.
 // If that language's chunk cannot be fetched the app still opens, in English.
 const applyPersistedLanguage = () => switchLanguage(store.getState().customizer.isLanguage).catch(() => undefined);
+// Likewise the first screen is drawn right to left at once when that is the saved direction.
+const applyPersistedDirection = () => loadEmotionCache(store.getState().customizer.activeDir).catch(() => undefined);
 
 installSessionEndHandler({
   getState: store.getState,
@@ -23,10 +26,10 @@ installSessionEndHandler({
   navigate: (path) => void router.navigate(path, { replace: true }),
 });
 
-const beforeLift = () => {
+const beforeLift = async () => {
   // The persisted profile is known only now; its session is checked in the background.
   void bootSession(store.getState, store.dispatch);
-  return applyPersistedLanguage();
+  await Promise.all([applyPersistedLanguage(), applyPersistedDirection()]);
 };
 
 export function App() {
