@@ -14,6 +14,7 @@ import type { WorkspaceArgs } from '../api/ai-api.ts';
 import type { AiDashboardChart } from '../api/ai-types.ts';
 import { DASHBOARD_PAGE_SIZE, useListAiDashboardQuery } from '../api/list-dashboard.ts';
 import { useRemoveAiChartMutation } from '../api/remove-chart.ts';
+import { chartTitle } from '../lib/chart-title.ts';
 import { PinnedChartCard } from './pinned-chart-card.tsx';
 import { SettingUp } from './setting-up.tsx';
 
@@ -33,7 +34,7 @@ interface AiDashboardGridProps {
  * went ('chart removed' or 'Failed to remove chart from dashboard').
  */
 export function AiDashboardGrid({ ws, sBoxID, app, itemId, newHref, emptyText }: AiDashboardGridProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<AiDashboardChart | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -96,7 +97,7 @@ export function AiDashboardGrid({ ws, sBoxID, app, itemId, newHref, emptyText }:
       <ConfirmDialog
         open={removing !== null}
         title={t('ai.dashboard.removeTitle')}
-        text={t('ai.dashboard.removeText', { title: removing?.title ?? '' })}
+        text={t('ai.dashboard.removeText', { title: removing ? chartTitle(t, i18n.language, removing.query) : '' })}
         confirmLabel={t('ai.dashboard.remove')}
         danger
         onConfirm={confirm}

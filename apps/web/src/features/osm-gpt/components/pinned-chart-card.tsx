@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import type { WorkspaceArgs } from '../api/ai-api.ts';
 import type { AiDashboardChart } from '../api/ai-types.ts';
 import { useGetAiChartDataQuery } from '../api/get-chart-data.ts';
+import { chartTitle } from '../lib/chart-title.ts';
 import { AnswerChart } from './answer-chart.tsx';
 import { QueryChips } from './query-chips.tsx';
 
@@ -27,7 +28,7 @@ interface PinnedChartCardProps {
 
 /** One chart of the AI dashboard: its stored query run again now (loading, loaded, or 'Failed to load chart data'). */
 export function PinnedChartCard({ ws, sBoxID, chart, removing, onRemove }: PinnedChartCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const data = useGetAiChartDataQuery({ ...ws, chartId: chart.id }, { refetchOnMountOrArgChange: true });
   return (
     <Card
@@ -41,7 +42,10 @@ export function PinnedChartCard({ ws, sBoxID, chart, removing, onRemove }: Pinne
         <Stack spacing={1.5}>
           <div>
             <Typography id={`ai-chart-${chart.id}`} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-              {chart.title}
+              {chartTitle(t, i18n.language, chart.query)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {t('ai.dashboard.asked', { question: chart.title })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t(`ai.apps.${chart.app}`)} · <bdi>{chart.itemName}</bdi>

@@ -1,10 +1,10 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { heldToOne } from '@osm5/shared/ai/held-dimensions';
 import type { AiQuery } from '@osm5/shared/ai/plan';
 import type { ReportQueryResult } from '@osm5/shared/schemas/reports';
 import { useTranslation } from 'react-i18next';
 import { columnLabel, valueLabel } from '../../../components/analytics/value-label.ts';
+import { breakdownOf } from '../lib/chart-title.ts';
 import { rangeText } from '../lib/range-text.ts';
 
 /**
@@ -17,7 +17,7 @@ export function QueryChips({ query, result }: { query: AiQuery; result?: ReportQ
   const language = i18n.language;
   const compareRange = result?.compare?.range ?? (query.compare?.type === 'range' ? query.compare : undefined);
   // a dimension held to one value by a filter is said by the filter's chip
-  const breakdown = query.dimensions.filter((d) => !heldToOne(d, query.filters));
+  const breakdown = breakdownOf(query);
   const chips: { key: string; label: string; strong?: boolean }[] = [
     {
       key: 'range',
