@@ -168,7 +168,9 @@ test('a Pro conversation answers, refines, pins its chart to the dashboards, and
   await expect(pinned.getByTestId('ai-chart-number')).toContainText('1');
   // titled by what it shows, not by the follow-up that asked for it, which it still quotes
   await expect(pinned.getByRole('heading', { level: 3 })).toHaveText(text('en', 'reports', 'metrics.visitors'));
-  await expect(pinned.getByText(t('dashboard.asked').replace('{{question}}', 'and for France only?'))).toBeVisible();
+  await expect(
+    pinned.getByText(t('dashboard.asked').replace('{{question}}', '\u2068and for France only?\u2069')),
+  ).toBeVisible();
   await fullPageShot(page, join(screenshotDir, 'osm-gpt-home.png'));
 
   // and so does the site's ai_dashboard report

@@ -45,7 +45,8 @@ export function PinnedChartCard({ ws, sBoxID, chart, removing, onRemove }: Pinne
               {chartTitle(t, i18n.language, chart.query)}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {t('ai.dashboard.asked', { question: chart.title })}
+              {/* FSI…PDI: the question keeps its own direction inside the sentence, as <bdi> does */}
+              {t('ai.dashboard.asked', { question: `\u2068${chart.title}\u2069` })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t(`ai.apps.${chart.app}`)} · <bdi>{chart.itemName}</bdi>
