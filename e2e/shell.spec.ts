@@ -195,6 +195,23 @@ test.describe('accessibility and screenshots', () => {
     });
   }
 
+  test('the accessibility check finds serious violations, inside frames too', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { name: text('en', 'auth', 'login.title') })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    // a button with no name, on the page and in a frame, as a careless change would leave them
+    await page.evaluate(() => {
+      document.body.append(Object.assign(document.createElement('button'), { id: 'nameless' }));
+      document.body.append(
+        Object.assign(document.createElement('iframe'), { title: 'Preview', srcdoc: '<button></button>' }),
+      );
+    });
+    await expect(page.frameLocator('iframe[title="Preview"]').locator('button')).toBeAttached();
+    const found = await seriousViolations(page);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toBe('button-name: #nameless, iframe button');
+  });
+
   test('Arabic screenshots and no serious violations', async ({ page, request }) => {
     await signInMember(page, request);
     await page.goto('/auth/login');
