@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { screenshotDir } from './helpers.ts';
+import { destinationUrl } from './support/destination.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
 import { pageProblems, postOk, settled, signedInOwner } from './support/workspace.ts';
@@ -71,7 +72,7 @@ test('the web app, its charts and map, and the server-rendered pages run under t
   // the redirect's own pages: the password form, then its wrong-password answer, styled by hash
   const locked = await postOk(page, `${base}/links`, {
     kind: 'password_protected',
-    rules: { url: 'https://example.com/locked' },
+    rules: { url: destinationUrl('locked') },
     password: 'open sesame 8',
   });
   await page.goto(`/${locked.slug}`);
@@ -84,12 +85,10 @@ test('the web app, its charts and map, and the server-rendered pages run under t
   await expect(page.locator('.error')).toBeVisible();
   await page.screenshot({ path: join(screenshotDir, 'csp-password-page.png') });
   // the right password: the form's answer redirects to the destination, which the policy must not stop
-  await page.route('https://example.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Destination</title><h1>Unlocked</h1>' }),
-  );
   await page.locator('input[type="password"]').fill('open sesame 8');
   await page.locator('input[type="password"]').press('Enter');
-  await expect(page).toHaveURL('https://example.com/locked');
+  await expect(page).toHaveURL(destinationUrl('locked'));
+  await expect(page.getByRole('heading', { name: 'Destination /locked' })).toBeVisible();
 
   // the API reference runs under the app's policy too
   await page.goto('/api/docs');

@@ -1,5 +1,5 @@
 // Installs what the test suites need from Debian's packages when it is missing:
-// Chromium for e2e, ClickHouse (and ZooKeeper, for the two-shard cluster test) for server-mode tests,
+// Chromium's headless build for e2e, ClickHouse (and ZooKeeper, for the two-shard cluster test) for server-mode tests,
 // fonts so Arabic and Chinese render.
 // Never downloads a browser or a binary from anywhere else.
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 
 const wanted = [
-  { pkg: 'chromium', present: () => existsSync('/usr/bin/chromium') },
+  { pkg: 'chromium-headless-shell', present: () => existsSync('/usr/bin/chromium-headless-shell') },
   {
     pkg: 'clickhouse-server',
     present: () => existsSync('/usr/sbin/clickhouse-server') || existsSync('/usr/bin/clickhouse-server'),

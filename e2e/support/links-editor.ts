@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { chooseOption, openInApp, text } from '../helpers.ts';
+import { destinationUrl } from './destination.ts';
 
 /** English texts of the links namespace, read from the locale file. */
 export const lt = (path: string) => text('en', 'links', path);
@@ -36,8 +37,9 @@ export const kindCases: KindCase[] = [
   },
   {
     kind: 'password_protected',
+    // unlocked in the browser, which lands on the run's destination site
     fill: async (_page, form) => {
-      await field(form, lt('editor.destination')).fill(url('secret'));
+      await field(form, lt('editor.destination')).fill(destinationUrl('secret'));
       await field(form, lt('editor.password')).fill('open sesame');
     },
   },
