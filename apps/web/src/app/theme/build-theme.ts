@@ -1,7 +1,7 @@
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
 import type { CustomizerState } from '../store/customizer-slice.ts';
 import type { MuiLocale } from './mui-locales.ts';
-import { palettes, surfaces } from './palettes.ts';
+import { errorColours, palettes, surfaces } from './palettes.ts';
 import { buildShadows } from './shadows.ts';
 import { typography } from './typography.ts';
 

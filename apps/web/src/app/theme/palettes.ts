@@ -118,3 +118,10 @@ export const surfaces = {
   light: { background: '#f4f7fb', paper: '#ffffff', text: '#1f2a3d', textSecondary: '#5a6a85', divider: '#e5eaef' },
   dark: { background: '#111827', paper: '#1b2436', text: '#e8edf5', textSecondary: '#a7b3c9', divider: '#2a3547' },
 } as const;
+
+/**
+ * The error colour of every colour theme, for text and outlines as much as fills: MUI's own (#d32f2f,
+ * #f44336) falls under 4.5:1 on a hovered outlined button over the light background (4.38) and on a dark
+ * card (4.22). These keep 4.9:1 or more on each surface, hovered or not.
+ */
+export const errorColours = { light: '#c62828', dark: '#f87171' } as const;
