@@ -30,6 +30,7 @@ export const buildTheme = (input: ThemeInput): Theme => {
         mode: input.activeMode,
         primary: { main: colours.primary, light: colours.primaryLight, contrastText: colours.contrastText },
         secondary: { main: colours.secondary, light: colours.secondaryLight, contrastText: colours.contrastText },
+        error: { main: errorColours[input.activeMode] },
         background: { default: surface.background, paper: surface.paper },
         text: { primary: surface.text, secondary: surface.textSecondary },
         divider: surface.divider,
@@ -60,6 +61,9 @@ export const buildTheme = (input: ThemeInput): Theme => {
         // A table wider than a phone scrolls in its container; the container holds its cells' visually
         // hidden labels too (absolutely placed), which would otherwise widen the whole page.
         MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
+        // Chinese may break between any two characters: a narrow column's heading would stand one character
+        // a line. Headings break at spaces only, and a table too wide for a phone scrolls in its container.
+        MuiTableCell: { styleOverrides: { head: { wordBreak: 'keep-all' } } },
         MuiOutlinedInput: { styleOverrides: { root: { borderRadius: input.borderRadius } } },
         MuiListItemButton: {
           styleOverrides: {
