@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fullPageShot, openInApp, text } from './helpers.ts';
+import { fullPageShot, openInApp, seriousViolations, text } from './helpers.ts';
 import { createVerifiedAccount, newAccount, signIn } from './support/accounts.ts';
 import { freePlanOrigin } from './support/free-plan.ts';
 import { expect, test } from './support/test.ts';
@@ -53,5 +53,16 @@ test('the usage report tells what happens past the events limit, as the budget d
   await expect(page.getByRole('heading', { name: ut('title') })).toBeVisible();
   await expect(note).toContainText(ut('overage.allowed').replace('{{pack}}', '100,000'));
   await shoot(page, 'usage-overage-allowed');
+
+  // on a phone the workspaces' table scrolls sideways in its box, which a keyboard can then reach and scroll
+  const box = page.getByRole('region', { name: ut('byWorkspace') });
+  await expect(page.getByRole('table', { name: ut('byWorkspace') })).toBeVisible();
+  await expect(box).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(box).toHaveAttribute('tabindex', '0');
+  await box.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });

@@ -49,7 +49,7 @@ export function AreaIntro({ icon, title, lead, steps, stepsTitle, actions, aside
                 {lead}
               </Typography>
               {actions && (
-                <Stack direction="row" spacing={1.5} sx={{ mt: 3, flexWrap: 'wrap', rowGap: 1.5 }}>
+                <Stack direction="row" spacing={1.5} useFlexGap sx={{ mt: 3, flexWrap: 'wrap' }}>
                   {actions}
                 </Stack>
               )}

@@ -49,7 +49,7 @@ export function PageHeader({ title, subtitle, actions, back, tabTitle }: PageHea
           )}
         </Box>
         {actions && (
-          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
             {actions}
           </Stack>
         )}

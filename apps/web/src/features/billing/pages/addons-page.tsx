@@ -81,7 +81,12 @@ export function AddonsPage() {
                         })}
                       </Typography>
                       {canManage && (
-                        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
+                        <Stack
+                          direction="row"
+                          spacing={1}
+                          useFlexGap
+                          sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}
+                        >
                           {!single && (
                             <TextField
                               size="small"

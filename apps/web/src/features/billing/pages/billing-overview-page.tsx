@@ -117,7 +117,7 @@ export function BillingOverviewPage() {
             </Grid>
             <Card>
               <CardContent>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
                   <Typography variant="h6" component="h2">
                     {t('billing.overview.limits')}
                   </Typography>

@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { useAppDispatch } from '../../../app/store/hooks.ts';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { TableContainer } from '../../../components/table-container.tsx';
 import { failedRowsUrl, invalidateLinks, useGetImportQuery, useListImportErrorsQuery } from '../api/imports-api.ts';
 import { fieldLabel, rowErrorText } from '../lib/row-error-text.ts';
 

@@ -3,7 +3,6 @@ import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ImportStatus } from '@osm5/shared/schemas/link-imports';
@@ -12,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { TableContainer } from '../../../components/table-container.tsx';
 import { useListImportsQuery } from '../api/imports-api.ts';
 
 const PAGE_SIZE = 10;

@@ -5,12 +5,12 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ImportPreview } from '@osm5/shared/schemas/link-imports';
 import { useTranslation } from 'react-i18next';
+import { TableContainer } from '../../../components/table-container.tsx';
 import { fieldLabel, rowErrorText } from '../lib/row-error-text.ts';
 
 const shownFields = ['destination', 'slug', 'title'] as const;

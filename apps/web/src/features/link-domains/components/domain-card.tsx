@@ -83,7 +83,7 @@ export function DomainCard({ orgId, workspaceId, domain, canManage, notify }: Do
           <Typography variant="subtitle1" component="h3" dir="ltr" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {domain.hostname}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
             {domain.verified ? (
               <Chip size="small" color="success" icon={<CheckCircleIcon />} label={t('domains.status.verified')} />
             ) : (
@@ -102,7 +102,7 @@ export function DomainCard({ orgId, workspaceId, domain, canManage, notify }: Do
             />
           </Stack>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button
             size="small"
             onClick={() => setOpen((o) => !o)}

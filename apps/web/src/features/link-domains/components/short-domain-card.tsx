@@ -47,7 +47,7 @@ export function ShortDomainCard({ orgId, workspaceId, canManage, notify }: Short
           <Typography variant="subtitle1" component="h3" dir="ltr" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {short.data ? short.data.hostname : <Skeleton width={160} />}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', rowGap: 0.5 }}>
             <Chip size="small" variant="outlined" label={t('domains.short.always')} />
             {short.data?.isDefault && (
               <Chip size="small" color="primary" icon={<StarIcon />} label={t('domains.status.default')} />

@@ -219,7 +219,12 @@ function ProfileEditor({ ws, page, notify: show }: ProfileEditorProps) {
                     {t('linkTools.profiles.avatar')}
                   </Typography>
                   {page ? (
-                    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                    <Stack
+                      direction="row"
+                      spacing={2}
+                      useFlexGap
+                      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+                    >
                       <Avatar src={avatarSrc ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
                         {(values.title || values.handle).slice(0, 1).toUpperCase()}
                       </Avatar>

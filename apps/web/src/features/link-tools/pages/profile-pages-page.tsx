@@ -9,7 +9,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -21,6 +20,7 @@ import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
+import { TableContainer } from '../../../components/table-container.tsx';
 import { PROFILE_PAGES_PAGE_SIZE, useListProfilePagesQuery } from '../api/profile-pages-api.ts';
 import { useToolsWorkspace } from '../components/use-tools-workspace.ts';
 

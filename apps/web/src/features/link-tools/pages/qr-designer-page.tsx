@@ -332,7 +332,7 @@ export function QrDesignerPage() {
                   >
                     {target}
                   </Typography>
-                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center', rowGap: 1 }}>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
                     <Button
                       variant="outlined"
                       startIcon={<DownloadIcon />}

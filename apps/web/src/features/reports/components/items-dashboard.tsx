@@ -9,7 +9,6 @@ import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -22,6 +21,7 @@ import { useCurrentOrg, workspacePrivileges } from '../../../app/tenancy/use-cur
 import { changeOf, formatChange, formatMetric } from '../../../components/analytics/format-value.ts';
 import { SparkLine } from '../../../components/analytics/spark-line.tsx';
 import { DataState } from '../../../components/data-state.tsx';
+import { TableContainer } from '../../../components/table-container.tsx';
 import { useGetAnalyticsDashboardQuery } from '../api/get-analytics-dashboard.ts';
 import { reportPath } from '../lib/report-nav.ts';
 

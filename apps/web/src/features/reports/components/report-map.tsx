@@ -133,6 +133,7 @@ export function ReportMap({ state, ws, metric, cities, onSelect }: ReportMapProp
       <Stack
         direction="row"
         spacing={1.5}
+        useFlexGap
         sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
         data-testid="map-legend"
         aria-label={t('reports.map.legend', { metric: metricName })}

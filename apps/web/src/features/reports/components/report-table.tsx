@@ -1,7 +1,6 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -11,6 +10,7 @@ import type { ReportQueryResult } from '@osm5/shared/schemas/reports';
 import { useTranslation } from 'react-i18next';
 import { formatBucket, formatMetric } from '../../../components/analytics/format-value.ts';
 import { columnLabel, valueLabel } from '../../../components/analytics/value-label.ts';
+import { TableContainer } from '../../../components/table-container.tsx';
 import { timeDimensions } from '../lib/report-nav.ts';
 import type { ReportPageState } from '../lib/report-request.ts';
 import { FilterLink } from './filter-link.tsx';

@@ -3,7 +3,6 @@ import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -13,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../components/analytics/format-value.ts';
 import { DataState } from '../../../components/data-state.tsx';
+import { TableContainer } from '../../../components/table-container.tsx';
 import { useGetUptimeIncidentsQuery, type WatchedItem } from '../api/get-flow-uptime.ts';
 import type { ReportContext } from '../lib/use-report-context.ts';
 

@@ -27,6 +27,7 @@ export function VisitPager({
       aria-label={t('reports.visits.pages')}
       direction="row"
       spacing={1}
+      useFlexGap
       sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' }}
     >
       <Typography variant="body2" color="text.secondary" data-testid="visit-pager">

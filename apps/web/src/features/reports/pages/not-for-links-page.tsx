@@ -33,7 +33,7 @@ export function NotForLinksPage() {
                 {t('reports.notForLinks.title')}
               </Typography>
               <Typography color="text.secondary">{t(`reports.notForLinks.${reason}`)}</Typography>
-              <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <Button component={RouterLink} to={ctx.hrefOf('v1')} variant="contained">
                   {t('reports.notForLinks.overview')}
                 </Button>

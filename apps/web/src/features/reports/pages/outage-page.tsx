@@ -44,7 +44,7 @@ function Explained({ title, text, actions }: { title: string; text: string; acti
               {title}
             </Typography>
             <Typography color="text.secondary">{text}</Typography>
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {actions}
             </Stack>
           </Stack>

@@ -7,7 +7,6 @@ import { alpha, useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -20,6 +19,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataState } from '../../../components/data-state.tsx';
+import { TableContainer } from '../../../components/table-container.tsx';
 import { useGetFlowQuery } from '../api/get-flow-uptime.ts';
 import { ReportLayout } from '../components/report-layout.tsx';
 import { type FlowNode, layoutFlow } from '../lib/flow-layout.ts';
@@ -281,7 +281,7 @@ function FlowChart({ flow }: { flow: FlowResult }) {
           );
         })}
       </Box>
-      <Stack direction="row" spacing={3} sx={{ mt: 1, flexWrap: 'wrap' }} aria-hidden="true">
+      <Stack direction="row" spacing={3} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }} aria-hidden="true">
         <Legend color={theme.palette.primary.main} label={t('reports.flow.legendPages')} />
         <Legend color={theme.palette.grey[500]} label={t('reports.flow.other')} />
         <Legend color={theme.palette.error.main} label={t('reports.flow.leftSite')} />

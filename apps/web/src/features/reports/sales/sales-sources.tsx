@@ -1,11 +1,11 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SalesFigures } from '@osm5/shared/schemas/ad-costs';
 import { useTranslation } from 'react-i18next';
+import { TableContainer } from '../../../components/table-container.tsx';
 import { salesCsvUrl, useSalesSourcesQuery } from '../ads/ads-api.ts';
 import { CampaignCells, CampaignHeadCells } from '../components/campaign-cells.tsx';
 import { PagedTableCard } from '../components/paged-table-card.tsx';

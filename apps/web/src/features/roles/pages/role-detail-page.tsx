@@ -76,7 +76,7 @@ export function RoleDetailPage() {
           <Stack spacing={3}>
             <Card>
               <CardContent>
-                <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
                   <Chip label={role.system ? t('roles.list.systemBadge') : t('roles.list.customBadge')} />
                   <Chip variant="outlined" label={t(`roles.scope.${role.scope}`)} />
                   {role.tags.map((tag) => (

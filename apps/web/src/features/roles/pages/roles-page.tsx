@@ -9,7 +9,6 @@ import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
@@ -23,6 +22,7 @@ import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
+import { TableContainer } from '../../../components/table-container.tsx';
 import { useListRolesQuery } from '../api/list-roles.ts';
 
 type Kind = 'all' | 'system' | 'custom';

@@ -137,7 +137,7 @@ export function TeamDetailPage() {
                   <Typography variant="h5" component="h2" gutterBottom>
                     {t('teams.form.tags')}
                   </Typography>
-                  <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5, mb: 3 }}>
+                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mb: 3 }}>
                     {team.tags.length === 0 && (
                       <Typography color="text.secondary">{t('teams.detail.noTags')}</Typography>
                     )}

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
@@ -20,6 +19,7 @@ import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
 import { SearchField } from '../../../components/search-field.tsx';
+import { TableContainer } from '../../../components/table-container.tsx';
 import { useListTeamsQuery } from '../api/list-teams.ts';
 
 /** /settings/teams: every team for owners, admins and team managers; my own teams otherwise. */
@@ -71,7 +71,7 @@ export function TeamsPage() {
                         </Link>
                       </TableCell>
                       <TableCell>
-                        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap', rowGap: 0.5 }}>
+                        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                           {team.tags.map((tag) => (
                             <Chip key={tag} size="small" label={tag} />
                           ))}

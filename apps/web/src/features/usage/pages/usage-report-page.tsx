@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -23,6 +22,7 @@ import { errorKey } from '../../../components/form/error-key.ts';
 import { KpiCard } from '../../../components/kpi-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { TableContainer } from '../../../components/table-container.tsx';
 import { USAGE_WORKSPACES_PAGE_SIZE, usageCsvHref, useGetUsageQuery } from '../api/get-usage.ts';
 import { LimitBar } from '../components/limit-bar.tsx';
 import { OverageNote } from '../components/overage-note.tsx';
@@ -59,7 +59,7 @@ export function UsageReportPage() {
         title={t('usage.title')}
         subtitle={t('usage.lead')}
         actions={
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <TextField
               select
               size="small"

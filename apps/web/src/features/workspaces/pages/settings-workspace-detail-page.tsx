@@ -91,7 +91,7 @@ export function SettingsWorkspaceDetailPage() {
             <Grid size={{ xs: 12, md: 4 }}>
               <Card>
                 <CardContent>
-                  <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+                  <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
                     {w.isDefault && <Chip color="primary" label={t('workspaces.default')} />}
                     <Chip
                       color={w.enabled ? 'success' : 'warning'}

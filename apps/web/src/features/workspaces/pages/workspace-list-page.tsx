@@ -83,7 +83,7 @@ export function WorkspaceListPage({ kind }: { kind: 'mine' | 'shared' }) {
                     <Typography color="text.secondary" sx={{ minHeight: 48 }}>
                       {workspace.description || t('workspaces.noDescription')}
                     </Typography>
-                    <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', rowGap: 1 }}>
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
                       <Chip size="small" label={t(`workspaces.visibility.${workspace.visibility}`)} />
                       {workspace.isDefault && <Chip size="small" color="primary" label={t('workspaces.default')} />}
                       {!workspace.enabled && <Chip size="small" color="warning" label={t('workspaces.disabled')} />}

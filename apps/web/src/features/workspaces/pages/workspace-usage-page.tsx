@@ -4,7 +4,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import { DataState } from '../../../components/data-state.tsx';
 import { errorKey } from '../../../components/form/error-key.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PaginationBar } from '../../../components/pagination-bar.tsx';
+import { TableContainer } from '../../../components/table-container.tsx';
 import { useListWorkspaceUsageQuery } from '../api/list-workspace-usage.ts';
 import { formatBytes } from '../components/item-label.ts';
 

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { TableContainer } from '../../../../components/table-container.tsx';
 
 interface ReferenceTableProps {
   /** the table's accessible name */
