@@ -61,9 +61,10 @@ export const buildTheme = (input: ThemeInput): Theme => {
         // A table wider than a phone scrolls in its container; the container holds its cells' visually
         // hidden labels too (absolutely placed), which would otherwise widen the whole page.
         MuiTableContainer: { styleOverrides: { root: { position: 'relative' } } },
-        // Chinese may break between any two characters: a narrow column's heading would stand one character
-        // a line. Headings break at spaces only, and a table too wide for a phone scrolls in its container.
-        MuiTableCell: { styleOverrides: { head: { wordBreak: 'keep-all' } } },
+        // Chinese may break between any two characters: on a phone a narrow column's heading, or a role
+        // beside its chip, stood one character a line. Cells break at spaces and punctuation only (Latin
+        // words are unchanged), and a table too wide for a phone scrolls in its container.
+        MuiTableCell: { styleOverrides: { root: { wordBreak: 'keep-all' } } },
         MuiOutlinedInput: { styleOverrides: { root: { borderRadius: input.borderRadius } } },
         MuiListItemButton: {
           styleOverrides: {
