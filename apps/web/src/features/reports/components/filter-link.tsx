@@ -18,8 +18,9 @@ export function FilterLink({ text, onFilter }: FilterLinkProps) {
       underline="hover"
       onClick={onFilter}
       title={t('reports.layout.addFilter', { value: text })}
-      // long values (addresses) break anywhere, but never so narrow that a short name breaks
-      sx={{ textAlign: 'start', minWidth: '6ch' }}
+      // long values (addresses) break anywhere, but never so narrow that a short name breaks: ten digits'
+      // width holds about five Chinese characters (six held three, and a title stood three to a line on a phone)
+      sx={{ textAlign: 'start', minWidth: '10ch' }}
     >
       <bdi>{text}</bdi>
     </Link>
