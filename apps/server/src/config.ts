@@ -43,6 +43,8 @@ const envSchema = z.object({
   EVENT_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   EVENT_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   EVENT_RETRY_MEMORY_MB: z.coerce.number().int().min(0).max(16_384).default(64),
+  /** the embedded store's threads' niceness: under full load answers come first, the store catches up after */
+  EVENT_STORE_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** how long a graceful stop (SIGTERM) may take before the process exits anyway; a cluster's primary adds 15 s */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   TRUSTED_PROXIES: z.string().default(''),
@@ -114,7 +116,7 @@ export interface Config {
   mailFrom: string;
   /** the instance's operators' addresses, lower-case; none → the first account made on the instance */
   operatorEmails: string[];
-  events: { flushIntervalMs: number; batchSize: number; spoolDir: string; retryMemoryBytes: number };
+  events: { flushIntervalMs: number; batchSize: number; spoolDir: string; retryMemoryBytes: number; storeNice: number };
   /** how long a graceful stop may take (server.ts): what is still spooled then is replayed at the next start */
   shutdownTimeoutMs: number;
   trustedProxies: string[];
@@ -184,6 +186,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       // one DuckDB has one writer (this folder); instances sharing a ClickHouse (and maybe a DATA_DIR) spool apart
       spoolDir: e.CLICKHOUSE_URL ? resolve(dataDir, 'spool', instanceId) : resolve(dataDir, 'spool'),
       retryMemoryBytes: e.EVENT_RETRY_MEMORY_MB * 1024 * 1024,
+      storeNice: e.EVENT_STORE_NICE,
     },
     trustedProxies: e.TRUSTED_PROXIES.split(',')
       .map((s) => s.trim())

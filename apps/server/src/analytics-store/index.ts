@@ -28,6 +28,7 @@ import { openDuckdbBackend } from './duckdb-store.ts';
 import type { EventRow } from './event-row.ts';
 import { type EventSink, EventWriter, type Logger } from './event-writer.ts';
 import { runFlow } from './flow-query.ts';
+import { lowerPoolPriority } from './pool-priority.ts';
 import { type RecentEventsQuery, recentEvents } from './recent-events.ts';
 import { runQuery } from './run-query.ts';
 import { oneAtATime } from './sink-in-turn.ts';
@@ -121,6 +122,10 @@ export async function openEventStore(config: Config, logger: Logger): Promise<Ev
   const backend = config.clickhouseUrl
     ? await openClickhouseBackend(config.clickhouseUrl, config.clickhouseDatabase, config.clickhouseCluster)
     : await openDuckdbBackend(join(config.dataDir, 'events.duckdb'));
+  if (!config.clickhouseUrl) {
+    const lowered = await lowerPoolPriority(config.events.storeNice);
+    logger.info({ threads: lowered.length, nice: config.events.storeNice }, "the store's threads yield to the answers");
+  }
   const dialect = config.clickhouseUrl ? clickhouseDialect(config.clickhouseDatabase) : duckdbDialect;
   const sink = oneAtATime(backend.sink);
   let writer: EventWriter;
