@@ -276,6 +276,18 @@ async function ours(slug) {
   const warm = await fetch(`${env.PUBLIC_URL}/${slug}`, { redirect: 'manual', headers: { 'user-agent': UA } });
   if (warm.status !== 302) throw new Error(`the link answered ${warm.status}`);
   const before = threadTimes(proc.pid);
+  /** Once every event the server acknowledged is stored (its /metrics, read from loopback): how long after the load, and the threads' times then. */
+  const caughtUp = async (atEnd) => {
+    const started = Date.now();
+    const count = (text, name) => Number(new RegExp(`^${name} (\\d+)`, 'm').exec(text)?.[1] ?? Number.NaN);
+    while (Date.now() - started < 60_000) {
+      const metrics = await (await fetch(`${env.PUBLIC_URL}/metrics`)).text();
+      if (count(metrics, 'osm5_events_flushed_total') >= count(metrics, 'osm5_events_appended_total')) break;
+      await sleep(50);
+    }
+    const seconds = (Date.now() - started) / 1000;
+    return { seconds, times: seconds > 0.05 ? threadTimes(proc.pid) : atEnd };
+  };
   const backEndsBefore = backEndTimes();
   // BENCH_PERF=<file>: Linux perf samples of every server thread during the load (perf report --sort tid,dso,sym)
   const perf = process.env.BENCH_PERF
@@ -332,6 +344,13 @@ async function ours(slug) {
   const ticks = machineAfter.total - machineBefore.total;
   console.log(
     `machine busy ${((100 * busy) / ticks).toFixed(0)}% of its cores, stolen by the hypervisor ${((100 * (machineAfter.steal - machineBefore.steal)) / ticks).toFixed(0)}%, outside the server${backEnds > 0 ? ' and its back ends' : ''} (wrk, the system) ${perRedirect(busy - cpu - backEnds)} µs a redirect`,
+  );
+  // the store may lag the answers (the clicks wait in the spool): its catch-up is part of a redirect's cost
+  const caught = await caughtUp(after);
+  let withCatchUp = 0;
+  for (const [k, v] of caught.times) withCatchUp += v - (before.get(k) ?? 0);
+  console.log(
+    `the store caught up ${caught.seconds.toFixed(1)} s after the load${caught.seconds >= 60 ? ' (gave up waiting)' : ''}; server CPU per redirect with the catch-up: ${((withCatchUp / 100 / result.requests) * 1e6).toFixed(1)} µs`,
   );
   // SIGTERM: the graceful close stores everything acknowledged
   proc.kill('SIGTERM');
