@@ -63,6 +63,21 @@ test('the usage report tells what happens past the events limit, as the budget d
   await box.focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  // and since it scrolls anyway, each heading keeps to one line (the lines its words stand on, counted)
+  const headingLines = () =>
+    box.evaluate((el) =>
+      [...el.querySelectorAll('thead th')].map((th) => {
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+        }
+        return tops.size;
+      }),
+    );
+  await expect.poll(headingLines).toEqual(Array((await headingLines()).length).fill(1));
   expect(await seriousViolations(page)).toEqual([]);
   expect(problems).toEqual([]);
 });
