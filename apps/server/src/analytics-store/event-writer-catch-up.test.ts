@@ -55,4 +55,39 @@ describe('EventWriter catching up', () => {
     expect(calls.map((c) => c.length)).toEqual([1, 4]);
     expect(stored.map((r) => r.event_label)).toEqual(['1', '2', '3', '4', '5']);
   });
+
+  it('says since when the store is behind: the oldest event acknowledged and not stored yet', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const sink: EventSink = {
+      insertSegments: () => gate,
+      insert: async () => {},
+      storedIds: async () => new Set(),
+    };
+    const writer = await EventWriter.open(
+      sink,
+      { spoolDir: join(dir, 'behind'), batchSize: 1_000_000, flushIntervalMs: 60_000, retryMemoryBytes: 1 << 20 },
+      silent,
+    );
+    const append = () => writer.append([{ tenant_id: 't', item_id: 'i', type: 'custom' }]);
+    expect(writer.oldestPendingAt()).toBeUndefined();
+    const before = Date.now();
+    append();
+    const first = writer.oldestPendingAt() as number;
+    expect(first).toBeGreaterThanOrEqual(before);
+    expect(first).toBeLessThanOrEqual(Date.now());
+    // sealed and being stored, then more behind it: still the first one's time
+    const flushed = writer.flush();
+    await new Promise((r) => setTimeout(r, 5));
+    append();
+    expect(writer.oldestPendingAt()).toBe(first);
+    release();
+    await flushed;
+    // the first batch stored: the one left is the newer event's
+    expect(writer.oldestPendingAt()).toBeGreaterThan(first);
+    await writer.close();
+    expect(writer.oldestPendingAt()).toBeUndefined();
+  });
 });

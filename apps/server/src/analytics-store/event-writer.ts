@@ -58,6 +58,8 @@ interface SealedBatch {
   /** its bytes, for a retry; null once let go for memory's sake (the segment on disk has them) */
   held: HeldBytes | null;
   count: number;
+  /** when its first event was acknowledged (ms since the epoch) */
+  since: number;
   /** an insert was tried and failed: some rows may be in, so check ids before retrying */
   attempted: boolean;
 }
@@ -71,6 +73,8 @@ export class EventWriter {
   private readonly slabs: SlabPool;
   /** spooled since the last seal (see HeldBytes) */
   private buffer: HeldBytes;
+  /** when the buffer's first event was acknowledged */
+  private bufferSince = 0;
   private readonly sealed: SealedBatch[] = [];
   private chain: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
@@ -123,6 +127,7 @@ export class EventWriter {
 
   private spoolText(text: string, count: number): void {
     const held = this.buffer;
+    if (held.count === 0) this.bufferSince = Date.now();
     this.spool.write(text, count, held);
     this.stats.appended += count;
     if (held.count >= this.options.batchSize && held.count - count < this.options.batchSize)
@@ -134,6 +139,16 @@ export class EventWriter {
     let n = this.buffer.count;
     for (const batch of this.sealed) n += batch.count;
     return n;
+  }
+
+  /**
+   * When the oldest event acknowledged but not yet stored was acknowledged (ms since the epoch), or
+   * undefined when every one is stored: how far the store is behind.
+   */
+  oldestPendingAt(): number | undefined {
+    const first = this.sealed[0];
+    if (first) return first.since;
+    return this.buffer.count > 0 ? this.bufferSince : undefined;
   }
 
   /** Bytes of acknowledged events held in memory (the current batch and those kept for a retry). */
@@ -148,7 +163,14 @@ export class EventWriter {
     if (this.buffer.count > 0) {
       // Seal now, synchronously, so that the segment holds exactly this batch.
       const path = this.spool.seal();
-      if (path) this.sealed.push({ path, held: this.buffer, count: this.buffer.count, attempted: false });
+      if (path)
+        this.sealed.push({
+          path,
+          held: this.buffer,
+          count: this.buffer.count,
+          since: this.bufferSince,
+          attempted: false,
+        });
       this.buffer = new HeldBytes(this.slabs);
       this.letGoOfOldest();
     }

@@ -1,12 +1,14 @@
-import type { WriterStats } from '../analytics-store/event-writer.ts';
+import type { EventWriter, WriterStats } from '../analytics-store/event-writer.ts';
 import { REDIRECT_BUCKETS } from '../plugins/metrics.ts';
 import type { RedirectTally } from './writer-protocol.ts';
 
 /**
  * The redirects a worker of embedded cluster mode answered, counted as the
  * writer's /metrics counts its own (plugins/metrics.ts: the latency buckets,
- * and the answers by status), with its event writer's totals, handed to the
- * writer as a notice now and then.
+ * and the answers by status), with its event writer's totals and what it
+ * still holds, handed to the writer as a notice now and then: every second
+ * while it holds events, so that the writer can tell a worker that stopped
+ * telling (it exited) from one that is all stored.
  */
 export class RedirectTallier {
   private buckets = new Array<number>(REDIRECT_BUCKETS.length).fill(0);
@@ -16,7 +18,7 @@ export class RedirectTallier {
   private answers = new Map<string, number>();
   private told: WriterStats = { appended: 0, stored: 0, failedInserts: 0 };
 
-  constructor(private readonly events: { readonly stats: WriterStats }) {}
+  constructor(private readonly events: Pick<EventWriter, 'stats' | 'pending' | 'oldestPendingAt'>) {}
 
   answered(startedAt: number, status: number): void {
     const seconds = (performance.now() - startedAt) / 1000;
@@ -44,13 +46,16 @@ export class RedirectTallier {
       appended: now.appended - this.told.appended,
       stored: now.stored - this.told.stored,
       failedInserts: now.failedInserts - this.told.failedInserts,
+      pending: this.events.pending(),
+      oldestAt: this.events.oldestPendingAt() ?? null,
     };
     if (
       this.count === 0 &&
       this.answers.size === 0 &&
       events.appended === 0 &&
       events.stored === 0 &&
-      events.failedInserts === 0
+      events.failedInserts === 0 &&
+      events.pending === 0
     )
       return undefined;
     this.told = now;

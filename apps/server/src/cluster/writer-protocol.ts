@@ -92,7 +92,8 @@ export interface RedirectTally {
   statuses: [status: number, n: number][];
   /** the worker's other answers at its front door (tracking), by route and status */
   answers: [route: string, status: number, n: number][];
-  events: { appended: number; stored: number; failedInserts: number };
+  /** the counts since the last tally; what the worker holds now, and since when (ms since the epoch) */
+  events: { appended: number; stored: number; failedInserts: number; pending: number; oldestAt: number | null };
 }
 
 export type ToWriter = { osm5: 'ask'; id: number; q: Question } | { osm5: 'notice'; n: Notice };

@@ -73,7 +73,7 @@ export function answerWorkers(app: FastifyInstance) {
 
   const take = (worker: Worker, n: Notice): void => {
     if (n.t === 'release') r.counter.release(n.linkId);
-    else if (n.t === 'tally') app.metrics.workerTallied(n.tally);
+    else if (n.t === 'tally') app.metrics.workerTallied(worker.id, n.tally);
     else drained.add(worker);
   };
 

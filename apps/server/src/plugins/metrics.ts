@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import { queueDepths } from '../modules/health/queue-depths.repository.ts';
 import { requestErrorBody } from './error-handler.ts';
 import { LatencyHistogram } from './latency-histogram.ts';
+import { WorkerBacklogs } from './worker-backlogs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,8 +32,8 @@ export interface Metrics {
   redirectAnswered(startedAt: number, status: number): void;
   /** another request answered before Fastify (tracking at the front door: ingestion-door.ts), by route and status */
   answered(route: string, status: number): void;
-  /** the redirects an embedded cluster's worker answered, and its events (cluster/redirect-tally.ts) */
-  workerTallied(tally: RedirectTally): void;
+  /** the redirects an embedded cluster's worker (its cluster id) answered, and its events (cluster/redirect-tally.ts) */
+  workerTallied(worker: number, tally: RedirectTally): void;
 }
 
 /** The route label of every short-link visit, fast path or Fastify's slug routes (whose pattern holds a regex). */
@@ -82,7 +83,8 @@ export const metricsPlugin = fp<{ config: Config }>(
       registry,
     );
     const workerEvents = { appended: 0, stored: 0, failedInserts: 0 };
-    eventMetrics(app, registry, workerEvents);
+    const workerBacklogs = new WorkerBacklogs();
+    eventMetrics(app, registry, workerEvents, workerBacklogs);
     queueMetrics(app, registry);
 
     const metrics: Metrics = {
@@ -94,13 +96,14 @@ export const metricsPlugin = fp<{ config: Config }>(
       answered(route, status) {
         countDoor(route, status, 1);
       },
-      workerTallied(tally) {
+      workerTallied(worker, tally) {
         for (const [route, status, n] of tally.answers) countDoor(route, status, n);
         redirects.merge(tally.buckets, tally.sum, tally.count);
         for (const [status, n] of tally.statuses) fastPathCounts.set(status, (fastPathCounts.get(status) ?? 0) + n);
         workerEvents.appended += tally.events.appended;
         workerEvents.stored += tally.events.stored;
         workerEvents.failedInserts += tally.events.failedInserts;
+        workerBacklogs.told(worker, tally.events.pending, tally.events.oldestAt);
       },
     };
     app.decorate('metrics', metrics);
@@ -149,7 +152,7 @@ function processMetrics(): Registry {
 
 /** The event writer's totals since the start and what it holds now, read at each scrape. */
 /** The event writer's totals, with those of an embedded cluster's workers (their own writers, their own spools). */
-function eventMetrics(app: FastifyInstance, registry: Registry, workers: WriterStats) {
+function eventMetrics(app: FastifyInstance, registry: Registry, workers: WriterStats, backlogs: WorkerBacklogs) {
   const writer = app.events.writer;
   const total = (name: string, help: string, read: () => number) =>
     new Counter({
@@ -173,7 +176,18 @@ function eventMetrics(app: FastifyInstance, registry: Registry, workers: WriterS
     help: 'Events acknowledged and not stored yet',
     registers: [registry],
     collect() {
-      this.set(writer.pending());
+      this.set(writer.pending() + backlogs.pending());
+    },
+  });
+  new Gauge({
+    name: 'osm5_events_behind_seconds',
+    help: 'How long ago the oldest event acknowledged and not stored yet was acknowledged (0: all stored)',
+    registers: [registry],
+    collect() {
+      const own = writer.oldestPendingAt();
+      const workers = backlogs.oldestAt();
+      const oldest = own === undefined ? workers : workers === undefined ? own : Math.min(own, workers);
+      this.set(oldest === undefined ? 0 : Math.max(0, Date.now() - oldest) / 1000);
     },
   });
   new Gauge({

@@ -62,6 +62,7 @@ describe(`metrics and request ids (${testMode})`, () => {
     expect(appended - (sample(before, 'osm5_events_appended_total') ?? 0)).toBe(3);
     expect(sample(after, 'osm5_events_flushed_total')).toBe(appended);
     expect(sample(after, 'osm5_events_buffered')).toBe(0);
+    expect(sample(after, 'osm5_events_behind_seconds')).toBe(0);
     expect(sample(after, 'osm5_event_insert_failures_total')).toBe(0);
   });
 
