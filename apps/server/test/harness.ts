@@ -50,6 +50,10 @@ export async function prepareTestEnv(
       TRUSTED_PROXIES: '127.0.0.1',
       // room for what tests create on fresh organisations; billing tests set DEFAULT_PLAN: 'free'
       DEFAULT_PLAN: 'enterprise',
+      // An app or store opened in the runner's process shares its libuv pool with every later file of that
+      // worker: the store's lowered pool would slow their password hashing and file reads whenever the machine
+      // is busy (a sign-in timing comparison failed so). A spawned server takes the default when given undefined.
+      EVENT_STORE_NICE: '0',
       ...backends?.env,
       ...env,
     },

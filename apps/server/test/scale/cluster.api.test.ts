@@ -174,7 +174,8 @@ describe(`cluster mode, WORKERS=2 (${testMode})`, () => {
       maxClicks: 10,
     });
     await setup.close();
-    const server = await spawnServer({ ...prepared.env, WORKERS: '2', LOG_LEVEL: 'info' });
+    // the store's threads at their default priority (the harness keeps the runner's at 0)
+    const server = await spawnServer({ ...prepared.env, WORKERS: '2', LOG_LEVEL: 'info', EVENT_STORE_NICE: undefined });
     await within(30_000, async () => workerPids(server).length === 2);
     let answered = 0;
     /** the visits answered while the writer was stopped, by utm_content */
