@@ -1,3 +1,4 @@
+import { basename, dirname } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -19,7 +20,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         entryFileNames: 'static/js/[name]-[hash].js',
-        chunkFileNames: 'static/js/[name]-[hash].js',
+        // an area's page list (features/<area>/lazy-pages.ts) is named after its area
+        chunkFileNames: ({ facadeModuleId: id }) =>
+          id?.endsWith('/lazy-pages.ts')
+            ? `static/js/${basename(dirname(id))}-pages-[hash].js`
+            : 'static/js/[name]-[hash].js',
         assetFileNames: (asset) =>
           asset.names.some((name) => name.endsWith('.css'))
             ? 'static/css/[name]-[hash][extname]'

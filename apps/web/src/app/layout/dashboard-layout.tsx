@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { CompleteTranslation } from '../i18n/complete-translation.tsx';
+import { prefetchAreas } from '../router/area-pages.ts';
 import { RequireSession } from '../session/require-session.tsx';
 import { useAppSelector } from '../store/hooks.ts';
 import { HorizontalNav } from './horizontal-nav.tsx';
@@ -28,6 +29,8 @@ export function DashboardLayout() {
   // Mounted on first use, then kept so it can animate closed.
   const [customizerUsed, setCustomizerUsed] = useState(false);
   const horizontal = desktop && isHorizontal;
+  // the other areas' page lists, so that opening one costs no extra round trip
+  useEffect(prefetchAreas, []);
 
   return (
     <RequireSession>

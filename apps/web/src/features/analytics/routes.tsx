@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
+import { areaPages } from '../../app/router/area-pages.ts';
 
-const feed = () => import('./pages/analytics-feed-pages.tsx');
-const editor = () => import('./pages/site-editor-page.tsx');
-const view = async () => ({ Component: (await import('./pages/site-view-page.tsx')).SiteViewPage });
+const page = areaPages(() => import('./lazy-pages.ts'));
 
 /**
  * Analytics pages, all under /d: the module (home, recent, activity, stared,
@@ -12,29 +11,15 @@ const view = async () => ({ Component: (await import('./pages/site-view-page.tsx
  * the links module's `new/:type` and `edit/:type/:sURL`.
  */
 export const analyticsRoutes: RouteObject[] = [
-  {
-    path: 'sbox/:sBoxID/analytics',
-    lazy: async () => ({ Component: (await import('./pages/analytics-page.tsx')).AnalyticsPage }),
-  },
-  { path: 'sbox/:sBoxID/analytics/recent', lazy: async () => ({ Component: (await feed()).AnalyticsRecentPage }) },
-  { path: 'sbox/:sBoxID/analytics/activity', lazy: async () => ({ Component: (await feed()).AnalyticsActivityPage }) },
-  { path: 'sbox/:sBoxID/analytics/stared', lazy: async () => ({ Component: (await feed()).AnalyticsStaredPage }) },
-  {
-    path: 'sbox/:sBoxID/analytics/storage',
-    lazy: async () => ({
-      Component: (await import('./pages/analytics-storage-page.tsx')).AnalyticsStoragePage,
-    }),
-  },
-  { path: 'sbox/:sBoxID/new/analytics', lazy: async () => ({ Component: (await editor()).NewSitePage }) },
-  {
-    path: 'sbox/:sBoxID/edit/analytics/:analyticsID',
-    lazy: async () => ({ Component: (await editor()).EditSitePage }),
-  },
-  { path: 'sbox/:sBoxID/view/analytics/:analyticsID', lazy: view },
-  { path: 'apps/analytics/new', lazy: async () => ({ Component: (await editor()).NewSitePage }) },
-  { path: 'apps/analytics/edit/:analyticsID', lazy: async () => ({ Component: (await editor()).EditSitePage }) },
-  {
-    path: 'app/:id',
-    lazy: async () => ({ Component: (await import('./pages/app-item-page.tsx')).AppItemPage }),
-  },
+  { path: 'sbox/:sBoxID/analytics', lazy: page('AnalyticsPage') },
+  { path: 'sbox/:sBoxID/analytics/recent', lazy: page('AnalyticsRecentPage') },
+  { path: 'sbox/:sBoxID/analytics/activity', lazy: page('AnalyticsActivityPage') },
+  { path: 'sbox/:sBoxID/analytics/stared', lazy: page('AnalyticsStaredPage') },
+  { path: 'sbox/:sBoxID/analytics/storage', lazy: page('AnalyticsStoragePage') },
+  { path: 'sbox/:sBoxID/new/analytics', lazy: page('NewSitePage') },
+  { path: 'sbox/:sBoxID/edit/analytics/:analyticsID', lazy: page('EditSitePage') },
+  { path: 'sbox/:sBoxID/view/analytics/:analyticsID', lazy: page('SiteViewPage') },
+  { path: 'apps/analytics/new', lazy: page('NewSitePage') },
+  { path: 'apps/analytics/edit/:analyticsID', lazy: page('EditSitePage') },
+  { path: 'app/:id', lazy: page('AppItemPage') },
 ];

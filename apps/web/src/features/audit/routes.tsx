@@ -1,11 +1,9 @@
 import type { RouteObject } from 'react-router';
+import { areaPages } from '../../app/router/area-pages.ts';
+
+const page = areaPages(() => import('./lazy-pages.ts'));
 
 /** The organisation log: /settings/ulog. */
 export const auditRoutes: { settings: RouteObject[] } = {
-  settings: [
-    {
-      path: 'ulog',
-      lazy: async () => ({ Component: (await import('./pages/organisation-log-page.tsx')).OrganisationLogPage }),
-    },
-  ],
+  settings: [{ path: 'ulog', lazy: page('OrganisationLogPage') }],
 };

@@ -1,19 +1,13 @@
 import type { RouteObject } from 'react-router';
+import { areaPages } from '../../app/router/area-pages.ts';
+
+const page = areaPages(() => import('./lazy-pages.ts'));
 
 /** The organisation context: /d/apps/dashboard, /d/enterprise and /d/enterprise/:appID. */
 export const enterpriseRoutes: { d: RouteObject[] } = {
   d: [
-    {
-      path: 'apps/dashboard',
-      lazy: async () => ({ Component: (await import('./pages/org-dashboard-page.tsx')).OrgDashboardPage }),
-    },
-    {
-      path: 'enterprise',
-      lazy: async () => ({ Component: (await import('./pages/enterprises-page.tsx')).EnterprisesPage }),
-    },
-    {
-      path: 'enterprise/:appID',
-      lazy: async () => ({ Component: (await import('./pages/enterprise-detail-page.tsx')).EnterpriseDetailPage }),
-    },
+    { path: 'apps/dashboard', lazy: page('OrgDashboardPage') },
+    { path: 'enterprise', lazy: page('EnterprisesPage') },
+    { path: 'enterprise/:appID', lazy: page('EnterpriseDetailPage') },
   ],
 };

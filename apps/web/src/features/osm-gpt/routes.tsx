@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { areaPages } from '../../app/router/area-pages.ts';
 import type { AiHomeHandle } from './pages/ai-home-page.tsx';
 
-const home = async () => ({ Component: (await import('./pages/ai-home-page.tsx')).AiHomePage });
+const page = areaPages(() => import('./lazy-pages.ts'));
+
+const home = page('AiHomePage');
 
 /**
  * OSM5GPT, under /d: the AI home of the workspace (app_osm_ai) and of each
@@ -14,18 +17,9 @@ export const osmGptRoutes: { d: RouteObject[]; itemDashboard: RouteObject['lazy'
     { path: ':sBoxID/app_osm_ai', lazy: home },
     { path: 'sbox/:sBoxID/surl_ai', lazy: home, handle: { aiApp: 'surl' } satisfies AiHomeHandle },
     { path: 'sbox/:sBoxID/analytics_ai', lazy: home, handle: { aiApp: 'analytics' } satisfies AiHomeHandle },
-    {
-      path: ':sBoxID/app_osm_ai/new',
-      lazy: async () => ({ Component: (await import('./pages/new-conversation-page.tsx')).NewConversationPage }),
-    },
-    {
-      path: ':sBoxID/app_osm_ai/messages',
-      lazy: async () => ({ Component: (await import('./pages/messages-page.tsx')).MessagesPage }),
-    },
-    {
-      path: ':sBoxID/app_osm_ai/:sessionID/view',
-      lazy: async () => ({ Component: (await import('./pages/chat-page.tsx')).ChatPage }),
-    },
+    { path: ':sBoxID/app_osm_ai/new', lazy: page('NewConversationPage') },
+    { path: ':sBoxID/app_osm_ai/messages', lazy: page('MessagesPage') },
+    { path: ':sBoxID/app_osm_ai/:sessionID/view', lazy: page('ChatPage') },
   ],
-  itemDashboard: async () => ({ Component: (await import('./pages/item-ai-dashboard.tsx')).ItemAiDashboard }),
+  itemDashboard: page('ItemAiDashboard'),
 };

@@ -1,36 +1,25 @@
 import { type ReportKind, reportAppTypes, reportCatalogue } from '@osm5/shared/analytics/report-catalogue';
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { areaPages } from '../../app/router/area-pages.ts';
 import { pageReports, servesItem } from './lib/report-nav.ts';
 import type { ReportHandle } from './lib/use-report-context.ts';
 
-type LazyPage = () => Promise<{ Component: ComponentType }>;
+type LazyPage = NonNullable<RouteObject['lazy']>;
 
-const reportPage: LazyPage = async () => ({ Component: (await import('./pages/report-page.tsx')).ReportPage });
-const settingsPage: LazyPage = async () => ({
-  Component: (await import('./pages/item-settings-page.tsx')).ItemSettingsPage,
-});
-const aiDashboardPage: LazyPage = async () => ({
-  Component: (await import('./pages/ai-dashboard-page.tsx')).AiDashboardPage,
-});
-const goalsPage: LazyPage = async () => ({ Component: (await import('./goals/goals-page.tsx')).GoalsPage });
-const visitLogPage: LazyPage = async () => ({
-  Component: (await import('./pages/visit-log-page.tsx')).VisitLogPage,
-});
-const visitorTypePage: LazyPage = async () => ({
-  Component: (await import('./pages/visitor-type-page.tsx')).VisitorTypePage,
-});
-const adsPage: LazyPage = async () => ({ Component: (await import('./ads/ads-page.tsx')).AdsPage });
-const salesPage: LazyPage = async () => ({ Component: (await import('./sales/sales-page.tsx')).SalesPage });
-const notForLinksPage: LazyPage = async () => ({
-  Component: (await import('./pages/not-for-links-page.tsx')).NotForLinksPage,
-});
+const page = areaPages(() => import('./lazy-pages.ts'));
 
-const usersFlowPage: LazyPage = async () => ({
-  Component: (await import('./pages/users-flow-page.tsx')).UsersFlowPage,
-});
-const speedPage: LazyPage = async () => ({ Component: (await import('./pages/speed-page.tsx')).SpeedPage });
-const outagePage: LazyPage = async () => ({ Component: (await import('./pages/outage-page.tsx')).OutagePage });
+const reportPage = page('ReportPage');
+const settingsPage = page('ItemSettingsPage');
+const aiDashboardPage = page('AiDashboardPage');
+const goalsPage = page('GoalsPage');
+const visitLogPage = page('VisitLogPage');
+const visitorTypePage = page('VisitorTypePage');
+const adsPage = page('AdsPage');
+const salesPage = page('SalesPage');
+const notForLinksPage = page('NotForLinksPage');
+const usersFlowPage = page('UsersFlowPage');
+const speedPage = page('SpeedPage');
+const outagePage = page('OutagePage');
 
 /**
  * The page that draws each kind of report, loaded on first use. Every kind

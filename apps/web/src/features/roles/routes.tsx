@@ -1,16 +1,16 @@
 import type { RouteObject } from 'react-router';
+import { areaPages } from '../../app/router/area-pages.ts';
 
-const editor = async () => ({ Component: (await import('./pages/role-editor-page.tsx')).RoleEditorPage });
+const page = areaPages(() => import('./lazy-pages.ts'));
+
+const editor = page('RoleEditorPage');
 
 /** Roles: /settings/roles, roles/create, roles/:roleID/edit and roles/:roleID/detail. */
 export const rolesRoutes: { settings: RouteObject[] } = {
   settings: [
-    { path: 'roles', lazy: async () => ({ Component: (await import('./pages/roles-page.tsx')).RolesPage }) },
+    { path: 'roles', lazy: page('RolesPage') },
     { path: 'roles/create', lazy: editor },
     { path: 'roles/:roleID/edit', lazy: editor },
-    {
-      path: 'roles/:roleID/detail',
-      lazy: async () => ({ Component: (await import('./pages/role-detail-page.tsx')).RoleDetailPage }),
-    },
+    { path: 'roles/:roleID/detail', lazy: page('RoleDetailPage') },
   ],
 };
