@@ -65,8 +65,11 @@ test('sign up, verify by mail, sign in to the organisation, sign out clears ever
   await expect(page.locator('input[name="email"]')).toHaveValue(account.email);
 
   await page.locator('input[name="password"]').fill(account.password);
+  // Once the dashboard is up, the browser loads each area's list of pages while idle (app/router/area-pages.ts).
+  const areaLoaded = page.waitForResponse((r) => /\/static\/js\/billing-pages-[\w-]+\.js$/.test(r.url()) && r.ok());
   await page.getByRole('button', { name: text('en', 'auth', 'login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/d\/apps$/);
+  await areaLoaded;
   // The first sign-in made their organisation; it is the current one in the top bar.
   await expect(page.getByRole('banner').getByText(`${account.name}'s organisation`)).toBeVisible();
   await expect.poll(async () => (await storedSession(page)).raw).toContain(account.email);
