@@ -41,7 +41,7 @@ const envSchema = z.object({
   /** who runs this instance (comma-separated addresses): they read and answer bug reports and suggestions */
   OPERATOR_EMAILS: z.string().default(''),
   EVENT_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
-  EVENT_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  EVENT_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
   EVENT_RETRY_MEMORY_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   /** the embedded store's threads' niceness: under full load answers come first, the store catches up after */
   EVENT_STORE_NICE: z.coerce.number().int().min(0).max(19).default(10),
