@@ -9,17 +9,6 @@ type LazyPage = NonNullable<RouteObject['lazy']>;
 const page = areaPages(() => import('./lazy-pages.ts'));
 
 const reportPage = page('ReportPage');
-const settingsPage = page('ItemSettingsPage');
-const aiDashboardPage = page('AiDashboardPage');
-const goalsPage = page('GoalsPage');
-const visitLogPage = page('VisitLogPage');
-const visitorTypePage = page('VisitorTypePage');
-const adsPage = page('AdsPage');
-const salesPage = page('SalesPage');
-const notForLinksPage = page('NotForLinksPage');
-const usersFlowPage = page('UsersFlowPage');
-const speedPage = page('SpeedPage');
-const outagePage = page('OutagePage');
 
 /**
  * The page that draws each kind of report, loaded on first use. Every kind
@@ -30,16 +19,16 @@ const kindPages: Partial<Record<ReportKind, LazyPage>> = {
   series: reportPage,
   map: reportPage,
   kpis: reportPage,
-  settings: settingsPage,
-  ai: aiDashboardPage,
-  flow: usersFlowPage,
-  vitals: speedPage,
-  uptime: outagePage,
-  log: visitLogPage,
-  returning: visitorTypePage,
-  goals: goalsPage,
-  ads: adsPage,
-  sales: salesPage,
+  settings: page('ItemSettingsPage'),
+  ai: page('AiDashboardPage'),
+  flow: page('UsersFlowPage'),
+  vitals: page('SpeedPage'),
+  uptime: page('OutagePage'),
+  log: page('VisitLogPage'),
+  returning: page('VisitorTypePage'),
+  goals: page('GoalsPage'),
+  ads: page('AdsPage'),
+  sales: page('SalesPage'),
 };
 
 /**
@@ -61,6 +50,6 @@ export const reportsRoutes: RouteObject[] = reportAppTypes.flatMap((type) => [
     .map((e) => ({
       path: `:sBoxID/${type}/:sURL/${e.route}`,
       handle: { report: e.route, type } satisfies ReportHandle,
-      lazy: notForLinksPage,
+      lazy: page('NotForLinksPage'),
     })),
 ]);
