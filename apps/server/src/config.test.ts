@@ -54,6 +54,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '3600000' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 
+  it("puts the embedded store's threads under SCHED_IDLE unless a niceness of 0 to 19 is asked for", () => {
+    expect(loadConfig({}).events.storePriority).toBe('idle');
+    expect(loadConfig({ EVENT_STORE_NICE: 'idle' }).events.storePriority).toBe('idle');
+    expect(loadConfig({ EVENT_STORE_NICE: '10' }).events.storePriority).toBe(10);
+    expect(loadConfig({ EVENT_STORE_NICE: '0' }).events.storePriority).toBe(0);
+    expect(() => loadConfig({ EVENT_STORE_NICE: '20' })).toThrow(/EVENT_STORE_NICE/);
+    expect(() => loadConfig({ EVENT_STORE_NICE: 'low' })).toThrow(/EVENT_STORE_NICE/);
+  });
+
   it('names every invalid variable in one error', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', CLICKHOUSE_DATABASE: 'drop;table' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*CLICKHOUSE_DATABASE/,

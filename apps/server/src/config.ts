@@ -2,6 +2,7 @@ import { availableParallelism, hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { type PlanId, planIds } from '@osm5/shared/billing/plans';
 import { z } from 'zod';
+import type { PoolPriority } from './analytics-store/pool-priority.ts';
 
 /**
  * Environment → typed config. Every variable has an embedded default, so that
@@ -43,8 +44,8 @@ const envSchema = z.object({
   EVENT_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   EVENT_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(50_000),
   EVENT_RETRY_MEMORY_MB: z.coerce.number().int().min(0).max(16_384).default(64),
-  /** the embedded store's threads' niceness: under full load answers come first, the store catches up after */
-  EVENT_STORE_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  /** how far the embedded store's threads yield (pool-priority.ts): under full load answers come first, the store catches up after */
+  EVENT_STORE_NICE: z.union([z.literal('idle'), z.coerce.number().int().min(0).max(19)]).default('idle'),
   /** how long a graceful stop (SIGTERM) may take before the process exits anyway; a cluster's primary adds 15 s */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   TRUSTED_PROXIES: z.string().default(''),
@@ -116,7 +117,13 @@ export interface Config {
   mailFrom: string;
   /** the instance's operators' addresses, lower-case; none → the first account made on the instance */
   operatorEmails: string[];
-  events: { flushIntervalMs: number; batchSize: number; spoolDir: string; retryMemoryBytes: number; storeNice: number };
+  events: {
+    flushIntervalMs: number;
+    batchSize: number;
+    spoolDir: string;
+    retryMemoryBytes: number;
+    storePriority: PoolPriority;
+  };
   /** how long a graceful stop may take (server.ts): what is still spooled then is replayed at the next start */
   shutdownTimeoutMs: number;
   trustedProxies: string[];
@@ -186,7 +193,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       // one DuckDB has one writer (this folder); instances sharing a ClickHouse (and maybe a DATA_DIR) spool apart
       spoolDir: e.CLICKHOUSE_URL ? resolve(dataDir, 'spool', instanceId) : resolve(dataDir, 'spool'),
       retryMemoryBytes: e.EVENT_RETRY_MEMORY_MB * 1024 * 1024,
-      storeNice: e.EVENT_STORE_NICE,
+      storePriority: e.EVENT_STORE_NICE,
     },
     trustedProxies: e.TRUSTED_PROXIES.split(',')
       .map((s) => s.trim())

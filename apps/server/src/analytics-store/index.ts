@@ -123,8 +123,11 @@ export async function openEventStore(config: Config, logger: Logger): Promise<Ev
     ? await openClickhouseBackend(config.clickhouseUrl, config.clickhouseDatabase, config.clickhouseCluster)
     : await openDuckdbBackend(join(config.dataDir, 'events.duckdb'));
   if (!config.clickhouseUrl) {
-    const lowered = await lowerPoolPriority(config.events.storeNice);
-    logger.info({ threads: lowered.length, nice: config.events.storeNice }, "the store's threads yield to the answers");
+    const lowered = await lowerPoolPriority(config.events.storePriority);
+    logger.info(
+      { threads: lowered.threads.length, priority: config.events.storePriority, idlePolicy: lowered.idle },
+      "the store's threads yield to the answers",
+    );
   }
   const dialect = config.clickhouseUrl ? clickhouseDialect(config.clickhouseDatabase) : duckdbDialect;
   const sink = oneAtATime(backend.sink);

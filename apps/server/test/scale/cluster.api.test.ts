@@ -1,5 +1,4 @@
 import { once } from 'node:events';
-import { readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { createLink, UA } from '../../src/modules/redirect/redirect-test-helpers
 import { testMode } from '../harness.ts';
 import { signIn } from '../tenancy/fixtures.ts';
 import { createTestClient } from '../test-client.ts';
+import { SCHED_IDLE, threadScheduling } from '../thread-scheduling.ts';
 import { clusterTests, workerPids } from './cluster-setup.ts';
 import { spawnServer, within } from './server-process.ts';
 
@@ -23,12 +23,6 @@ import { spawnServer, within } from './server-process.ts';
 const { setUp, openStore } = clusterTests();
 
 /** Each thread of a process: its id and niceness (the 19th field of its stat, after the name in parentheses). */
-const threadNiceness = (pid: number) =>
-  readdirSync(`/proc/${pid}/task`).map((tid) => {
-    const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-    return { tid: Number(tid), nice: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]) };
-  });
-
 /** A GET on a connection of its own (Node's cluster hands each new connection to a worker in turn). */
 const freshGet = (url: string) =>
   new Promise<void>((resolve, reject) => {
@@ -200,12 +194,15 @@ describe(`cluster mode, WORKERS=2 (${testMode})`, () => {
     if (testMode === 'embedded') {
       const writer = server.proc.pid as number;
       // the writer owns the store: its pool's threads, where DuckDB's calls run, yield to the event loops
-      // (EVENT_STORE_NICE, 10); its event loop and every thread of the workers keep their priority
-      const lowered = threadNiceness(writer).filter((t) => t.nice === 10);
+      // (EVENT_STORE_NICE, idle: SCHED_IDLE); its event loop and every thread of the workers keep their priority
+      const writerThreads = threadScheduling(writer);
+      const lowered = writerThreads.filter((t) => t.policy === SCHED_IDLE);
       expect(lowered).toHaveLength(Number(process.env.UV_THREADPOOL_SIZE) || 4);
       expect(lowered.map((t) => t.tid)).not.toContain(writer);
-      expect(threadNiceness(writer).filter((t) => t.nice !== 10 && t.nice !== 0)).toEqual([]);
-      for (const pid of workerPids(server)) expect(threadNiceness(pid).every((t) => t.nice === 0)).toBe(true);
+      const others = writerThreads.filter((t) => t.policy !== SCHED_IDLE);
+      expect(others.every((t) => t.policy === 0 && t.nice === 0)).toBe(true);
+      for (const pid of workerPids(server))
+        expect(threadScheduling(pid).every((t) => t.policy === 0 && t.nice === 0)).toBe(true);
       const within500 = <T>(p: Promise<T>) =>
         Promise.race([p, new Promise<'no answer'>((r) => setTimeout(() => r('no answer'), 500))]);
       // a connection a worker answers itself: with the writer stopped, it still answers what records nothing (a HEAD)
