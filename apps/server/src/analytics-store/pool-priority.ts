@@ -48,8 +48,11 @@ const idlePolicy = (tid: number) =>
  * event loop wakes, so the event loop waited for CPU 18% of a full load's
  * time at nice 10 or 19, and 4% under SCHED_IDLE, which is preempted at once.
  *
- * The pool also does file reads and password hashing: under full load they
- * wait too. Answers the threads lowered and whether SCHED_IDLE took (none and
+ * The pool also does file reads, password hashing and report queries: under
+ * a full load of our own they wait too, longer than at nice 10. Other
+ * programs' load does not starve them where the scheduler shares the CPU
+ * between sessions, services or containers first (autogroups, cgroups): a
+ * SCHED_IDLE thread yields only within its own group. Answers the threads lowered and whether SCHED_IDLE took (none and
  * false where Linux's per-thread priority is not there, which changes nothing
  * but the precedence).
  */
