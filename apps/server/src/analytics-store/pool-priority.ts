@@ -52,9 +52,11 @@ const idlePolicy = (tid: number) =>
  * a full load of our own they wait too, longer than at nice 10. Other
  * programs' load does not starve them where the scheduler shares the CPU
  * between sessions, services or containers first (autogroups, cgroups): a
- * SCHED_IDLE thread yields only within its own group. Answers the threads lowered and whether SCHED_IDLE took (none and
- * false where Linux's per-thread priority is not there, which changes nothing
- * but the precedence).
+ * SCHED_IDLE thread yields only within its own group.
+ *
+ * Answers the threads lowered and whether SCHED_IDLE took (none and false
+ * where Linux's per-thread priority is not there, which changes nothing but
+ * the precedence).
  */
 export async function lowerPoolPriority(priority: PoolPriority): Promise<{ threads: number[]; idle: boolean }> {
   if (priority === 0) return { threads: [], idle: false };

@@ -22,7 +22,6 @@ import { spawnServer, within } from './server-process.ts';
  */
 const { setUp, openStore } = clusterTests();
 
-/** Each thread of a process: its id and niceness (the 19th field of its stat, after the name in parentheses). */
 /** A GET on a connection of its own (Node's cluster hands each new connection to a worker in turn). */
 const freshGet = (url: string) =>
   new Promise<void>((resolve, reject) => {
