@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
 import { expectError, join, newOrg, type Org, type PageBody, type Person } from '../../../test/tenancy/fixtures.ts';
 import { createSiteOk, sitesPath, webSite } from '../analytics-sites/site-test-helpers.ts';
-import { sendBatch } from '../ingestion/ingestion-test-helpers.ts';
+import { oneDayClock, sendBatch } from '../ingestion/ingestion-test-helpers.ts';
 
 const HOUR = 3_600_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -122,7 +122,8 @@ describe(`sales tracker: filters, segment and products (${testMode})`, () => {
       sitesPath(org),
       webSite({ name: 'Campaign shop', timeZone: 'UTC', subTimeZone: 'UTC' }),
     );
-    const at = (minutesAgo: number) => now - minutesAgo * 60_000;
+    // each visit's events within one UTC day (a midnight would end the visit)
+    const at = oneDayClock('UTC', 30, now);
     const landing = (source: string, minutesAgo: number) => ({
       type: 'pageview' as const,
       url: `https://example.com/?utm_source=${source}&utm_campaign=launch`,

@@ -3,7 +3,7 @@ import type { BatchEvent } from '@osm5/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
 import { newOrg, type Org } from '../../../test/tenancy/fixtures.ts';
-import { BROWSER, insertSite, OKHTTP, sendBatch, storedRows } from './ingestion-test-helpers.ts';
+import { BROWSER, insertSite, OKHTTP, oneDayClock, sendBatch, storedRows } from './ingestion-test-helpers.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -21,7 +21,9 @@ describe(`POST /api/event/batch (${testMode})`, () => {
 
   it("stores a mobile app's events with its device facts, install id and version", async () => {
     const app = await insertSite(t, org, { kind: 'mobile', currency: 'USD', subTimeZone: 'America/New_York' });
-    const now = Date.now();
+    // one visit: its three events within one day in New York (a midnight there would end it)
+    const at = oneDayClock('America/New_York', 1);
+    const now = at(0);
     const batch = {
       site: app.id,
       installId: 'install-1',
@@ -36,7 +38,7 @@ describe(`POST /api/event/batch (${testMode})`, () => {
           value: 2,
           time: new Date(now - 30_000).toISOString(),
         },
-        { type: 'ecommerce', order: { id: 'o-9', revenue: 12.5, items: [{ id: 'A1', quantity: 1 }] } },
+        { type: 'ecommerce', order: { id: 'o-9', revenue: 12.5, items: [{ id: 'A1', quantity: 1 }] }, time: now },
       ],
     } as const;
     const res = await sendBatch(t, { ...batch, events: [...batch.events] as BatchEvent[] }, { ua: OKHTTP });

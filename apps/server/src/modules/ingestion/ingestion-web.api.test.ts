@@ -11,7 +11,7 @@ import { createAgentParser } from '../../tracking/user-agent.ts';
 import { openVisitorHasher } from '../../tracking/visitor-hash.ts';
 import { findSiteForIngestion } from './ingestion.repository.ts';
 import { type IngestionDeps, ingestWebEvent } from './ingestion.service.ts';
-import { IPHONE, insertSite, sendBatch, sendEvent, storedRows } from './ingestion-test-helpers.ts';
+import { IPHONE, insertSite, oneDayClock, sendBatch, sendEvent, storedRows } from './ingestion-test-helpers.ts';
 import { RecentIds } from './recent-ids.ts';
 import { SessionTracker } from './sessions.ts';
 import { type SiteConfig, toSiteConfig } from './site-config.ts';
@@ -202,7 +202,8 @@ describe(`POST /api/event (${testMode})`, () => {
   it("gives a visit's next pages and its order the source of its landing: the visit counts once, under its campaign", async () => {
     const org = await newOrg(t, 'Source Owner');
     const site = await insertSite(t, org);
-    const at = (minutesAgo: number) => Date.now() - minutesAgo * 60_000;
+    // the visit's five events within one day of the site's (a midnight in Paris would end the visit)
+    const at = oneDayClock(site.subTimeZone, 10);
     const sent = await sendBatch(t, {
       site: site.id,
       events: [
