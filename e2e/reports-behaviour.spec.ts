@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { oneDayClock } from '../apps/server/test/one-day-clock.ts';
 import {
   chooseLanguage,
   chooseOption,
@@ -35,7 +36,7 @@ async function expectStepsInChart(page: Page) {
 
 /** Four visits of the site, page by page, and the web vitals measured on two of its pages. */
 function visits(siteId: string) {
-  const at = (minutesAgo: number) => Date.now() - minutesAgo * 60_000;
+  const at = oneDayClock('UTC', 20); // a midnight of the site's zone would end a visit
   const view = (path: string, time: number) => ({ type: 'pageview', url: `https://127.0.0.1${path}`, time });
   const vital = (path: string, name: string, value: number, time: number) => ({
     type: 'vital',

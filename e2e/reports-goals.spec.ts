@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
+import { oneDayClock } from '../apps/server/test/one-day-clock.ts';
 import { chooseLanguage, chooseOption, fullPageShot, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
@@ -34,8 +35,7 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   const site = ((await created.json()) as { data: { id: string } }).data;
 
   // three visitors: one from a spring campaign reaches /thanks and orders, two leave earlier
-  const now = Date.now();
-  const at = (minutes: number) => now - minutes * 60_000;
+  const at = oneDayClock('UTC', 12); // a midnight of the site's zone would end the buyer's visit
   const pageview = (path: string, time: number) => ({ type: 'pageview', url: `https://127.0.0.1${path}`, time });
   const batches = [
     {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { oneDayClock } from '../apps/server/test/one-day-clock.ts';
 import { chooseLanguage, fullPageShot, openInApp, screenshotDir, seriousViolations, text } from './helpers.ts';
 import { UA } from './support/links-editor.ts';
 import { expect, test } from './support/test.ts';
@@ -16,12 +17,8 @@ const t = (path: string) => text('en', 'reports', path);
  * from a social network.
  */
 function visits(siteId: string) {
-  // a visit ends at the site's midnight (UTC here): move the story back a minute or two when a run's hour
-  // would put midnight inside one of the returner's visits (150–149 and 20–18 minutes ago)
-  const day = (ms: number) => Math.floor(ms / 86_400_000);
-  let now = Date.now();
-  const at = (minutesAgo: number) => now - minutesAgo * 60_000;
-  while (day(at(150)) !== day(at(149)) || day(at(20)) !== day(at(18))) now -= 60_000;
+  // a visit ends at the site's midnight (UTC here): the story lies on one day whatever the hour of the run
+  const at = oneDayClock('UTC', 150);
   const page = (url: string, referrer: string, title: string, time: number) => ({
     type: 'pageview',
     url: `https://127.0.0.1${url}`,

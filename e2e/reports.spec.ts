@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { reportKey } from '@osm5/shared/analytics/report-catalogue';
+import { oneDayClock } from '../apps/server/test/one-day-clock.ts';
 import { pageReports, servesItem } from '../apps/web/src/features/reports/lib/report-nav.ts';
 import {
   chooseLanguage,
@@ -22,8 +23,7 @@ const t = (path: string) => text('en', 'reports', path);
 
 /** Four visitors of the site, each with its own way in, and what they did there. */
 function visits(siteId: string) {
-  const now = Date.now();
-  const at = (minutesAgo: number) => now - minutesAgo * 60_000;
+  const at = oneDayClock('UTC', 12); // a midnight of the site's zone would end a visit
   const page = (url: string, referrer: string, title: string, time: number) => ({
     type: 'pageview',
     url: `https://127.0.0.1${url}`,

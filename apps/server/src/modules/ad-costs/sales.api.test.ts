@@ -1,9 +1,10 @@
 import type { SalesProduct, SalesReport, SalesSource } from '@osm5/shared/schemas/ad-costs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
+import { oneDayClock } from '../../../test/one-day-clock.ts';
 import { expectError, join, newOrg, type Org, type PageBody, type Person } from '../../../test/tenancy/fixtures.ts';
 import { createSiteOk, sitesPath, webSite } from '../analytics-sites/site-test-helpers.ts';
-import { oneDayClock, sendBatch } from '../ingestion/ingestion-test-helpers.ts';
+import { sendBatch } from '../ingestion/ingestion-test-helpers.ts';
 
 const HOUR = 3_600_000;
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);

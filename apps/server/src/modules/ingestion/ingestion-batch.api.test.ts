@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { BatchEvent } from '@osm5/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
+import { oneDayClock } from '../../../test/one-day-clock.ts';
 import { newOrg, type Org } from '../../../test/tenancy/fixtures.ts';
-import { BROWSER, insertSite, OKHTTP, oneDayClock, sendBatch, storedRows } from './ingestion-test-helpers.ts';
+import { BROWSER, insertSite, OKHTTP, sendBatch, storedRows } from './ingestion-test-helpers.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -3,7 +3,6 @@ import type { TestApp } from '../../../test/harness.ts';
 import type { Org } from '../../../test/tenancy/fixtures.ts';
 import type { EventRow } from '../../analytics-store/index.ts';
 import { analyticsSites } from '../../db/schema.ts';
-import { localDay } from './sessions.ts';
 
 /** Helpers of the ingestion tests (not a test file itself). */
 
@@ -47,18 +46,6 @@ export async function insertSite(
     .returning();
   if (!row) throw new Error('site not inserted');
   return row;
-}
-
-/**
- * Instants `minutesAgo` before a moment close to now, chosen so that the last
- * `spanMinutes` before it fall on one local day of `timeZone`: a midnight
- * there ends a visit (sessions.ts), so events of one visit placed this way
- * stay one visit whatever the hour the test runs at.
- */
-export function oneDayClock(timeZone: string, spanMinutes: number, now = Date.now()): (minutesAgo: number) => number {
-  let end = now;
-  while (localDay(end - spanMinutes * 60_000, timeZone) !== localDay(end, timeZone)) end -= 60_000;
-  return (minutesAgo) => end - minutesAgo * 60_000;
 }
 
 let nextIp = 1;
