@@ -127,7 +127,8 @@ export async function startServingWorker(
   });
   const tallier = new RedirectTallier(events);
   const frontDoor = new FrontDoor({
-    take: timedTake(fastPath, (startedAt, status) => tallier.answered(startedAt, status)),
+    take: timedTake(fastPath.take, (startedAt, status) => tallier.answered(startedAt, status)),
+    prepare: fastPath.prepare,
     takePost: createIngestionDoor({
       ingestion: ingestion.deps,
       reader,

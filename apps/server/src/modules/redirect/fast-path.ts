@@ -17,6 +17,8 @@ import { type Domains, visitHeaders, visitOf } from './visit-of.ts';
  * (hooks, the XSRF cookie, the reply object) costs more than the redirect
  * itself. Anything else (a link to load, a miss, a form post, a closing
  * server) is declined before any side effect and goes through Fastify.
+ * The front door may first have the link loaded (`prepare`) and offer the
+ * visit again, so that a connection does not leave it for a cold cache.
  */
 const SLUG_PATH = /^\/[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
@@ -51,19 +53,44 @@ export interface FastPathDeps {
 const empty: Readonly<Record<string, string | undefined>> = Object.freeze({});
 const failed: Answer = { type: 'page', status: 500, html: '' };
 
-/** Returns false, having done nothing, when the request is not a cached link's: Fastify answers it. */
-export function createFastPath(d: FastPathDeps) {
-  return function takeVisit(req: FastRequest, respond: Respond): boolean {
+/** Where a visit goes: its slug on a host, the query's start in its url (-1 without one). */
+interface Target {
+  method: 'GET' | 'HEAD';
+  url: string;
+  q: number;
+  slug: string;
+  host: string;
+}
+
+/** The fast path over its dependencies: `take` answers cached visits, `prepare` loads what one lacks. */
+export interface FastPath {
+  /** Returns false, having done nothing, when the request is not a cached link's: Fastify answers it. */
+  take(req: FastRequest, respond: Respond): boolean;
+  /**
+   * For a request `take` declined: the loading of the link or custom domain it lacks, after which `take`
+   * may answer it; null when no loading would help (not a visit, a known miss, a closing server).
+   */
+  prepare(req: FastRequest): Promise<unknown> | null;
+}
+
+export function createFastPath(d: FastPathDeps): FastPath {
+  function target(req: FastRequest): Target | null {
     const method = req.method;
-    if ((method !== 'GET' && method !== 'HEAD') || d.isClosing()) return false;
+    if ((method !== 'GET' && method !== 'HEAD') || d.isClosing()) return null;
     const url = req.url ?? '';
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
-    if (!SLUG_PATH.test(path)) return false;
+    if (!SLUG_PATH.test(path)) return null;
     const slug = path.slice(1);
-    if (isReservedSlug(slug)) return false;
+    if (isReservedSlug(slug)) return null;
+    return { method, url, q, slug, host: d.reader.host(req).toLowerCase() };
+  }
+
+  function takeVisit(req: FastRequest, respond: Respond): boolean {
+    const at = target(req);
+    if (at === null) return false;
+    const { method, url, q, slug, host } = at;
     const now = Date.now();
-    const host = d.reader.host(req).toLowerCase();
     const custom = d.store.isOwnHost(host) ? null : d.store.peekDomain(host, now);
     if (custom === undefined) return false;
     const link = d.store.peek(custom ? host : d.domains.shortDomain, slug, now);
@@ -100,14 +127,27 @@ export function createFastPath(d: FastPathDeps) {
       d.clicks.release(() => respond(answer, head, secure));
     }
     return true;
-  };
+  }
+
+  function prepare(req: FastRequest): Promise<unknown> | null {
+    const at = target(req);
+    if (at === null) return null;
+    const now = Date.now();
+    const custom = d.store.isOwnHost(at.host) ? null : d.store.peekDomain(at.host, now);
+    if (custom === undefined) return d.store.loadDomain(at.host);
+    const domain = custom ? at.host : d.domains.shortDomain;
+    // null: a known miss, which Fastify answers with its page
+    return d.store.peek(domain, at.slug, now) === undefined ? d.store.load(domain, at.slug) : null;
+  }
+
+  return { take: takeVisit, prepare };
 }
 
 /** The fast path with each answer timed and counted by `answered` (the metrics: plugins/metrics.ts). */
 export function timedTake(
-  take: ReturnType<typeof createFastPath>,
+  take: FastPath['take'],
   answered: (startedAt: number, status: number) => void,
-): ReturnType<typeof createFastPath> {
+): FastPath['take'] {
   return (req, respond) => {
     const startedAt = performance.now();
     return take(req, (answer, head, secure) => {

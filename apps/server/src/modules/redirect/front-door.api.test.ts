@@ -124,6 +124,30 @@ describe(`redirect: the front door (${testMode})`, () => {
     expect(await clickCount(t, org, link.id)).toBe(5);
   });
 
+  it('loads a link not cached yet and answers it, keeping the connection; an unknown slug goes to Node', async () => {
+    const link = await createLink(t, org, { kind: 'simple', rules: { url: 'https://example.com/cold' } });
+    nodeRequests.length = 0;
+    const c = await RawHttpConnection.open(t.url);
+    try {
+      // the first visit of the link since the start: loaded while the connection waits, then answered here
+      await c.write(`${get(`/${link.slug}`)}${get(`/${link.slug}?utm_source=second`)}`);
+      const answers = [await c.next(), await c.next()];
+      expect(answers.map((a) => [a.status, a.headers.location])).toEqual([
+        [302, 'https://example.com/cold'],
+        [302, 'https://example.com/cold'],
+      ]);
+      expect(nodeRequests).toEqual([]);
+      await c.write(`${get('/no-such-link-here')}${get(`/${link.slug}`)}`);
+      const after = [await c.next(), await c.next()];
+      expect(after.map((a) => a.status)).toEqual([404, 302]);
+    } finally {
+      c.close();
+    }
+    expect(nodeRequests).toEqual(['/no-such-link-here', `/${link.slug}`]);
+    await flushAll(t);
+    expect(await clickCount(t, org, link.id)).toBe(3);
+  });
+
   it('gives Node a head that arrives in pieces', async () => {
     const link = await cachedLink('https://example.com/pieces');
     const c = await RawHttpConnection.open(t.url);

@@ -10,8 +10,10 @@ import { FrontDoor, type PostReply, type PostRequest } from './front-door.ts';
  * the redirect engine: /fast is answered at once, /slow after 30 ms, /boom
  * throws, anything else is declined; and for tracking: a POST to /echo is
  * answered with its body after 20 ms, one to /later is declined after 20 ms,
- * any other POST at once. What Node answers says "node" (and what a POST
- * carried).
+ * any other POST at once. A path starting /cold is taken once `prepare` loaded
+ * it (20 ms): /cold-gone fails to load, /cold-evicted is forgotten each time
+ * it is loaded, /cold-unknown has nothing to load. What Node answers says
+ * "node" (and what a POST carried).
  */
 async function serve(o: { keepAliveMs?: number; closing?: () => boolean } = {}) {
   const errors: unknown[] = [];
@@ -31,9 +33,23 @@ async function serve(o: { keepAliveMs?: number; closing?: () => boolean } = {}) 
     else return false;
     return true;
   };
+  const loaded = new Set<string>();
+  const loads: string[] = [];
+  const prepare = (req: FastRequest): Promise<unknown> | null => {
+    const path = req.url ?? '';
+    if (!path.startsWith('/cold') || path === '/cold-unknown') return null;
+    loads.push(path);
+    return new Promise((resolve, reject) =>
+      setTimeout(() => {
+        if (path === '/cold-gone') reject(new Error('the database is away'));
+        else if (path !== '/cold-evicted') resolve(loaded.add(path));
+        else resolve(null);
+      }, 20),
+    );
+  };
   const take = (req: FastRequest, respond: Respond): boolean => {
     const answer = { type: 'redirect', status: 302, url: `https://example.com${req.url}` } as const;
-    if (req.url === '/fast') respond(answer, false, false);
+    if (req.url === '/fast' || loaded.has(req.url ?? '')) respond(answer, false, false);
     else if (req.url === '/secure') respond(answer, false, true);
     else if (req.url === '/slow') setTimeout(() => respond(answer, false, false), 30);
     else if (req.url === '/boom') throw new Error('boom');
@@ -47,6 +63,7 @@ async function serve(o: { keepAliveMs?: number; closing?: () => boolean } = {}) 
   server.removeAllListeners('connection');
   const door = new FrontDoor({
     take,
+    prepare,
     takePost,
     handOff: (socket) => {
       for (const listener of nodeListeners) listener.call(server, socket);
@@ -59,7 +76,7 @@ async function serve(o: { keepAliveMs?: number; closing?: () => boolean } = {}) 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   opened.push(server);
-  return { url, errors, nodeSaw, door, server };
+  return { url, errors, nodeSaw, door, server, loads };
 }
 
 const opened: Server[] = [];
@@ -126,6 +143,37 @@ describe('FrontDoor', () => {
     ]);
     expect(nodeSaw).toEqual([]);
     c.close();
+  });
+
+  it('has a link not cached yet loaded, then answers it and what came after it in order, keeping the connection', async () => {
+    const { url, nodeSaw, loads } = await serve();
+    const c = await RawHttpConnection.open(url);
+    await c.write(`${get('/cold-a')}${get('/fast')}${get('/cold-b')}`);
+    const answers = [await c.next(), await c.next(), await c.next()];
+    expect(answers.map((a) => a.headers.location)).toEqual([
+      'https://example.com/cold-a',
+      'https://example.com/fast',
+      'https://example.com/cold-b',
+    ]);
+    await c.write(get('/cold-a'));
+    expect((await c.next()).headers.location).toBe('https://example.com/cold-a');
+    expect(loads).toEqual(['/cold-a', '/cold-b']);
+    expect(nodeSaw).toEqual([]);
+    c.close();
+  });
+
+  it('gives Node a request whose loading failed, found nothing to load, or never stays cached', async () => {
+    for (const path of ['/cold-gone', '/cold-unknown', '/cold-evicted']) {
+      const { url, nodeSaw, loads } = await serve();
+      const c = await RawHttpConnection.open(url);
+      await c.write(`${get(path)}${get('/fast')}`);
+      const answers = [await c.next(), await c.next()];
+      expect(answers.map((a) => a.body)).toEqual(['node', 'node']);
+      expect(nodeSaw).toEqual([path, '/fast']);
+      // a loading a request waits for, at most twice (its domain, its link)
+      expect(loads).toEqual(path === '/cold-unknown' ? [] : path === '/cold-gone' ? [path] : [path, path]);
+      c.close();
+    }
   });
 
   it('adds HSTS to the answer of a visit that came over HTTPS, and only to it', async () => {

@@ -12,8 +12,11 @@ import { DECLINE, type DoorHeaders, INCOMPLETE, MAX_HEAD_BYTES, readRequestHead 
  *
  * Each new connection starts here. While its requests are plain GETs or
  * HEADs of cached links (raw-request.ts says which heads are plain), they are
- * answered here, one at a time and in order. The first request that is not
- * (an API call, a page, a form post, a link to load, anything unusual, a head
+ * answered here, one at a time and in order. A visit of a link not cached
+ * yet waits here for `prepare` to load it, then is offered again: the first
+ * visits after a start, or through a proxy's long-lived connections, keep
+ * their connection on this path. The first request that is not answered here
+ * (an API call, a page, a form post, an unknown link, anything unusual, a head
  * split across packets) hands the connection to Node's HTTP server for good,
  * with every byte not yet answered, exactly as if Node had read it from the
  * start. An answer still leaves only once its click is spooled: `take`
@@ -27,6 +30,8 @@ import { DECLINE, type DoorHeaders, INCOMPLETE, MAX_HEAD_BYTES, readRequestHead 
 export interface FrontDoorOptions {
   /** answers a plain request through respond, or returns false having done nothing */
   take(req: FastRequest, respond: Respond): boolean;
+  /** for a request `take` declined: the loading after which it may take it, or null (Node answers it) */
+  prepare?(req: FastRequest): Promise<unknown> | null;
   /** a POST and its body: answers it through reply (or declines it there), or returns false having done nothing */
   takePost?(req: PostRequest, reply: PostReply): boolean;
   /** Node's own handling of a connection (the HTTP server's original 'connection' listeners) */
@@ -37,6 +42,13 @@ export interface FrontDoorOptions {
   isClosing(): boolean;
   logger: { error(obj: object, msg: string): void };
 }
+
+/**
+ * How many loadings one request may wait for (its custom domain, then its
+ * link) before Node answers it: a cache emptied again and again while it
+ * waits must not hold it for ever.
+ */
+const MAX_PREPARES = 2;
 
 /** A POST read at the front door: its head's kept headers and its whole body. */
 export interface PostRequest {
@@ -113,6 +125,8 @@ class RawConnection {
   private handedOff = false;
   /** the bytes of the POST being answered, put back if it is declined */
   private post: Buffer | null = null;
+  /** loadings the request at the head of `pending` waited for (prepare) */
+  private prepares = 0;
 
   constructor(
     private readonly socket: Socket,
@@ -163,8 +177,20 @@ class RawConnection {
             { method: 'POST', url: r.url, headers: r.headers, socket: this.socket, body },
             this.newPostReply(),
           );
-        } else
-          taken = this.o.take({ method: r.method, url: r.url, headers: r.headers, socket: this.socket }, this.respond);
+        } else {
+          const req: FastRequest = { method: r.method, url: r.url, headers: r.headers, socket: this.socket };
+          taken = this.o.take(req, this.respond);
+          if (!taken && this.prepares < MAX_PREPARES) {
+            const loading = this.o.prepare?.(req) ?? null;
+            if (loading !== null) {
+              // the request stays first in line, the connection busy, until what it lacks is loaded (or failed to)
+              this.prepares++;
+              this.pending = bytes;
+              loading.then(this.prepared, this.unprepared);
+              return;
+            }
+          }
+        }
       } catch (error) {
         // a fault here must not take the process down: Node and Fastify answer the request, and report it their way
         this.o.logger.error({ err: error }, 'front door: request not taken');
@@ -177,8 +203,23 @@ class RawConnection {
         this.handOff();
         return;
       }
+      this.prepares = 0;
     }
   }
+
+  /** A waiting request's loading failed: Node answers it (and asks again, reporting a fault its way). */
+  private readonly unprepared = (): void => {
+    this.prepares = MAX_PREPARES;
+    this.prepared();
+  };
+
+  /** What a waiting request lacked is loaded: it is offered again (or goes to Node). */
+  private readonly prepared = (): void => {
+    this.busy = false;
+    if (this.handedOff || this.socket.destroyed) return;
+    this.socket.resume();
+    this.work();
+  };
 
   private readonly respond: Respond = (answer, head, secure) => {
     const close = this.answering();

@@ -105,13 +105,14 @@ export const redirectPlugin = fp<{ config: Config }>(
       logger: app.log,
     });
     // every answer of the fast path is timed and counted (plugins/metrics.ts); the routes below are by their config
-    const takeVisit = timedTake(fastPath, (startedAt, status) => app.metrics.redirectAnswered(startedAt, status));
+    const takeVisit = timedTake(fastPath.take, (startedAt, status) => app.metrics.redirectAnswered(startedAt, status));
     // Each connection reaches the front door first; it hands to Node's HTTP server whatever it does not answer.
     const server = app.server;
     const nodeConnectionListeners = server.listeners('connection') as ((...args: unknown[]) => void)[];
     server.removeAllListeners('connection');
     const frontDoor = new FrontDoor({
       take: takeVisit,
+      prepare: fastPath.prepare,
       takePost: createIngestionDoor({
         ingestion: app.ingestion,
         reader,
