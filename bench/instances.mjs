@@ -1,6 +1,8 @@
 // Two OSM5 instances (server mode) behind nginx as the load balancer, on one PostgreSQL, ClickHouse and Redis:
-// redirect + click through nginx (2 workers) against nginx answering a static 302 itself (2 workers), then the
-// cross-instance invalidation delay over many edits (edit on A, poll B until it answers the new destination).
+// redirect + click through nginx (2 workers) against two references: nginx answering a static 302 itself
+// (2 workers), and the same balancer in front of two nginx backends (1 worker each) answering it, the topology
+// with nginx in OSM5's place; then the cross-instance invalidation delay over many edits (edit on A, poll B until
+// it answers the new destination).
 // Usage: OSM5_TEST_CLICKHOUSE_URL=http://127.0.0.1:8123 node --import tsx bench/instances.mjs [seconds=15] [connections=64] [edits=1000]
 // Uses PostgreSQL (OSM5_TEST_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres) and Redis
 // (OSM5_TEST_REDIS_URL, default redis://127.0.0.1:6379) as the API tests do: a fresh database, dropped after.
@@ -62,14 +64,14 @@ async function waitFor(url) {
   throw new Error(`${url} never answered`);
 }
 
-/** nginx with 2 workers: `location` is the body of `location /` (a static 302, or the proxy to OSM5). */
-async function startNginx(name, port, http, location) {
+/** nginx with `workers` workers: `location` is the body of `location /` (a static 302, or a proxy). */
+async function startNginx(name, port, http, location, workers = 2) {
   const dir = join(work, name);
   mkdirSync(dir, { recursive: true });
   const conf = join(dir, 'nginx.conf');
   writeFileSync(
     conf,
-    `worker_processes 2;
+    `worker_processes ${workers};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 daemon off;
@@ -88,6 +90,12 @@ http {
   await waitFor(`http://127.0.0.1:${port}/api/health`);
   return proc;
 }
+
+/** The balancer's pool of two backends, with kept-alive connections to them. */
+const upstream = (ports) =>
+  `upstream backends { server 127.0.0.1:${ports[0]}; server 127.0.0.1:${ports[1]}; keepalive 256; }`;
+const PROXY =
+  'proxy_pass http://backends; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $http_host; proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;';
 
 const stop = async (proc, signal = 'SIGTERM') => {
   if (proc.exitCode !== null || proc.signalCode !== null) return;
@@ -146,12 +154,19 @@ try {
   const nginxStatic = wrk(`http://127.0.0.1:${staticLb}/${link.slug}`);
   await stop(reference, 'SIGQUIT');
 
-  const lb = await startNginx(
-    'lb',
-    lbPort,
-    `upstream osm5 { server 127.0.0.1:${ports[0]}; server 127.0.0.1:${ports[1]}; keepalive 256; }`,
-    'proxy_pass http://osm5; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $http_host; proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+  // the same balancer and proxy settings in front of two nginx backends of one worker each
+  const backendPorts = [await freePort(14500), await freePort(14600)];
+  const nginxBackends = await Promise.all(
+    backendPorts.map((port, i) =>
+      startNginx(`backend-${i}`, port, '', 'return 302 https://example.com/destination;', 1),
+    ),
   );
+  const nginxLbPort = await freePort(14700);
+  const nginxLb = await startNginx('nginx-lb', nginxLbPort, upstream(backendPorts), PROXY);
+  const nginxThrough = wrk(`http://127.0.0.1:${nginxLbPort}/${link.slug}`);
+  await Promise.all([nginxLb, ...nginxBackends].map((proc) => stop(proc, 'SIGQUIT')));
+
+  const lb = await startNginx('lb', lbPort, upstream(ports), PROXY);
   await locationOn(lbPort, shortHost, `/${link.slug}`);
   const through = wrk(`http://${shortHost}/${link.slug}`);
 
@@ -192,8 +207,12 @@ try {
     `${name.padEnd(44)} ${r.rps.toFixed(0).padStart(8)} req/s  p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms${r.errors ? `  (${r.errors})` : ''}`;
   console.log(`\nwrk -t2 -c${connections} -d${seconds}s on ${cpus().length} cores, ${new Date().toISOString()}`);
   console.log(row('nginx static 302, 2 workers', nginxStatic));
+  console.log(row('nginx (2 workers) → 2 nginx (1 worker each)', nginxThrough));
   console.log(row('nginx (2 workers) → 2 OSM5 instances', through));
   console.log(`ratio: ${((100 * through.rps) / nginxStatic.rps).toFixed(1)}% of nginx's static 302`);
+  console.log(
+    `ratio: ${((100 * through.rps) / nginxThrough.rps).toFixed(1)}% of the same balancer in front of two nginx backends`,
+  );
   const sent = through.requests - through.bad + polls;
   console.log(
     `invalidation delay over ${edits} edits (A answered the edit → B answers the new destination): p50 ${pct(50).toFixed(1)} ms, p99 ${pct(99).toFixed(1)} ms, max ${delays.at(-1).toFixed(1)} ms`,
