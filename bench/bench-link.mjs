@@ -18,6 +18,18 @@ export function serverEnv(work, port) {
   };
 }
 
+/**
+ * BENCH_SERVER_ENV="KEY=value …": more settings for the server, split at spaces, each at its first `=`
+ * (a value may hold more, as in NODE_OPTIONS=--max-semi-space-size=64).
+ */
+export const benchServerEnv = () =>
+  Object.fromEntries(
+    (process.env.BENCH_SERVER_ENV ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+  );
+
 /** The server app of apps/server, built from this environment and listening on its PORT. */
 export async function startApp(env) {
   const { buildApp } = await import('../apps/server/src/app.ts');

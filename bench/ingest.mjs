@@ -15,7 +15,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { clickhouseBinary, startClickHouse } from '../scripts/clickhouse/start.mjs';
 import { freePort } from '../scripts/free-port.mjs';
-import { serverEnv, startApp } from './bench-link.mjs';
+import { benchServerEnv, serverEnv, startApp } from './bench-link.mjs';
 import { announced, serverTicks } from './server-process.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -202,12 +202,7 @@ async function run(store, extraEnv) {
   try {
     const port = await freePort(14100);
     // BENCH_SERVER_ENV="EVENT_BATCH_SIZE=50000 …": more settings for the server
-    const more = Object.fromEntries(
-      (process.env.BENCH_SERVER_ENV ?? '')
-        .split(' ')
-        .filter(Boolean)
-        .map((kv) => kv.split('=')),
-    );
+    const more = benchServerEnv();
     const env = {
       ...serverEnv(work, port),
       TRUSTED_PROXIES: '127.0.0.1',

@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../scripts/free-port.mjs';
-import { createBenchLink, serverEnv, startApp } from './bench-link.mjs';
+import { benchServerEnv, createBenchLink, serverEnv, startApp } from './bench-link.mjs';
 import { announced, childrenOf, processes, statOf } from './server-process.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -222,12 +222,7 @@ const env = {
   ...serverEnv(work, port),
   WORKERS: String(workers),
   ...(visitors > 0 ? { TRUSTED_PROXIES: '127.0.0.1' } : {}),
-  ...Object.fromEntries(
-    (process.env.BENCH_SERVER_ENV ?? '')
-      .split(' ')
-      .filter(Boolean)
-      .map((kv) => kv.split('=')),
-  ),
+  ...benchServerEnv(),
 };
 
 /** One simple link on a fresh server (the app, in this process, closed again). */
