@@ -30,6 +30,12 @@ export interface FastRequest extends ClientRequest {
   method?: string;
   url?: string;
   headers: Partial<Pick<IncomingHttpHeaders, (typeof fastPathHeaders)[number]>>;
+  /**
+   * performance.now() when the front door read this request, set when it
+   * waited there for its link to load: its latency counts from then, not from
+   * the offer that took it.
+   */
+  readAt?: number;
 }
 
 /**
@@ -149,7 +155,7 @@ export function timedTake(
   answered: (startedAt: number, status: number) => void,
 ): FastPath['take'] {
   return (req, respond) => {
-    const startedAt = performance.now();
+    const startedAt = req.readAt ?? performance.now();
     return take(req, (answer, head, secure) => {
       respond(answer, head, secure);
       answered(startedAt, answer.type === 'fallthrough' ? 404 : answer.status);

@@ -47,7 +47,11 @@ async function serve(o: { keepAliveMs?: number; closing?: () => boolean } = {}) 
       }, 20),
     );
   };
+  /** how long before being taken each request was read, when it waited for a loading (FastRequest.readAt) */
+  const waited: [string, number | undefined][] = [];
   const take = (req: FastRequest, respond: Respond): boolean => {
+    if (req.url === '/fast' || loaded.has(req.url ?? ''))
+      waited.push([req.url ?? '', req.readAt === undefined ? undefined : performance.now() - req.readAt]);
     const answer = { type: 'redirect', status: 302, url: `https://example.com${req.url}` } as const;
     if (req.url === '/fast' || loaded.has(req.url ?? '')) respond(answer, false, false);
     else if (req.url === '/secure') respond(answer, false, true);
@@ -76,7 +80,7 @@ async function serve(o: { keepAliveMs?: number; closing?: () => boolean } = {}) 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   opened.push(server);
-  return { url, errors, nodeSaw, door, server, loads };
+  return { url, errors, nodeSaw, door, server, loads, waited };
 }
 
 const opened: Server[] = [];
@@ -146,7 +150,7 @@ describe('FrontDoor', () => {
   });
 
   it('has a link not cached yet loaded, then answers it and what came after it in order, keeping the connection', async () => {
-    const { url, nodeSaw, loads } = await serve();
+    const { url, nodeSaw, loads, waited } = await serve();
     const c = await RawHttpConnection.open(url);
     await c.write(`${get('/cold-a')}${get('/fast')}${get('/cold-b')}`);
     const answers = [await c.next(), await c.next(), await c.next()];
@@ -159,6 +163,11 @@ describe('FrontDoor', () => {
     expect((await c.next()).headers.location).toBe('https://example.com/cold-a');
     expect(loads).toEqual(['/cold-a', '/cold-b']);
     expect(nodeSaw).toEqual([]);
+    // a visit that waited is timed from when it was read (the 20 ms loading in its latency), the others from their offer
+    expect(waited.map(([path]) => path)).toEqual(['/cold-a', '/fast', '/cold-b', '/cold-a']);
+    expect(waited[0]?.[1]).toBeGreaterThanOrEqual(15);
+    expect(waited[2]?.[1]).toBeGreaterThanOrEqual(15);
+    expect([waited[1]?.[1], waited[3]?.[1]]).toEqual([undefined, undefined]);
     c.close();
   });
 

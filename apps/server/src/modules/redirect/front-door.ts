@@ -127,6 +127,8 @@ class RawConnection {
   private post: Buffer | null = null;
   /** loadings the request at the head of `pending` waited for (prepare) */
   private prepares = 0;
+  /** when that request was read, if it waits for a loading (its latency counts from then: FastRequest.readAt) */
+  private readAt: number | undefined = undefined;
 
   constructor(
     private readonly socket: Socket,
@@ -178,13 +180,25 @@ class RawConnection {
             this.newPostReply(),
           );
         } else {
-          const req: FastRequest = { method: r.method, url: r.url, headers: r.headers, socket: this.socket };
+          const req: FastRequest = {
+            method: r.method,
+            url: r.url,
+            headers: r.headers,
+            socket: this.socket,
+            readAt: this.readAt,
+          };
+          // what this request waited for ends with this offer: an answer written at once goes on to the
+          // next request (answered → work) before take returns, and that one keeps its own
+          const prepares = this.prepares;
+          this.prepares = 0;
+          this.readAt = undefined;
           taken = this.o.take(req, this.respond);
-          if (!taken && this.prepares < MAX_PREPARES) {
+          if (!taken && prepares < MAX_PREPARES) {
             const loading = this.o.prepare?.(req) ?? null;
             if (loading !== null) {
               // the request stays first in line, the connection busy, until what it lacks is loaded (or failed to)
-              this.prepares++;
+              this.prepares = prepares + 1;
+              this.readAt = req.readAt ?? performance.now();
               this.pending = bytes;
               loading.then(this.prepared, this.unprepared);
               return;
@@ -203,7 +217,6 @@ class RawConnection {
         this.handOff();
         return;
       }
-      this.prepares = 0;
     }
   }
 
