@@ -18,6 +18,9 @@ export function serverEnv(work, port) {
   };
 }
 
+/** A BENCH_… switch: on when set to anything but empty, 0 or false (BENCH_ONLY_OURS=0 runs the references). */
+export const benchFlag = (name) => !['', '0', 'false'].includes(process.env[name] ?? '');
+
 /**
  * BENCH_SERVER_ENV="KEY=value …": more settings for the server, split at spaces, each at its first `=`
  * (a value may hold more, as in NODE_OPTIONS=--max-semi-space-size=64).

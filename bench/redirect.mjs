@@ -13,7 +13,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../scripts/free-port.mjs';
-import { benchServerEnv, createBenchLink, serverEnv, startApp } from './bench-link.mjs';
+import { benchFlag, benchServerEnv, createBenchLink, serverEnv, startApp } from './bench-link.mjs';
 import { announced, childrenOf, processes, statOf } from './server-process.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -312,7 +312,7 @@ async function ours(slug) {
   }
   const after = threadTimes(proc.pid);
   const backEndsAfter = backEndTimes();
-  if (process.env.BENCH_THREADS) printThreadTimes(before, after);
+  if (benchFlag('BENCH_THREADS')) printThreadTimes(before, after);
   let cpu = 0;
   for (const [k, v] of after) cpu += v - (before.get(k) ?? 0);
   // CPU per request is steadier than requests/s when other work shares the cores
@@ -372,10 +372,11 @@ try {
   let sent = 0;
   let bad = 0;
   for (let round = 1; round <= rounds; round++) {
-    const n1 = process.env.BENCH_ONLY_OURS ? skip : await nginx(1);
-    const n2 = process.env.BENCH_ONLY_OURS ? skip : await nginx(2);
-    const bare = process.env.BENCH_ONLY_OURS ? skip : await bareNode();
-    const net = process.env.BENCH_ONLY_OURS ? skip : await nodeNet();
+    const onlyOurs = benchFlag('BENCH_ONLY_OURS');
+    const n1 = onlyOurs ? skip : await nginx(1);
+    const n2 = onlyOurs ? skip : await nginx(2);
+    const bare = onlyOurs ? skip : await bareNode();
+    const net = onlyOurs ? skip : await nodeNet();
     const us = await ours(link.slug);
     const same = workers === 1 ? n1 : n2;
     sent += us.sent;

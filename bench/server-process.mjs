@@ -2,13 +2,14 @@
 // children (cluster mode's workers), read from /proc.
 
 import { readdirSync, readFileSync } from 'node:fs';
+import { benchFlag } from './bench-link.mjs';
 
 /** Resolves when the server prints that it runs (its stdout shown too with BENCH_SERVER_STDOUT=1). */
 export function announced(proc) {
   return new Promise((resolve, reject) => {
     let seen = '';
     proc.stdout.on('data', (chunk) => {
-      if (process.env.BENCH_SERVER_STDOUT) process.stdout.write(chunk);
+      if (benchFlag('BENCH_SERVER_STDOUT')) process.stdout.write(chunk);
       if (seen === null) return;
       seen += chunk.toString();
       if (seen.includes('OSM5 is running at')) {
