@@ -16,7 +16,8 @@ import {
 } from '../../src/db/schema.ts';
 import { startTestApp, type TestApp, testMode } from '../harness.ts';
 import { expectError, invitationTokenOf, join, lastMailLink, newOrg, type Org, uniqueEmail } from './fixtures.ts';
-import { type Ids, type RouteCase, routeTable, takesChildId } from './route-table.ts';
+import type { Ids, RouteCase } from './route-case.ts';
+import { routeTable, takesChildId } from './route-table.ts';
 
 /**
  * Tenant isolation: the owner of organisation B (who holds every privilege in

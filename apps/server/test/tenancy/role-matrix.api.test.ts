@@ -2,7 +2,8 @@ import { type OrgRole, type Privilege, type SystemRole, systemRolePrivileges, ty
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../harness.ts';
 import { expectError, join, newOrg, type Person } from './fixtures.ts';
-import { type Ids, RANDOM_ID, type RouteCase, routeTable } from './route-table.ts';
+import { type Ids, RANDOM_ID, type RouteCase } from './route-case.ts';
+import { routeTable } from './route-table.ts';
 
 /**
  * Each system role against each privilege-guarded route, from the shared
