@@ -79,7 +79,7 @@ try {
   statements.clear();
   const before = process.cpuUsage();
   const startedAt = performance.now();
-  for (const path of segments) await backend.sink.insertSegments([path]);
+  for (const path of segments) await backend.sink.insertSegments([{ path }]);
   const inserted = process.cpuUsage(before);
   const wall = performance.now() - startedAt;
   await backend.close();

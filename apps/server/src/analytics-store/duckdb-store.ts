@@ -167,8 +167,9 @@ export async function openDuckdbBackend(path: string, settleEveryMs = SETTLE_EVE
   let settledAt = Number.NEGATIVE_INFINITY;
 
   const sink: EventSink = {
-    async insertSegments(paths) {
-      await insertWithRollup(writeConnection, segmentSelectSql(paths));
+    // DuckDB reads the files itself, on its own threads
+    async insertSegments(segments) {
+      await insertWithRollup(writeConnection, segmentSelectSql(segments.map((s) => s.path)));
       totalsCache.clear();
       await compactRollup(writeConnection, Date.now());
       if (Date.now() - settledAt >= settleEveryMs) {

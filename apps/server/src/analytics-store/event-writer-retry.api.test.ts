@@ -1,5 +1,6 @@
 import { readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { createClient } from '@clickhouse/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toEventRow } from './event-row.ts';
 import { type EventStore, openEventStore } from './index.ts';
@@ -7,8 +8,10 @@ import { silentLogger, type TestStoreConfig, testMode, testStoreConfig } from '.
 
 /**
  * A flush that fails keeps its events and stores them on the next flush,
- * exactly once. The failure here is real: the sealed segment the bulk insert
- * reads is gone, so the writer must fall back to the rows it holds in memory.
+ * exactly once. The failures here are real: DuckDB reads the sealed segment
+ * from its file, which is gone; ClickHouse is sent the bytes the writer holds,
+ * and its events table is detached for a moment. Either way the writer falls
+ * back to the rows it holds in memory.
  */
 let setup: TestStoreConfig | undefined;
 let store: EventStore | undefined;
@@ -28,6 +31,22 @@ afterEach(async () => {
   await setup?.cleanup();
   setup = undefined;
 });
+
+/** In server mode, ClickHouse's events table taken away and put back (DETACH, ATTACH): inserts fail meanwhile. */
+function eventsTable(config: TestStoreConfig['config']) {
+  const url = config.clickhouseUrl;
+  if (!url) return undefined;
+  const run = async (query: string) => {
+    const client = createClient({ url });
+    try {
+      await client.command({ query });
+    } finally {
+      await client.close();
+    }
+  };
+  const name = `${config.clickhouseDatabase}.events`;
+  return { detach: () => run(`DETACH TABLE ${name}`), attach: () => run(`ATTACH TABLE ${name}`) };
+}
 
 /** The tenant's events, each label stored exactly once. */
 async function expectEachStoredOnce(store: EventStore, tenantId: string, count: number): Promise<void> {
@@ -56,12 +75,15 @@ describe(`event writer retry (${testMode})`, () => {
     store.writer.append(events);
     const spoolDir = setup.config.events.spoolDir;
     const [segment] = readdirSync(spoolDir);
+    const table = eventsTable(setup.config);
+    await table?.detach();
     // Seal it by starting a flush, then take the file away before the insert reads it.
     const failing = store.writer.flush();
     rmSync(join(spoolDir, segment as string));
     await expect(failing).rejects.toThrow();
     expect(store.writer.pending()).toBe(40);
 
+    await table?.attach();
     await store.writer.flush();
     expect(store.writer.pending()).toBe(0);
     await expectEachStoredOnce(store, 'retry', 40);

@@ -3,6 +3,16 @@ import { type EventInput, type EventRow, nextEventId, toEventRow } from './event
 import { HeldBytes, SlabPool } from './held-bytes.ts';
 import { readSegment, Spool } from './spool.ts';
 
+/**
+ * A sealed spool segment to store: its file, and its bytes while the writer
+ * still holds them (views of its slabs, valid for the call), so that a store
+ * that is sent the rows (ClickHouse) need not read them back from the file.
+ */
+export interface SpoolSegment {
+  path: string;
+  bytes?: readonly Buffer[];
+}
+
 /** Where flushed batches go: one bulk statement per call, never one per event. */
 export interface EventSink {
   /**
@@ -10,7 +20,7 @@ export interface EventSink {
    * toJsonLine), in one statement. Several when the store fell behind: one big
    * insert costs the store less per row than several small ones.
    */
-  insertSegments(paths: readonly string[]): Promise<void>;
+  insertSegments(segments: readonly SpoolSegment[]): Promise<void>;
   /** The careful path (replay, retry), after the rows already stored were taken out. */
   insert(rows: EventRow[]): Promise<void>;
   /** The ids among these rows that are already stored (for idempotent replay and retries). */
@@ -62,6 +72,8 @@ interface SealedBatch {
   since: number;
   /** an insert was tried and failed: some rows may be in, so check ids before retrying */
   attempted: boolean;
+  /** its insert is running: the store may be reading its held bytes, which stay until it ends */
+  sending: boolean;
 }
 
 /**
@@ -170,6 +182,7 @@ export class EventWriter {
           count: this.buffer.count,
           since: this.bufferSince,
           attempted: false,
+          sending: false,
         });
       this.buffer = new HeldBytes(this.slabs);
       this.letGoOfOldest();
@@ -187,12 +200,12 @@ export class EventWriter {
     this.spool.close();
   }
 
-  /** Keeps what sealed batches hold in memory under retryMemoryBytes, letting go of the oldest first. */
+  /** Keeps what sealed batches hold in memory under retryMemoryBytes, letting go of the oldest first (not of one being sent: the store may be reading its bytes). */
   private letGoOfOldest(): void {
     let held = this.heldBytes();
     for (const batch of this.sealed) {
       if (held <= this.options.retryMemoryBytes) return;
-      if (!batch.held) continue;
+      if (!batch.held || batch.sending) continue;
       held -= batch.held.bytes;
       batch.held.release();
       batch.held = null;
@@ -247,8 +260,17 @@ export class EventWriter {
   private async store(batches: SealedBatch[]): Promise<void> {
     const batch = batches[0] as SealedBatch;
     if (!batch.attempted) {
-      for (const b of batches) b.attempted = true;
-      await this.sink.insertSegments(batches.map((b) => b.path));
+      for (const b of batches) {
+        b.attempted = true;
+        b.sending = true;
+      }
+      try {
+        await this.sink.insertSegments(
+          batches.map((b) => (b.held ? { path: b.path, bytes: b.held.chunks() } : { path: b.path })),
+        );
+      } finally {
+        for (const b of batches) b.sending = false;
+      }
       return;
     }
     // A failed insert may still have stored some rows (or all: the answer may be what was lost).

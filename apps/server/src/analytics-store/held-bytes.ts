@@ -66,6 +66,11 @@ export class HeldBytes {
     this.bytes += bytes;
   }
 
+  /** The bytes held, as views of the slabs (nothing copied): valid until release(). */
+  chunks(): Buffer[] {
+    return this.slabs.map((slab, i) => slab.subarray(0, this.lengths[i]));
+  }
+
   text(): string {
     return this.slabs.map((slab, i) => slab.toString('utf8', 0, this.lengths[i])).join('');
   }

@@ -25,7 +25,7 @@ function heldSink() {
     });
   };
   const sink: EventSink = {
-    insertSegments: (paths) => call(`segments ${paths.join(' ')}`),
+    insertSegments: (segments) => call(`segments ${segments.map((s) => s.path).join(' ')}`),
     insert: (rows) => call(`rows ${rows.length}`),
     storedIds: async (rows) => {
       await call(`storedIds ${rows.length}`);
@@ -53,7 +53,7 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 async function withOneRunning(path = 'a') {
   const held = heldSink();
   const sink = oneAtATime(held.sink);
-  const running = sink.insertSegments([path]);
+  const running = sink.insertSegments([{ path }]);
   await tick();
   return { held, sink, running };
 }
@@ -62,7 +62,11 @@ describe('oneAtATime', () => {
   it('runs calls one at a time, and merges the segment inserts that wait behind a running one', async () => {
     const { held, sink, running: first } = await withOneRunning();
     // the first runs; b, c and d wait, and go in together
-    const waiting = [sink.insertSegments(['b']), sink.insertSegments(['c']), sink.insertSegments(['d'])];
+    const waiting = [
+      sink.insertSegments([{ path: 'b' }]),
+      sink.insertSegments([{ path: 'c' }]),
+      sink.insertSegments([{ path: 'd' }]),
+    ];
     await held.end();
     await first;
     expect(held.calls).toEqual(['segments a', 'segments b c d']);
@@ -73,9 +77,9 @@ describe('oneAtATime', () => {
 
   it('never moves segments ahead of another call in line', async () => {
     const { held, sink, running } = await withOneRunning();
-    const b = sink.insertSegments(['b']);
+    const b = sink.insertSegments([{ path: 'b' }]);
     const ids = sink.storedIds([{ id: 'x' } as EventRow]);
-    const c = sink.insertSegments(['c']);
+    const c = sink.insertSegments([{ path: 'c' }]);
     for (let i = 0; i < 4; i++) await held.end();
     await Promise.all([running, b, ids, c]);
     expect(held.calls).toEqual(['segments a', 'segments b', 'storedIds 1', 'segments c']);
@@ -83,8 +87,8 @@ describe('oneAtATime', () => {
 
   it('tells every merged caller of a failure, and goes on with the next call', async () => {
     const { held, sink, running } = await withOneRunning();
-    const b = sink.insertSegments(['b']);
-    const c = sink.insertSegments(['c']);
+    const b = sink.insertSegments([{ path: 'b' }]);
+    const c = sink.insertSegments([{ path: 'c' }]);
     held.failNext();
     await held.end();
     await running;
@@ -92,7 +96,7 @@ describe('oneAtATime', () => {
     const outcomes = Promise.allSettled([b, c]);
     await held.end();
     expect((await outcomes).map((o) => o.status)).toEqual(['rejected', 'rejected']);
-    const d = sink.insertSegments(['d']);
+    const d = sink.insertSegments([{ path: 'd' }]);
     await tick();
     await held.end();
     await d;
@@ -101,7 +105,7 @@ describe('oneAtATime', () => {
 
   it('puts at most ten segments in one insert', async () => {
     const { held, sink, running } = await withOneRunning('s0');
-    const waiting = Array.from({ length: 12 }, (_, i) => sink.insertSegments([`s${i + 1}`]));
+    const waiting = Array.from({ length: 12 }, (_, i) => sink.insertSegments([{ path: `s${i + 1}` }]));
     while (held.calls.length < 3) await held.end();
     await held.end();
     await Promise.all([running, ...waiting]);
@@ -111,7 +115,7 @@ describe('oneAtATime', () => {
   it('refuses calls once closed, and closes after the last one ended', async () => {
     const { held, sink, running } = await withOneRunning();
     const closed = sink.close();
-    await expect(sink.insertSegments(['b'])).rejects.toThrow('closed');
+    await expect(sink.insertSegments([{ path: 'b' }])).rejects.toThrow('closed');
     await held.end();
     await running;
     await closed;

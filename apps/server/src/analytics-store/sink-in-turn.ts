@@ -1,4 +1,4 @@
-import type { EventSink } from './event-writer.ts';
+import type { EventSink, SpoolSegment } from './event-writer.ts';
 
 /**
  * At most this many spool segments go into one insert: a store that fell behind
@@ -23,7 +23,7 @@ export function oneAtATime(sink: EventSink): EventSink & { close(): Promise<void
   let last: Promise<unknown> = Promise.resolve();
   let closed = false;
   /** the segment insert last in line, while it has not started */
-  let open: { paths: string[]; done: Promise<void> } | null = null;
+  let open: { segments: SpoolSegment[]; done: Promise<void> } | null = null;
   const inTurn = <T>(call: () => Promise<T>): Promise<T> => {
     if (closed) return Promise.reject(new Error('the event store is closed'));
     open = null;
@@ -36,15 +36,18 @@ export function oneAtATime(sink: EventSink): EventSink & { close(): Promise<void
       closed = true;
       await last;
     },
-    insertSegments(paths) {
-      if (!closed && open !== null && open.paths.length + paths.length <= MAX_SEGMENTS_AN_INSERT) {
-        open.paths.push(...paths);
+    insertSegments(segments) {
+      if (!closed && open !== null && open.segments.length + segments.length <= MAX_SEGMENTS_AN_INSERT) {
+        open.segments.push(...segments);
         return open.done;
       }
-      const group: { paths: string[]; done: Promise<void> } = { paths: [...paths], done: Promise.resolve() };
+      const group: { segments: SpoolSegment[]; done: Promise<void> } = {
+        segments: [...segments],
+        done: Promise.resolve(),
+      };
       group.done = inTurn(() => {
         if (open === group) open = null;
-        return sink.insertSegments(group.paths);
+        return sink.insertSegments(group.segments);
       });
       if (!closed) open = group;
       return group.done;

@@ -38,7 +38,7 @@ export function answerWorkers(app: FastifyInstance) {
       case 'keys':
         return { salts: r.hasher.salts(), unlockSecret: r.unlockSecret, watched: watched() } satisfies WriterKeys;
       case 'segments':
-        await app.events.sink.insertSegments(q.paths);
+        await app.events.sink.insertSegments(q.paths.map((path) => ({ path })));
         return null;
       case 'rows':
         await app.events.sink.insert(q.rows);

@@ -9,7 +9,7 @@ import type { WriterClient } from './writer-client.ts';
  * in turn with its own flushes (EventStore.sink).
  */
 export const writerSink = (client: WriterClient): EventSink => ({
-  insertSegments: (paths) => client.ask<null>({ t: 'segments', paths: [...paths] }).then(() => {}),
+  insertSegments: (segments) => client.ask<null>({ t: 'segments', paths: segments.map((s) => s.path) }).then(() => {}),
   insert: (rows) => client.ask<null>({ t: 'rows', rows }).then(() => {}),
   storedIds: async (rows) => new Set(await client.ask<string[]>({ t: 'storedIds', rows })),
 });

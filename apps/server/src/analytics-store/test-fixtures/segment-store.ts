@@ -16,6 +16,6 @@ export function segmentStore(dir: string, base: Partial<EventInput>, at: number)
     const path = join(dir, `segment-${segments++}.jsonl`);
     const rows = events.map((e, i) => toEventRow({ ...base, id: `e-${segments}-${i}`, ...e } as EventInput, at));
     writeFileSync(path, `${rows.map(toJsonLine).join('\n')}\n`);
-    await backend.sink.insertSegments([path]);
+    await backend.sink.insertSegments([{ path }]);
   };
 }
