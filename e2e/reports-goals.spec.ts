@@ -261,6 +261,8 @@ test('a goal added through the form counts its conversions, a KPI target shows i
   await expect(chips).toHaveCount(0);
   // ad performance takes no segment (its costs are per campaign): it says so instead of ignoring it silently
   await chooseOption(segments, t('segments.presets.campaigns'));
+  // the choice taken (a busy machine may still be redrawing the list the chip left) before the report is left
+  await expect(segments).toHaveText(t('segments.presets.campaigns'));
   await settled(page);
   await page.getByRole('link', { name: t('ads_source_campaigns.title') }).click();
   await settled(page);
