@@ -1,7 +1,8 @@
 // The redirect hot path against nginx answering a static 302, on the same machine, in one run.
 // Usage: node --import tsx bench/redirect.mjs [seconds=15] [connections=64] [rounds=1]
 // BENCH_WORKERS=N runs OSM5 in cluster mode (WORKERS=N) and compares it with nginx at N workers; server mode
-// through BENCH_SERVER_ENV="DATABASE_URL=… CLICKHOUSE_URL=… REDIS_URL=…" (bench/instances.mjs: two instances).
+// with BENCH_SERVER=1 on fresh databases (OSM5_TEST_CLICKHOUSE_URL=… names ClickHouse), or on given ones through
+// BENCH_SERVER_ENV="DATABASE_URL=… CLICKHOUSE_URL=… REDIS_URL=…" (bench/instances.mjs: two instances).
 // Installs nginx and wrk from Debian's packages when missing (scripts/install-bench-tools.sh).
 // Prints requests/s, p50/p99 latency and the ratio to nginx per round (and their medians over rounds), with two
 // Node references beside it: bare `http`, and a `net` server writing a constant 302 (the socket layer alone),
@@ -215,13 +216,23 @@ const nodeNet = () =>
       `const a = Buffer.from('${netAnswer}'); require('node:net').createServer({ noDelay: true }, (s) => { s.on('error', () => {}); s.on('data', () => s.write(a)); }).listen(${port}, '127.0.0.1')`,
   );
 
-/** Our server's environment: production, embedded, on its own data folder and port. */
+/**
+ * BENCH_SERVER=1: server mode on a database of its own in the machine's PostgreSQL and in ClickHouse
+ * (OSM5_TEST_CLICKHOUSE_URL), and the machine's Redis, as the API tests and bench/instances.mjs have them:
+ * created empty for this run and dropped after, so that no run's ClickHouse merges what earlier runs left.
+ */
+const backends = benchFlag('BENCH_SERVER')
+  ? await (await import('../apps/server/test/server-backends.ts')).createServerBackends()
+  : undefined;
+
+/** Our server's environment: production, embedded (or server mode, above), on its own data folder and port. */
 const port = await freePort(13900);
 const workers = Number(process.env.BENCH_WORKERS ?? 1);
 const env = {
   ...serverEnv(work, port),
   WORKERS: String(workers),
   ...(visitors > 0 ? { TRUSTED_PROXIES: '127.0.0.1' } : {}),
+  ...backends?.env,
   ...benchServerEnv(),
 };
 
@@ -411,4 +422,5 @@ try {
   if (bad) console.log(`responses other than 2xx/3xx: ${bad}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
+  await backends?.drop();
 }
