@@ -5,7 +5,9 @@
 // visit is real (enriched, evaluated, its click spooled, the answer built); only the socket calls are
 // stand-ins. Prints µs per visit on the event loop (wall, and its thread's CPU, which waiting for a busy machine's
 // cores does not inflate) and the process's CPU (DuckDB's inserts included).
-// BENCH_PROFILE=<file> writes a V8 CPU profile of the measured turns.
+// BENCH_PROFILE=<file> writes a V8 CPU profile of the measured turns. BENCH_ALLOC=<file> writes a V8 sampling heap
+// profile of what they allocate, the garbage included (open it in Chrome's DevTools, Memory), and prints the bytes a
+// visit allocates and the functions that allocate most: what sets the pace of the scavenges under load.
 import { EventEmitter } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -46,6 +48,26 @@ const loopThreadCpuUs = () => {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 };
 
+/** Bytes a visit allocates in all, and the functions allocating most (self), from a sampling heap profile. */
+function printAllocations(profile, visits) {
+  const bySite = new Map();
+  let total = 0;
+  const walk = (node) => {
+    const f = node.callFrame;
+    const self = node.selfSize;
+    if (self > 0) {
+      const site = `${f.functionName || '(anonymous)'} ${f.url.split('/').slice(-2).join('/')}:${f.lineNumber + 1}`;
+      bySite.set(site, (bySite.get(site) ?? 0) + self);
+      total += self;
+    }
+    for (const child of node.children) walk(child);
+  };
+  walk(profile.head);
+  console.log(`allocated: ${(total / visits).toFixed(0)} bytes a visit (sampled), the most by:`);
+  for (const [site, bytes] of [...bySite].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`  ${(bytes / visits).toFixed(0).padStart(6)} B  ${site}`);
+}
+
 const app = await startApp(env);
 try {
   const { slug } = await createBenchLink(app, env.PUBLIC_URL);
@@ -66,10 +88,18 @@ try {
   };
   await run(Math.min(2000, turns)); // warm the JIT
   const session = new Session();
+  if (process.env.BENCH_PROFILE || process.env.BENCH_ALLOC) session.connect();
   if (process.env.BENCH_PROFILE) {
-    session.connect();
     await session.post('Profiler.enable');
     await session.post('Profiler.start');
+  }
+  if (process.env.BENCH_ALLOC) {
+    await session.post('HeapProfiler.enable');
+    await session.post('HeapProfiler.startSampling', {
+      samplingInterval: 256,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    });
   }
   const answered = () => sockets.reduce((n, s) => n + s.answers, 0);
   const before = answered();
@@ -84,6 +114,11 @@ try {
   if (process.env.BENCH_PROFILE) {
     const { profile } = await session.post('Profiler.stop');
     writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
+  }
+  if (process.env.BENCH_ALLOC) {
+    const { profile } = await session.post('HeapProfiler.stopSampling');
+    writeFileSync(process.env.BENCH_ALLOC, JSON.stringify(profile));
+    printAllocations(profile, visits);
   }
   if (visits !== turns * connections) throw new Error(`${visits} answers for ${turns * connections} visits`);
   console.log(
