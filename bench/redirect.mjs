@@ -10,12 +10,12 @@
 // BENCH_VISITORS=N: every run's requests come from N addresses in turn (X-Forwarded-For, set by a wrk script; the
 // server trusts it from loopback), so that the clicks are N visitors' as real traffic's are, not one's.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../scripts/free-port.mjs';
 import { benchFlag, benchServerEnv, createBenchLink, serverEnv, startApp } from './bench-link.mjs';
-import { announced, childrenOf, processes, statOf } from './server-process.mjs';
+import { announced, backEndTimes, childrenOf, machineTicks, threadTimes } from './server-process.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.argv[2] ?? 15);
@@ -129,47 +129,6 @@ async function waitFor(url) {
     }
   }
   throw new Error(`${url} never answered`);
-}
-
-/** CPU ticks of every thread of the process and of its children (cluster mode's workers), by `name#tid`. */
-function threadTimes(pid) {
-  const times = new Map();
-  for (const p of [pid, ...childrenOf(pid)]) {
-    let tids = [];
-    try {
-      tids = readdirSync(`/proc/${p}/task`);
-    } catch {}
-    for (const tid of tids) {
-      const stat = statOf(`/proc/${p}/task/${tid}/stat`);
-      if (stat) times.set(`${stat.name}#${tid}`, stat.ticks);
-    }
-  }
-  return times;
-}
-
-/** The back ends' program names, as `ps` shows them. */
-const backEndOf = (name) =>
-  /^clickhouse/.test(name) ? 'ClickHouse' : name === 'postgres' ? 'PostgreSQL' : /^redis/.test(name) ? 'Redis' : null;
-
-/** CPU ticks of the back ends on this machine (server mode: PostgreSQL, ClickHouse, Redis), by program. */
-function backEndTimes() {
-  const times = new Map();
-  for (const p of processes()) {
-    const program = backEndOf(p.name);
-    if (program) times.set(program, (times.get(program) ?? 0) + p.ticks);
-  }
-  return times;
-}
-
-/**
- * Busy, stolen and total CPU ticks of the whole machine (every process: wrk included). Steal is time
- * the hypervisor gave this virtual machine's cores to others: the cause of this machine's slow spells.
- */
-function machineTicks() {
-  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const total = f.reduce((a, b) => a + b, 0);
-  const steal = f[7] ?? 0;
-  return { busy: total - f[3] - f[4] - steal, steal, total };
 }
 
 function printThreadTimes(before, after) {

@@ -1,5 +1,5 @@
 // Watching a server process a benchmark started: its announce line, and its CPU ticks and those of its
-// children (cluster mode's workers), read from /proc.
+// children (cluster mode's workers) and threads; and the CPU of the machine and of the back ends on it. All read from /proc.
 
 import { readdirSync, readFileSync } from 'node:fs';
 import { benchFlag } from './bench-link.mjs';
@@ -61,4 +61,45 @@ export function serverTicks(pid) {
     loop: statOf(`/proc/${p}/task/${p}/stat`)?.ticks ?? 0,
   }));
   return { total: all.reduce((n, p) => n + p.ticks, 0), processes: all };
+}
+
+/** CPU ticks of every thread of the process and of its children (cluster mode's workers), by `name#tid`. */
+export function threadTimes(pid) {
+  const times = new Map();
+  for (const p of [pid, ...childrenOf(pid)]) {
+    let tids = [];
+    try {
+      tids = readdirSync(`/proc/${p}/task`);
+    } catch {}
+    for (const tid of tids) {
+      const stat = statOf(`/proc/${p}/task/${tid}/stat`);
+      if (stat) times.set(`${stat.name}#${tid}`, stat.ticks);
+    }
+  }
+  return times;
+}
+
+/** The back ends' program names, as `ps` shows them. */
+const backEndOf = (name) =>
+  /^clickhouse/.test(name) ? 'ClickHouse' : name === 'postgres' ? 'PostgreSQL' : /^redis/.test(name) ? 'Redis' : null;
+
+/** CPU ticks of the back ends on this machine (server mode: PostgreSQL, ClickHouse, Redis), by program. */
+export function backEndTimes() {
+  const times = new Map();
+  for (const p of processes()) {
+    const program = backEndOf(p.name);
+    if (program) times.set(program, (times.get(program) ?? 0) + p.ticks);
+  }
+  return times;
+}
+
+/**
+ * Busy, stolen and total CPU ticks of the whole machine (every process: wrk included). Steal is time
+ * the hypervisor gave this virtual machine's cores to others: the cause of this machine's slow spells.
+ */
+export function machineTicks() {
+  const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const total = f.reduce((a, b) => a + b, 0);
+  const steal = f[7] ?? 0;
+  return { busy: total - f[3] - f[4] - steal, steal, total };
 }
