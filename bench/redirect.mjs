@@ -261,6 +261,8 @@ async function ours(slug) {
         [
           'record',
           '-q',
+          // BENCH_PERF_CALLS=1: with call graphs (frame pointers: V8's code keeps them)
+          ...(benchFlag('BENCH_PERF_CALLS') ? ['-g'] : []),
           '-F',
           process.env.BENCH_PERF_HZ ?? '499',
           '-p',

@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { DuckDBConnection } from '@duckdb/node-api';
 
 const { openDuckdbBackend } = await import('../apps/server/src/analytics-store/duckdb-store.ts');
-const { toEventRow } = await import('../apps/server/src/analytics-store/event-row.ts');
-const { toJsonLine } = await import('../apps/server/src/analytics-store/event-line.ts');
+const { clickLines } = await import('./bench-clicks.mjs');
 
 const batches = Number(process.argv[2] ?? 20);
 const perBatch = Number(process.argv[3] ?? 10_000);
@@ -34,42 +33,9 @@ DuckDBConnection.prototype.run = async function timedRun(sql, ...rest) {
   }
 };
 
-const browsers = ['Chrome', 'Firefox', 'Safari', 'Edge', 'Opera'];
-const countries = ['US', 'FR', 'DE', 'CN', 'EG'];
-let n = 0;
 function writeSegment(index) {
-  const lines = [];
-  for (let i = 0; i < perBatch; i++, n++) {
-    const row = toEventRow(
-      {
-        tenant_id: 'org_bench',
-        workspace_id: 'ws_bench',
-        item_id: `link_${n % 50}`,
-        type: 'click',
-        trigger: 'link',
-        path: `/slug${n % 50}`,
-        title: 'A link of the bench',
-        visitor_id: `visitor_${n % 5000}`,
-        country: countries[n % 5],
-        region: 'Region',
-        city: 'City',
-        browser: browsers[n % 5],
-        browser_version: '124',
-        os: 'Windows',
-        os_version: '10',
-        device_type: 'desktop',
-        language: 'en',
-        referrer: 'https://news.example.com/story',
-        referrer_host: 'news.example.com',
-        channel: 'referral',
-        url: 'https://shop.example.com/landing',
-      },
-      Date.now() - (n % 1000),
-    );
-    lines.push(toJsonLine(row));
-  }
   const path = join(work, `segment-${index}.jsonl`);
-  writeFileSync(path, `${lines.join('\n')}\n`);
+  writeFileSync(path, clickLines(index * perBatch, perBatch));
   return path;
 }
 
