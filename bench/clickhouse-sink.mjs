@@ -6,10 +6,9 @@
 // For each size, on a fresh database with OSM5's schema (the events table and the rollups' materialised views):
 // `inserts` inserts of realistic clicks, one a second as the event writer sends them (the bytes it holds), then the
 // wait until no merge runs; then the same with merges stopped (SYSTEM STOP MERGES), the inserts' own share.
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { backEndTimes, processes } from './server-process.mjs';
 
 const { openClickhouseBackend } = await import('../apps/server/src/analytics-store/clickhouse-store.ts');
 const { clickLines } = await import('./bench-clicks.mjs');
@@ -36,16 +35,10 @@ async function sql(statement, again = true) {
   return text;
 }
 
-const pids = execFileSync('pgrep', ['-x', 'clickhouse-serv'], { encoding: 'utf8' }).trim().split('\n');
-/** µs of CPU (user and system) of every ClickHouse server on this machine */
-function cpu() {
-  let ticks = 0;
-  for (const pid of pids) {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return (ticks * 1_000_000) / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-}
+const servers = processes().filter((p) => p.name.startsWith('clickhouse')).length;
+if (servers === 0) throw new Error('no clickhouse-server runs on this machine: its CPU is what this measures');
+/** µs of CPU (user and system) of every ClickHouse server on this machine (Linux counts 100 ticks a second) */
+const cpu = () => (backEndTimes().get('ClickHouse') ?? 0) * 10_000;
 
 async function mergesRunning() {
   return Number((await sql('SELECT count() FROM system.merges')).trim());
@@ -91,7 +84,7 @@ async function measure(rowsAnInsert, merges) {
 const idleFrom = cpu();
 await sleep(2_000);
 console.log(
-  `ClickHouse ${url} (${pids.length} server process${pids.length > 1 ? 'es' : ''}), idle: ${((cpu() - idleFrom) / 2_000).toFixed(1)} ms of CPU a second`,
+  `ClickHouse ${url} (${servers} server process${servers > 1 ? 'es' : ''}), idle: ${((cpu() - idleFrom) / 2_000).toFixed(1)} ms of CPU a second`,
 );
 console.log(
   `${inserts} inserts a size, one every ${EVERY_MS} ms, realistic clicks (${clickLines(0, 100).length / 100} bytes a row)`,
