@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { ensureSecret } from '../modules/instance-settings/instance-settings.service.ts';
+import { sharedKeyPrefix } from '../modules/instance-settings/instance-settings.service.ts';
 
 interface Logger {
   debug(obj: object, msg: string): void;
@@ -76,7 +76,7 @@ export function createJobLock(redis: Redis | null, prefix: string, logger: Logge
 
 /** The lock of an app: its Redis (if any), keys under the installation's prefix (installations may share a Redis). */
 export async function openJobLock(app: FastifyInstance): Promise<JobLock> {
-  const prefix = `osm5:${(await ensureSecret(app.db.db, 'rate_limit_prefix')).slice(0, 12)}`;
+  const prefix = await sharedKeyPrefix(app.db.db);
   return createJobLock(app.redis, prefix, app.log);
 }
 

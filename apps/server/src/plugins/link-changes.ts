@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { VersionWatch } from '../cluster/version-watch.ts';
-import { ensureSecret } from '../modules/instance-settings/instance-settings.service.ts';
+import { sharedKeyPrefix } from '../modules/instance-settings/instance-settings.service.ts';
 
 /** Something the redirect server (or ingestion, for a site) may hold in its cache and must forget. */
 export type LinkChange =
@@ -63,7 +63,7 @@ export const linkChangesPlugin = fp(
     let watch: VersionWatch | undefined;
     let keys: { version: string; channel: string } | undefined;
     if (redis) {
-      const prefix = `osm5:${(await ensureSecret(app.db.db, 'rate_limit_prefix')).slice(0, 12)}`;
+      const prefix = await sharedKeyPrefix(app.db.db);
       const current = { version: `${prefix}:link-version`, channel: `${prefix}:link-changes` };
       keys = current;
       const subscriber = redis.duplicate();

@@ -3,7 +3,7 @@ import { createDatacenterMatcher } from '../../tracking/datacenter.ts';
 import { openGeo } from '../../tracking/geo.ts';
 import { createAgentParser } from '../../tracking/user-agent.ts';
 import { openVisitorHasher } from '../../tracking/visitor-hash.ts';
-import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
+import { sharedKeyPrefix } from '../instance-settings/instance-settings.service.ts';
 import { findSiteForIngestion, markSiteReceiving } from './ingestion.repository.ts';
 import type { IngestionDeps } from './ingestion.service.ts';
 import { RecentIds } from './recent-ids.ts';
@@ -37,9 +37,7 @@ export const ingestionPlugin = fp(
     const hasher = await openVisitorHasher(app.db.db, app.log);
     const writer = app.events.writer;
     // with Redis, a visitor's session is shared by every instance (sessions.ts)
-    const shared = app.redis
-      ? redisSharedSessions(app.redis, `osm5:${(await ensureSecret(app.db.db, 'rate_limit_prefix')).slice(0, 12)}`)
-      : undefined;
+    const shared = app.redis ? redisSharedSessions(app.redis, await sharedKeyPrefix(app.db.db)) : undefined;
     app.decorate('ingestion', {
       sites,
       tools: { geo, hasher, parseAgent: createAgentParser(), datacenter: createDatacenterMatcher() },

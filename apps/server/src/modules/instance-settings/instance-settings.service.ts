@@ -15,3 +15,12 @@ export async function ensureSecret(db: Database, key: string): Promise<string> {
   }
   return stored;
 }
+
+/**
+ * `osm5:<12 characters>`: the start of every Redis key and channel this
+ * installation shares between its instances, so that two installations (or
+ * two test databases) on one Redis never mix theirs.
+ */
+export async function sharedKeyPrefix(db: Database): Promise<string> {
+  return `osm5:${(await ensureSecret(db, 'rate_limit_prefix')).slice(0, 12)}`;
+}

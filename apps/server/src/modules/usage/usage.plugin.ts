@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { billingDepsOf } from '../billing/billing.routes.ts';
-import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
+import { sharedKeyPrefix } from '../instance-settings/instance-settings.service.ts';
 import { billOverage, limitWithOverage, overageRoom, PACK_EVENTS } from './overage.ts';
 import { redisSharedTotals } from './shared-totals.ts';
 import { TrackedEventsQuota } from './tracked-events-quota.ts';
@@ -23,7 +23,7 @@ declare module 'fastify' {
  */
 export const usagePlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const prefix = app.redis ? `osm5:${(await ensureSecret(app.db.db, 'rate_limit_prefix')).slice(0, 12)}` : '';
+    const prefix = app.redis ? await sharedKeyPrefix(app.db.db) : '';
     const billing = billingDepsOf(app, config);
     const db = app.db.db;
     const load = async (orgId: string, now: number) => {

@@ -2,7 +2,7 @@ import { WEBHOOK_CLICK_WINDOW_MS } from '@osm5/shared/schemas/webhooks';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { openJobLock, schedulePeriodicJob } from '../../lib/job-lock.ts';
-import { ensureSecret } from '../instance-settings/instance-settings.service.ts';
+import { ensureSecret, sharedKeyPrefix } from '../instance-settings/instance-settings.service.ts';
 import { ClickWebhooks } from './click-webhooks.ts';
 import { GoalWebhooks, redisConversionClaims } from './goal-webhooks.ts';
 import { pruneWebhookLog, runDueWebhooks } from './webhook-dispatch.ts';
@@ -38,9 +38,7 @@ export const webhooksPlugin = fp<{ config: Config }>(
     let key: Promise<string> | undefined;
     const clicks = new ClickWebhooks(app.db.db, app.log);
     // with Redis, a visit converts once across instances (the same prefix as ingestion's shared sessions)
-    const claims = app.redis
-      ? redisConversionClaims(app.redis, `osm5:${(await ensureSecret(app.db.db, 'rate_limit_prefix')).slice(0, 12)}`)
-      : undefined;
+    const claims = app.redis ? redisConversionClaims(app.redis, await sharedKeyPrefix(app.db.db)) : undefined;
     const conversions = new GoalWebhooks(app.db.db, app.log, { claims });
     const deps: WebhookDeps = {
       db: app.db.db,
