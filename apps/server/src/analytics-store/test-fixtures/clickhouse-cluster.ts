@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { clickhouseBinary } from '../../../../../scripts/clickhouse/start.mjs';
 // @ts-expect-error: as above
 import { freePort } from '../../../../../scripts/free-port.mjs';
+import { lastLines, stopProcess, waitFor } from '../../../test/child-processes.ts';
 
 /**
  * A two-shard ClickHouse cluster on loopback, for the cluster test: one
@@ -110,11 +111,6 @@ export async function startLocalCluster(dir: string, firstPort: number): Promise
   }
 }
 
-function lastLines(file: string, count: number): string {
-  if (!existsSync(file)) return '(nothing logged)';
-  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-count).join('\n');
-}
-
 /** Serving, not merely running: 18.16 whose first session fails keeps a DDL worker that crashes the server later. */
 function zookeeperAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -126,27 +122,4 @@ function zookeeperAnswers(port: number): Promise<boolean> {
     socket.on('close', () => resolve(answer.includes('Mode: standalone')));
     socket.on('error', () => resolve(false));
   });
-}
-
-async function waitFor(check: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} did not start within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {}
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-(child.pid as number), 'SIGKILL');
-    } catch {}
-  }, 15_000);
-  await exited;
-  clearTimeout(timer);
 }
