@@ -48,6 +48,20 @@ describe('loadConfig', () => {
     expect(config.trustedProxies).toEqual(['10.0.0.1', '10.0.0.0/8']);
   });
 
+  it('takes read replicas as a list of PostgreSQL URLs beside DATABASE_URL, and none by default', () => {
+    expect(loadConfig({}).databaseReplicas).toEqual({ urls: [], maxLagMs: 5_000 });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://db/osm5',
+      DATABASE_REPLICA_URLS: ' postgres://r1/osm5, postgres://r2/osm5 ,',
+      DATABASE_REPLICA_MAX_LAG_MS: '1000',
+    });
+    expect(config.databaseReplicas).toEqual({ urls: ['postgres://r1/osm5', 'postgres://r2/osm5'], maxLagMs: 1_000 });
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://r1/osm5' })).toThrow(/need DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/osm5', DATABASE_REPLICA_URLS: 'r1' })).toThrow(
+      /DATABASE_REPLICA_URLS/,
+    );
+  });
+
   it('takes a graceful stop limit of one second to ten minutes', () => {
     expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '20000' }).shutdownTimeoutMs).toBe(20_000);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '500' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);

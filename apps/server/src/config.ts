@@ -24,6 +24,19 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: optionalUrl,
+  /** hot standbys of DATABASE_URL, comma-separated, one URL per server: reads that may be a moment behind go there (db/replicas.ts) */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
+  /** how far behind the primary a replica may be and still be read */
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   CLICKHOUSE_URL: optionalUrl,
   CLICKHOUSE_DATABASE: z
     .string()
@@ -105,6 +118,8 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** undefined → embedded PGlite in `${dataDir}/pg` */
   databaseUrl: string | undefined;
+  /** PostgreSQL read replicas (none: every read on DATABASE_URL) and how far behind one may be to be read */
+  databaseReplicas: { urls: string[]; maxLagMs: number };
   /** undefined → embedded DuckDB in `${dataDir}/events.duckdb` */
   clickhouseUrl: string | undefined;
   clickhouseDatabase: string;
@@ -163,6 +178,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_REPLICA_URLS.length > 0 && !e.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_REPLICA_URLS: read replicas need DATABASE_URL (the primary they replicate)',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const shortDomain = e.SHORT_DOMAIN || new URL(publicUrl).host.toLowerCase();
@@ -175,6 +195,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicas: { urls: e.DATABASE_REPLICA_URLS, maxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS },
     clickhouseUrl: e.CLICKHOUSE_URL,
     clickhouseDatabase: e.CLICKHOUSE_DATABASE,
     clickhouseCluster: e.CLICKHOUSE_CLUSTER

@@ -22,7 +22,11 @@ async function ensureTemplate(): Promise<string> {
   if (await exists(join(dir, 'pg'))) return dir;
   const building = await mkdtemp(`${dir}.building-`);
   try {
-    const handle = await openDatabase({ dataDir: building, databaseUrl: undefined });
+    const handle = await openDatabase({
+      dataDir: building,
+      databaseUrl: undefined,
+      databaseReplicas: { urls: [], maxLagMs: 0 },
+    });
     await handle.close();
     await rename(building, dir);
   } catch (error) {

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { ReplicaSet } from './replicas.ts';
 import * as schema from './schema.ts';
 
 /** What repositories receive: the same Drizzle API whichever back end runs. */
@@ -18,6 +19,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's read replicas (DATABASE_REPLICA_URLS), when there are any */
+  replicas: ReplicaSet | undefined;
   /** a round trip to the back end; rejects when it is unreachable */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -32,13 +35,16 @@ const casing = 'snake_case' as const;
 
 /**
  * Opens the relational store and brings its schema up to date: PGlite in
- * `${dataDir}/pg` when DATABASE_URL is unset, PostgreSQL otherwise.
+ * `${dataDir}/pg` when DATABASE_URL is unset, PostgreSQL otherwise, with its
+ * read replicas when DATABASE_REPLICA_URLS names some (replicas.ts).
  */
 export async function openDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseReplicas'>,
   logger?: WarnLogger,
 ): Promise<DatabaseHandle> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, logger) : openPglite(config.dataDir);
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databaseReplicas, logger)
+    : openPglite(config.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -56,6 +62,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     // PgliteDatabase only differs from the shared type in its query-result HKT.
     db: db as unknown as Database,
     kind: 'pglite',
+    replicas: undefined,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -63,25 +70,47 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(url: string, logger?: WarnLogger): Promise<DatabaseHandle> {
+function connect(url: string, logger?: WarnLogger) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its connection emits 'error'; unheard, it would kill the process.
   // The pool replaces the client on the next query, and /api/health reports an outage.
   pool.on('error', (err) => logger?.warn({ err }, 'idle PostgreSQL connection lost'));
-  const db = drizzleNodePg({ client: pool, schema, casing });
+  return { pool, db: drizzleNodePg({ client: pool, schema, casing }) };
+}
+
+async function openPostgres(
+  url: string,
+  replicaConfig: Config['databaseReplicas'],
+  logger?: WarnLogger,
+): Promise<DatabaseHandle> {
+  const primary = connect(url, logger);
+  const servers = [primary, ...replicaConfig.urls.map((u) => connect(u, logger))];
+  const endAll = async () => {
+    await Promise.all(servers.map((s) => s.pool.end()));
+  };
+  let replicas: ReplicaSet | undefined;
   try {
-    await migrateNodePg(db, { migrationsFolder });
+    // migrations on the primary only: the replicas replay them
+    await migrateNodePg(primary.db, { migrationsFolder });
+    if (servers.length > 1) {
+      replicas = new ReplicaSet(primary, servers.slice(1), replicaConfig.maxLagMs, logger);
+      await replicas.start();
+    }
   } catch (error) {
-    await pool.end();
+    await endAll();
     throw error;
   }
   return {
-    db,
+    db: replicas ? replicas.database() : primary.db,
     kind: 'postgres',
+    replicas,
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await primary.db.execute(sql`select 1`);
     },
-    close: once(() => pool.end()),
+    close: once(async () => {
+      replicas?.close();
+      await endAll();
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { onReplica } from '../../db/replicas.ts';
 import { createDatacenterMatcher } from '../../tracking/datacenter.ts';
 import { openGeo } from '../../tracking/geo.ts';
 import { createAgentParser } from '../../tracking/user-agent.ts';
@@ -27,7 +28,7 @@ declare module 'fastify' {
  */
 export const ingestionPlugin = fp(
   async (app) => {
-    const sites = new SiteConfigs((id) => findSiteForIngestion(app.db.db, id));
+    const sites = new SiteConfigs((id) => onReplica(() => findSiteForIngestion(app.db.db, id)));
     const unsubscribe = app.linkChanges.subscribe((change) => {
       if (change.type === 'site') sites.forget(change.id);
       else if (change.type === 'all') sites.clear();

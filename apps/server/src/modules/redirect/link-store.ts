@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { onReplica } from '../../db/replicas.ts';
 import type { LinkChanges } from '../../plugins/link-changes.ts';
 import { type CompiledLink, compileLink } from './compiled-link.ts';
 import { Lru } from './lru.ts';
@@ -16,12 +17,13 @@ export interface LinkSource {
   domain(host: string): Promise<CustomDomain | null>;
 }
 
+/** Reads from a read replica when one has seen every change heard (db/replicas.ts), else from the primary. */
 export const databaseLinkSource = (db: Database): LinkSource => ({
   link: async (domain, slug) => {
-    const row = await findLinkRow(db, domain, slug);
+    const row = await onReplica(() => findLinkRow(db, domain, slug));
     return row ? compileLink(row) : null;
   },
-  domain: async (host) => (await findVerifiedDomain(db, host)) ?? null,
+  domain: async (host) => (await onReplica(() => findVerifiedDomain(db, host))) ?? null,
 });
 
 export interface LinkStoreOptions {
