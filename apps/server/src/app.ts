@@ -62,6 +62,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { permissionsPlugin } from './plugins/permissions.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { readReplicasPlugin } from './plugins/read-replicas.ts';
 import { requestIdGenerator, requestIdPlugin } from './plugins/request-id.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, opts: BuildAppOptions = {}): Prom
     await app.register(tenantPlugin);
     await app.register(apiKeyPlugin);
     await app.register(permissionsPlugin);
+    await app.register(readReplicasPlugin, { config });
 
     await app.register(healthRoutes, { config });
     await app.register(authRoutes, { config });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { VersionWatch } from '../cluster/version-watch.ts';
+import { walPosition, walText } from '../db/replicas.ts';
 import { sharedKeyPrefix } from '../modules/instance-settings/instance-settings.service.ts';
 
 /** Something the redirect server (or ingestion, for a site) may hold in its cache and must forget. */
@@ -27,6 +28,13 @@ declare module 'fastify' {
   }
 }
 
+/** A change as it travels through Redis: who made it, and the primary's WAL position after it when there are read replicas. */
+interface Envelope {
+  from: string;
+  change: LinkChange;
+  readAfter?: string;
+}
+
 /** How often the change counter is read: a lost message is noticed within two readings. */
 export const VERSION_CHECK_MS = 250;
 
@@ -44,6 +52,10 @@ return v`;
  * that in stale answers (every cache is then dropped) instead of a stale link
  * for ever. Channel and counter carry the installation's prefix: two
  * installations (or test databases) on one Redis never mix their changes.
+ * With read replicas, a change carries the primary's WAL position after it,
+ * and no instance that heard it reads from a replica that has not replayed
+ * it (db/replicas.ts): a cache dropped by the change never loads it back
+ * stale.
  */
 export const linkChangesPlugin = fp(
   async (app) => {
@@ -60,6 +72,7 @@ export const linkChangesPlugin = fp(
     };
 
     const redis = app.redis;
+    const replicas = app.db.replicas;
     let watch: VersionWatch | undefined;
     let keys: { version: string; channel: string } | undefined;
     if (redis) {
@@ -74,8 +87,13 @@ export const linkChangesPlugin = fp(
         try {
           const space = message.indexOf(' ');
           const version = Number(message.slice(0, space));
-          const { from, change } = JSON.parse(message.slice(space + 1)) as { from: string; change: LinkChange };
-          if (from !== instance) notify(change);
+          const { from, change, readAfter } = JSON.parse(message.slice(space + 1)) as Envelope;
+          if (from !== instance) {
+            // a cache that loads again after this must load what the change wrote (db/replicas.ts)
+            if (readAfter) replicas?.heard(walPosition(readAfter));
+            else replicas?.avoid();
+            notify(change);
+          }
           started.received(version);
         } catch (error) {
           app.log.warn({ err: error }, 'unreadable link change message');
@@ -88,6 +106,7 @@ export const linkChangesPlugin = fp(
             unreachable = false;
             if (started.checked(Number(value ?? 0))) {
               app.log.warn('a link change message was missed: every cached link is dropped');
+              replicas?.avoid();
               notify({ type: 'all' });
             }
           },
@@ -106,9 +125,12 @@ export const linkChangesPlugin = fp(
 
     app.decorate('linkChanges', {
       async publish(change) {
+        const position = await replicas?.heardNow();
         notify(change);
         if (!redis || !keys) return;
-        const payload = JSON.stringify({ from: instance, change });
+        const envelope: Envelope = { from: instance, change };
+        if (position !== undefined) envelope.readAfter = walText(position);
+        const payload = JSON.stringify(envelope);
         const version = await redis.eval(PUBLISH_SCRIPT, 2, keys.version, keys.channel, payload);
         watch?.received(Number(version));
       },
