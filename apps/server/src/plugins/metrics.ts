@@ -6,6 +6,7 @@ import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { WriterStats } from '../analytics-store/event-writer.ts';
 import type { RedirectTally } from '../cluster/writer-protocol.ts';
 import type { Config } from '../config.ts';
+import type { ReplicaSet } from '../db/replicas.ts';
 import { queueDepths } from '../modules/health/queue-depths.repository.ts';
 import { requestErrorBody } from './error-handler.ts';
 import { LatencyHistogram } from './latency-histogram.ts';
@@ -86,6 +87,7 @@ export const metricsPlugin = fp<{ config: Config }>(
     const workerBacklogs = new WorkerBacklogs();
     eventMetrics(app, registry, workerEvents, workerBacklogs);
     queueMetrics(app, registry);
+    if (app.db.replicas) replicaMetrics(app.db.replicas, registry);
 
     const metrics: Metrics = {
       registry,
@@ -225,6 +227,30 @@ function queueMetrics(app: FastifyInstance, registry: Registry) {
     });
   gauge('osm5_event_deletions_pending', 'Removals of deleted items’ events waiting to be done', 'eventDeletions');
   gauge('osm5_uptime_checks_due', 'Uptime checks whose time has come and that no instance has started', 'uptimeDue');
+}
+
+/** PostgreSQL's read replicas: where reads went, and how far behind each replica was at its last reading. */
+function replicaMetrics(replicas: ReplicaSet, registry: Registry) {
+  new Counter({
+    name: 'osm5_db_reads_total',
+    help: 'Relational reads by the server they went to (primary, or a read replica fresh enough for them)',
+    labelNames: ['target'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ target: 'primary' }, replicas.reads.primary);
+      this.inc({ target: 'replica' }, replicas.reads.replica);
+    },
+  });
+  new Gauge({
+    name: 'osm5_db_replica_lag_bytes',
+    help: 'Bytes of WAL the primary had written that the replica had not replayed (-1: unreachable)',
+    labelNames: ['replica'] as const,
+    registers: [registry],
+    collect() {
+      for (const r of replicas.status()) this.set({ replica: r.name }, r.lagBytes ?? -1);
+    },
+  });
 }
 
 /** A private address that came directly (or through a trusted proxy), or the Bearer token. */

@@ -27,7 +27,17 @@ export const readinessResponseSchema = z
     /** the back ends that did not answer (empty when ready) */
     failing: z.array(z.enum(['database', 'events', 'cache'])),
     checks: z.object({
-      database: z.object({ kind: z.enum(['pglite', 'postgres']), ...timedCheck }),
+      database: z.object({
+        kind: z.enum(['pglite', 'postgres']),
+        ...timedCheck,
+        /**
+         * PostgreSQL's read replicas, as last read (DATABASE_REPLICA_URLS): one that is down or behind
+         * leaves the instance ready, its reads going to the primary
+         */
+        replicas: z
+          .array(z.object({ name: z.string(), ok: z.boolean(), lagBytes: z.number().int().nonnegative().nullable() }))
+          .optional(),
+      }),
       events: z.object({
         kind: z.enum(['duckdb', 'clickhouse']),
         ...timedCheck,

@@ -17,7 +17,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     version,
     startedAt,
     draining: () => app.draining,
-    database: { kind: app.db.kind, ping: () => app.db.ping() },
+    database: {
+      kind: app.db.kind,
+      ping: () => app.db.ping(),
+      ...(app.db.replicas ? { replicas: () => app.db.replicas?.status() } : {}),
+    },
     events: { kind: app.events.kind, ping: () => app.events.ping(), pending: () => app.events.writer.pending() },
     cache: { kind: app.cache.kind, ping: () => app.cache.ping() },
     mail: { kind: config.smtpUrl ? 'smtp' : 'outbox' },

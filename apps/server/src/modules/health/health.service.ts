@@ -10,7 +10,11 @@ export interface HealthProbes {
   startedAt: number;
   /** the process is closing: a load balancer must stop sending it requests */
   draining(): boolean;
-  database: { kind: Checks['database']['kind']; ping(): Promise<void> };
+  database: {
+    kind: Checks['database']['kind'];
+    ping(): Promise<void>;
+    replicas?: () => Checks['database']['replicas'];
+  };
   events: { kind: Checks['events']['kind']; ping(): Promise<void>; pending(): number };
   cache: { kind: Checks['cache']['kind']; ping(): Promise<void> };
   mail: { kind: Checks['mail']['kind'] };
@@ -40,7 +44,7 @@ export async function checkReadiness(probes: HealthProbes): Promise<ReadinessRes
     mode: probes.mode,
     failing,
     checks: {
-      database: { kind: probes.database.kind, ...database },
+      database: { kind: probes.database.kind, ...database, replicas: probes.database.replicas?.() },
       events: { kind: probes.events.kind, ...events, pending: probes.events.pending() },
       cache: { kind: probes.cache.kind, ...cache },
       mail: { kind: probes.mail.kind },
