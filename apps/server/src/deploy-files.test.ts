@@ -144,6 +144,7 @@ describe('deploy/kubernetes', () => {
     const config = loadConfig(env);
     expect(config.port).toBe(3000);
     expect(config.clickhouseCluster).toEqual({ name: 'osm5_cluster', replicated: true });
+    expect(config.databaseReplicas.urls).toHaveLength(2);
     expect(config.metricsToken).toBeDefined();
   });
 
