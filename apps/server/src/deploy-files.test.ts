@@ -34,9 +34,19 @@ const interpolate = (value: string) =>
 const healthTest = (s: Service) => [s.healthcheck?.test ?? []].flat().join(' ');
 
 describe('deploy/compose.yaml', () => {
-  it('runs two OSM5 instances behind a proxy, PostgreSQL, Redis, two ClickHouse shards and a Keeper', () => {
+  it('runs two OSM5 instances behind a proxy, PostgreSQL and its standby, Redis, two ClickHouse shards and a Keeper', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['clickhouse-1', 'clickhouse-2', 'keeper', 'osm5-1', 'osm5-2', 'postgres', 'proxy', 'redis'].sort(),
+      [
+        'clickhouse-1',
+        'clickhouse-2',
+        'keeper',
+        'osm5-1',
+        'osm5-2',
+        'postgres',
+        'postgres-replica',
+        'proxy',
+        'redis',
+      ].sort(),
     );
     for (const [name, service] of Object.entries(services)) expect(healthTest(service), name).not.toBe('');
   });
@@ -47,6 +57,9 @@ describe('deploy/compose.yaml', () => {
       for (const key of Object.keys(env)) expect(configVariables, `${name}: ${key}`).toContain(key);
       const config = loadConfig(Object.fromEntries(Object.entries(env).map(([k, v]) => [k, interpolate(String(v))])));
       expect(config.databaseUrl).toMatch(/^postgres:\/\/osm5:.*@postgres:5432\/osm5$/);
+      expect(config.databaseReplicas.urls).toEqual([
+        expect.stringMatching(/^postgres:\/\/osm5:.*@postgres-replica:5432\/osm5$/),
+      ]);
       expect(config.clickhouseUrl).toMatch(new RegExp(`@clickhouse-${name.slice(-1)}:8123$`));
       expect(config.redisUrl).toBe('redis://redis:6379');
       expect(config.clickhouseCluster).toEqual({ name: 'osm5_cluster', replicated: false });
@@ -85,6 +98,30 @@ describe('deploy/compose.yaml', () => {
     expect(nginx).toContain('location = /metrics { return 404; }');
     expect(nginx).toContain('proxy_set_header X-Request-Id $request_id;');
     expect(nginx).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;');
+  });
+
+  it('makes the read replica a hot standby of the primary, which lets it stream as the application user', () => {
+    const primary = services.postgres as Service & { environment: Record<string, string> };
+    const standby = services['postgres-replica'] as Service & { command?: string[]; user?: string };
+    expect(primary.volumes).toContain(
+      './postgres/primary-replication.sh:/docker-entrypoint-initdb.d/primary-replication.sh:ro',
+    );
+    expect(read('postgres/primary-replication.sh')).toMatch(
+      /"host replication \$\{POSTGRES_USER\} all scram-sha-256" >> "\$PGDATA\/pg_hba.conf"/,
+    );
+    expect(standby.image).toBe(primary.image);
+    expect(standby.user).toBe('postgres');
+    expect(standby.command).toEqual(['sh', '/standby.sh']);
+    expect(standby.volumes).toContain('./postgres/standby.sh:/standby.sh:ro');
+    expect(standby.environment).toMatchObject({
+      PRIMARY_HOST: 'postgres',
+      POSTGRES_USER: primary.environment.POSTGRES_USER,
+      PGPASSWORD: primary.environment.POSTGRES_PASSWORD,
+    });
+    expect(standby.depends_on?.postgres?.condition).toBe('service_healthy');
+    expect(read('postgres/standby.sh')).toMatch(
+      /pg_basebackup [^\n]*--host="\$PRIMARY_HOST"[\s\S]*--write-recovery-conf/,
+    );
   });
 
   it('names the cluster the ClickHouse servers define: two shards on the two services, with the Keeper', () => {
