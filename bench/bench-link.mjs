@@ -42,21 +42,32 @@ export async function startApp(env) {
   return app;
 }
 
+/** The owner createBenchLink registers. */
+export const BENCH_OWNER = { email: 'bench@example.test', password: 'bench password 1' };
+
+/** The owner signed in (a client holding their session), their organisation and its default workspace. */
+export async function signInBenchOwner(publicUrl) {
+  const { createTestClient } = await import('../apps/server/test/test-client.ts');
+  const client = createTestClient(publicUrl);
+  const login = await client.post('/api/auth/login', BENCH_OWNER);
+  if (login.status !== 200) throw new Error(`not signed in: ${login.text}`);
+  const tenants = await client.get('/api/me/tenants');
+  const orgId = tenants.body.data.orgId;
+  const workspaceId = tenants.body.data.sBoxs.find((w) => w.isDefault).id;
+  return { client, orgId, workspaceId };
+}
+
 /** An owner, their organisation and one simple link to https://example.com/destination. */
 export async function createBenchLink(app, publicUrl) {
   const { mailOutbox } = await import('../apps/server/src/db/schema.ts');
   const { createTestClient } = await import('../apps/server/test/test-client.ts');
-  const client = createTestClient(publicUrl);
-  const email = 'bench@example.test';
-  const password = 'bench password 1';
-  await client.post('/api/auth/register', { name: 'Bench', email, password, confirmPassword: password });
+  const { email, password } = BENCH_OWNER;
+  const visitor = createTestClient(publicUrl);
+  await visitor.post('/api/auth/register', { name: 'Bench', email, password, confirmPassword: password });
   const [mail] = await app.db.db.select({ text: mailOutbox.text }).from(mailOutbox);
   const token = new URL(mail.text.match(/https?:\/\/\S+/)[0]).searchParams.get('token');
-  await client.post('/api/auth/verify-email', { token });
-  await client.post('/api/auth/login', { email, password });
-  const tenants = await client.get('/api/me/tenants');
-  const orgId = tenants.body.data.orgId;
-  const workspaceId = tenants.body.data.sBoxs.find((w) => w.isDefault).id;
+  await visitor.post('/api/auth/verify-email', { token });
+  const { client, orgId, workspaceId } = await signInBenchOwner(publicUrl);
   const created = await client.post(`/api/orgs/${orgId}/workspaces/${workspaceId}/links`, {
     kind: 'simple',
     rules: { url: 'https://example.com/destination' },

@@ -17,6 +17,8 @@ import { lastLines, stopProcess, waitFor } from './child-processes.ts';
 export interface StandbyPair {
   primaryUrl: string;
   standbyUrl: string;
+  /** the two servers' postmaster processes (their connections are its children), for a benchmark's CPU readings */
+  pids: { primary: number; standby: number };
   /** the standby stops replaying what it receives (pg_wal_replay_pause): it falls behind on purpose */
   pauseReplay(): Promise<void>;
   resumeReplay(): Promise<void>;
@@ -86,6 +88,7 @@ export async function startStandbyPair(dir: string, firstPort: number): Promise<
     return {
       primaryUrl: primary.url,
       standbyUrl: standby.url,
+      pids: { primary: primary.child.pid ?? 0, standby: standby.child.pid ?? 0 },
       pauseReplay: () => onStandby('select pg_wal_replay_pause()'),
       resumeReplay: () => onStandby('select pg_wal_replay_resume()'),
       stopStandby: () => stopProcess(standby.child, 'SIGINT'),
