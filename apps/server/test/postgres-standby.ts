@@ -2,10 +2,10 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, openSync, readdirSync, rmSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import pg from 'pg';
 // @ts-expect-error: a plain .mjs script of the repository, without types
 import { freePort } from '../../../scripts/free-port.mjs';
 import { lastLines, stopProcess, waitFor } from './child-processes.ts';
+import { postgresStatement } from './server-backends.ts';
 
 /**
  * A PostgreSQL primary and a hot standby streaming from it, on loopback, for
@@ -84,7 +84,7 @@ export async function startStandbyPair(dir: string, firstPort: number): Promise<
     run('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', 'standby', '-R']);
     // the standby answers its own reads at once (hot standby is on by default)
     const standby = await start('standby', standbyPort);
-    const onStandby = (statement: string) => query(standby.url, statement);
+    const onStandby = (statement: string) => postgresStatement(standby.url, statement);
     return {
       primaryUrl: primary.url,
       standbyUrl: standby.url,
@@ -106,18 +106,8 @@ function idOf(flag: '-u' | '-g'): number {
   return Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
 }
 
-async function query(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const answers = (url: string) =>
-  query(url, 'select 1').then(
+  postgresStatement(url, 'select 1').then(
     () => true,
     () => false,
   );

@@ -37,8 +37,11 @@ export async function createServerBackends(): Promise<ServerBackends> {
   };
 }
 
-async function postgresAdmin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: postgresAdminUrl });
+const postgresAdmin = (statement: string) => postgresStatement(postgresAdminUrl, statement);
+
+/** One statement on its own connection to the PostgreSQL server at `url`. */
+export async function postgresStatement(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(statement);
