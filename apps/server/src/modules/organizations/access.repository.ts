@@ -1,39 +1,48 @@
 import type { Privilege } from '@osm5/shared';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { memberships, roles, teamMembers, teamWorkspaces, workspaceMembers, workspaces } from '../../db/schema.ts';
-import type { AccessFacts, WorkspaceFacts } from './access.ts';
+import type { AccessFacts, RoleGrantFacts, WorkspaceFacts } from './access.ts';
 
-/** The facts access.ts computes privileges from, for one user in one organisation. */
+/** A JSON array of the rows of a subquery, `[]` when it has none. */
+const jsonRows = <T>(subquery: SQL) => sql<T[]>`(select coalesce(json_agg(r), '[]'::json) from (${subquery}) r)`;
+
+/**
+ * The facts access.ts computes privileges from, for one user in one
+ * organisation: their membership, the organisation's custom roles and the
+ * user's workspace and team grants, in one statement (every API request of an
+ * organisation reads them, from the primary).
+ */
 export async function loadAccessFacts(db: Database, orgId: string, userId: string): Promise<AccessFacts | null> {
-  const [membership] = await db
-    .select({ role: memberships.role, customRoleId: memberships.customRoleId, status: memberships.status })
+  const [row] = await db
+    .select({
+      role: memberships.role,
+      customRoleId: memberships.customRoleId,
+      status: memberships.status,
+      customRoles: jsonRows<{ id: string; privileges: Privilege[] }>(
+        sql`select ${roles.id} as "id", ${roles.privileges} as "privileges" from ${roles} where ${roles.orgId} = ${orgId}`,
+      ),
+      workspaceRoles: jsonRows<RoleGrantFacts>(
+        sql`select ${workspaceMembers.workspaceId} as "workspaceId", ${workspaceMembers.role} as "role",
+              ${workspaceMembers.customRoleId} as "customRoleId"
+            from ${workspaceMembers}
+            where ${workspaceMembers.orgId} = ${orgId} and ${workspaceMembers.userId} = ${userId}`,
+      ),
+      teamRoles: jsonRows<RoleGrantFacts>(
+        sql`select ${teamWorkspaces.workspaceId} as "workspaceId", ${teamMembers.role} as "role",
+              ${teamMembers.customRoleId} as "customRoleId"
+            from ${teamMembers}
+            join ${teamWorkspaces} on ${teamWorkspaces.teamId} = ${teamMembers.teamId} and ${teamWorkspaces.orgId} = ${orgId}
+            where ${teamMembers.orgId} = ${orgId} and ${teamMembers.userId} = ${userId}`,
+      ),
+    })
     .from(memberships)
     .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)));
-  if (!membership) return null;
-  const [customRoles, workspaceRoles, teamRoles] = await Promise.all([
-    db.select({ id: roles.id, privileges: roles.privileges }).from(roles).where(eq(roles.orgId, orgId)),
-    db
-      .select({
-        workspaceId: workspaceMembers.workspaceId,
-        role: workspaceMembers.role,
-        customRoleId: workspaceMembers.customRoleId,
-      })
-      .from(workspaceMembers)
-      .where(and(eq(workspaceMembers.orgId, orgId), eq(workspaceMembers.userId, userId))),
-    db
-      .select({
-        workspaceId: teamWorkspaces.workspaceId,
-        role: teamMembers.role,
-        customRoleId: teamMembers.customRoleId,
-      })
-      .from(teamMembers)
-      .innerJoin(teamWorkspaces, and(eq(teamWorkspaces.teamId, teamMembers.teamId), eq(teamWorkspaces.orgId, orgId)))
-      .where(and(eq(teamMembers.orgId, orgId), eq(teamMembers.userId, userId))),
-  ]);
+  if (!row) return null;
+  const { customRoles, workspaceRoles, teamRoles, ...membership } = row;
   return {
     membership,
-    customRoles: new Map(customRoles.map((r) => [r.id, r.privileges as Privilege[]])),
+    customRoles: new Map(customRoles.map((r) => [r.id, r.privileges])),
     workspaceRoles,
     teamRoles,
   };
