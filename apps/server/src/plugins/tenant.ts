@@ -67,7 +67,13 @@ export const tenantPlugin = fp(
       if (typeof orgId !== 'string') return;
       const user = signedInUser(request);
       if (!uuidPattern.test(orgId)) throw new AppError('NOT_FOUND');
-      const facts = await loadAccessFacts(app.db.db, orgId, user.id);
+      const workspaceId = params.workspaceId;
+      const readsWorkspace = typeof workspaceId === 'string' && uuidPattern.test(workspaceId);
+      // both at once: the workspace is only used once the membership allows it
+      const [facts, workspace] = await Promise.all([
+        loadAccessFacts(app.db.db, orgId, user.id),
+        readsWorkspace ? findWorkspace(app.db.db, orgId, workspaceId) : null,
+      ]);
       if (!facts) throw new AppError('NOT_FOUND');
       if (facts.membership.status === 'disabled') {
         throw new AppError('INVALID_TOKEN', { message: 'Your access to this organisation has been disabled.' });
@@ -77,10 +83,7 @@ export const tenantPlugin = fp(
       request.tenant = org;
       request.accessFacts = facts;
 
-      const workspaceId = params.workspaceId;
       if (typeof workspaceId !== 'string') return;
-      if (!uuidPattern.test(workspaceId)) throw new AppError('NOT_FOUND');
-      const workspace = await findWorkspace(app.db.db, orgId, workspaceId);
       if (!workspace || !canSeeWorkspace(org, facts, workspace)) throw new AppError('NOT_FOUND');
       request.workspaceAccess = workspaceAccessOf(org, facts, workspace);
     });
