@@ -6,7 +6,7 @@
 // first page of the link list (50 links, as the app asks it), the two apps alternated for `rounds`; then, both
 // idle, 20 s with the second app's WAL readings stopped and 20 s with them, for what reading WAL positions every
 // 100 ms costs.
-// Prints requests/s, p99, CPU a request (OSM5, the primary's processes, the standby's), where the reads went,
+// Prints requests/s, p50 and p99, CPU a request (OSM5, the primary's processes, the standby's), where the reads went,
 // and the medians' ratios.
 // Usage: node --import tsx bench/replicas.mjs [seconds=10] [connections=16] [rounds=3]
 import { execFile, execFileSync } from 'node:child_process';
@@ -36,16 +36,30 @@ const work = mkdtempSync(join(tmpdir(), 'osm5-bench-replicas-'));
 async function wrk(url, cookie, duration) {
   const { stdout: out } = await promisify(execFile)(
     'wrk',
-    ['-t', '2', '-c', String(connections), '-d', `${duration}s`, '--latency', '-H', `Cookie: ${cookie}`, url],
+    [
+      '-t',
+      String(Math.min(2, connections)),
+      '-c',
+      String(connections),
+      '-d',
+      `${duration}s`,
+      '--latency',
+      '-H',
+      `Cookie: ${cookie}`,
+      url,
+    ],
     { encoding: 'utf8' },
   );
-  const m = out.match(/\s99%\s+([\d.]+)(us|ms|s)/);
-  const p99 = m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : Number.NaN;
+  const ms = (percent) => {
+    const m = out.match(new RegExp(`\\s${percent}%\\s+([\\d.]+)(us|ms|s)`));
+    return m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : Number.NaN;
+  };
   const bad = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
   if (bad > 0) throw new Error(`${bad} answers were not 200:\n${out}`);
   return {
     rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
-    p99,
+    p50: ms(50),
+    p99: ms(99),
     requests: Number(out.match(/(\d+) requests in/)?.[1] ?? 0),
   };
 }
@@ -162,7 +176,7 @@ console.log(
   `\nGET the link list (50 of ${LINKS} links), ${seconds} s a run, ${connections} connections, ${rounds} rounds alternated\n`,
 );
 console.log(
-  '| app | req/s | p99 | µs of CPU a request: OSM5 / primary / standby | reads a request: primary / replica |',
+  '| app | req/s | p50 / p99 | µs of CPU a request: OSM5 / primary / standby | reads a request: primary / replica |',
 );
 console.log('|---|---|---|---|---|');
 for (const [name, label] of [
@@ -171,7 +185,7 @@ for (const [name, label] of [
 ])
   for (const r of runs[name])
     console.log(
-      `| ${label} | ${fmt(r.rps)} | ${fmt(r.p99, 2)} ms | ${fmt(r.own)} / ${fmt(r.primary)} / ${fmt(r.standby)} | ${
+      `| ${label} | ${fmt(r.rps)} | ${fmt(r.p50, 2)} / ${fmt(r.p99, 2)} ms | ${fmt(r.own)} / ${fmt(r.primary)} / ${fmt(r.standby)} | ${
         r.reads ? `${fmt(r.reads[0], 2)} / ${fmt(r.reads[1], 2)}` : 'all'
       } |`,
     );
