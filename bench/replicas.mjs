@@ -10,7 +10,7 @@
 // and the medians' ratios.
 // Usage: node --import tsx bench/replicas.mjs [seconds=10] [connections=16] [rounds=3]
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -66,17 +66,12 @@ async function wrk(url, cookie, duration) {
 
 /**
  * CPU ticks of a PostgreSQL server: its postmaster's own and its children's (connections, WAL sender and
- * receiver, …), those still running and those it has reaped (their time is in its `cutime`/`cstime`).
+ * receiver, …), those still running and those it has reaped.
  */
 function serverTicks(postmaster) {
-  let reaped = 0;
-  try {
-    const stat = readFileSync(`/proc/${postmaster}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    reaped = Number(fields[13]) + Number(fields[14]);
-  } catch {}
+  const own = statOf(`/proc/${postmaster}/stat`);
   const running = processes().filter((p) => p.parent === postmaster);
-  return (statOf(`/proc/${postmaster}/stat`)?.ticks ?? 0) + reaped + running.reduce((n, p) => n + p.ticks, 0);
+  return (own ? own.ticks + own.reaped : 0) + running.reduce((n, p) => n + p.ticks, 0);
 }
 
 /** CPU of this process (the apps), the primary and the standby while `fn` runs, in ms. */

@@ -21,7 +21,10 @@ export function announced(proc) {
   });
 }
 
-/** A `/proc/…/stat` line: the program's name, its parent, and its CPU ticks (user + system); null if gone. */
+/**
+ * A `/proc/…/stat` line: the program's name, its parent, its CPU ticks (user + system), and those of the children
+ * it has waited for (`reaped`: a gone child's time stays counted there); null if gone.
+ */
 export function statOf(path) {
   try {
     const stat = readFileSync(path, 'utf8');
@@ -30,6 +33,7 @@ export function statOf(path) {
       name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
       parent: Number(fields[1]),
       ticks: Number(fields[11]) + Number(fields[12]),
+      reaped: Number(fields[13]) + Number(fields[14]),
     };
   } catch {
     return null;

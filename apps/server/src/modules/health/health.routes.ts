@@ -12,6 +12,7 @@ import { checkLiveness, checkReadiness, type HealthProbes } from './health.servi
  */
 export const healthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const startedAt = Date.now();
+  const replicas = app.db.replicas;
   const probes: HealthProbes = {
     mode: runMode(config),
     version,
@@ -20,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (ap
     database: {
       kind: app.db.kind,
       ping: () => app.db.ping(),
-      ...(app.db.replicas ? { replicas: () => app.db.replicas?.status() } : {}),
+      ...(replicas ? { replicas: () => replicas.status() } : {}),
     },
     events: { kind: app.events.kind, ping: () => app.events.ping(), pending: () => app.events.writer.pending() },
     cache: { kind: app.cache.kind, ping: () => app.cache.ping() },
