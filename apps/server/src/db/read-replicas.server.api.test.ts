@@ -11,6 +11,7 @@ import { sitesPath, webSite } from '../modules/analytics-sites/site-test-helpers
 import { linksPath } from '../modules/links/link-test-helpers.ts';
 import { createLink, destinationOf } from '../modules/redirect/redirect-test-helpers.ts';
 import { READ_AFTER_COOKIE } from '../plugins/read-replicas.ts';
+import { POLL_MS } from './replicas.ts';
 
 /**
  * Two instances on a PostgreSQL primary with a hot standby as their read
@@ -45,9 +46,14 @@ describe('PostgreSQL read replicas', () => {
     if (!replicas) throw new Error('no read replicas configured');
     return replicas;
   };
-  /** the standby has replayed all the primary had written, as both instances last read it */
-  const caughtUp = () =>
-    until(
+  /**
+   * The standby has replayed every write made so far, as both instances read it. The wait lets their next
+   * readings begin after those writes: a reading from before the last one can find the standby 0 bytes
+   * behind a primary position older than the caller's cookie.
+   */
+  const caughtUp = async () => {
+    await sleep(5 * POLL_MS);
+    await until(
       () =>
         [first, second].every((t) =>
           replicasOf(t)
@@ -56,6 +62,7 @@ describe('PostgreSQL read replicas', () => {
         ),
       'the standby catches up',
     );
+  };
   const siteIds = async (client: TestClient) => {
     const res = await client.get<PageBody<Site>>(`${sitesPath(org)}?page=1&pageSize=100`);
     expect(res.status, res.text).toBe(200);
