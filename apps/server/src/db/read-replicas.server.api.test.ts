@@ -9,9 +9,10 @@ import { newOrg, type Org, type PageBody, signIn } from '../../test/tenancy/fixt
 import { createTestClient, type TestClient } from '../../test/test-client.ts';
 import { sitesPath, webSite } from '../modules/analytics-sites/site-test-helpers.ts';
 import { linksPath } from '../modules/links/link-test-helpers.ts';
+import { findWorkspace } from '../modules/organizations/access.repository.ts';
 import { createLink, destinationOf } from '../modules/redirect/redirect-test-helpers.ts';
 import { READ_AFTER_COOKIE } from '../plugins/read-replicas.ts';
-import { POLL_MS } from './replicas.ts';
+import { onReplica, POLL_MS } from './replicas.ts';
 
 /**
  * Two instances on a PostgreSQL primary with a hot standby as their read
@@ -122,6 +123,27 @@ describe('PostgreSQL read replicas', () => {
       // ... for at most DATABASE_REPLICA_MAX_LAG_MS: then no replica is fresh enough, and the primary answers
       await sleep(MAX_LAG_MS + 500);
       expect(await siteIds(otherBrowser)).toContain(created.body.data.id);
+    } finally {
+      await pair.resumeReplay();
+    }
+  });
+
+  it('sends a prepared statement where a select would go: the replica in a read scope, else the primary', async () => {
+    await caughtUp();
+    await pair.pauseReplay();
+    try {
+      const made = await org.owner.client.post<{ data: { id: string } }>(`/api/orgs/${org.orgId}/workspaces`, {
+        name: 'Prepared while paused',
+      });
+      expect(made.status, made.text).toBe(200);
+      const { db } = first.app.db;
+      const replicas = replicasOf(first);
+      const before = { ...replicas.reads };
+      // a cache's load may read the replica, which has not replayed the new workspace
+      expect(await onReplica(() => findWorkspace(db, org.orgId, made.body.data.id))).toBeNull();
+      expect(replicas.reads.replica).toBeGreaterThan(before.replica);
+      // outside a read scope (sessions, access facts, jobs) the primary answers
+      expect((await findWorkspace(db, org.orgId, made.body.data.id))?.name).toBe('Prepared while paused');
     } finally {
       await pair.resumeReplay();
     }

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { withReplicas } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database } from './client.ts';
+import { selectRoute } from './prepared.ts';
 
 /**
  * PostgreSQL read replicas (DATABASE_REPLICA_URLS): which reads may go to a
@@ -112,7 +113,8 @@ export class ReplicaSet {
     routed.delete = marking(routed.delete);
     routed.execute = marking(routed.execute);
     routed.transaction = marking(routed.transaction);
-    return routed;
+    // prepared statements (prepared.ts) go where a select would
+    return Object.assign(routed, { [selectRoute]: () => this.choose() });
   }
 
   async start(): Promise<void> {

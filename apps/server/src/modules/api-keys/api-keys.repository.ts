@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { apiKeys, users, workspaces } from '../../db/schema.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -118,18 +119,26 @@ export async function revokeApiKeyRow(
 }
 
 /** The key a bearer secret hashes to, with its creator, whatever its state (the caller decides). */
+type ApiKeyUser = { id: string; email: string; name: string; locale: string };
+
+const keyBySecret = prepared<{ secretHash: string }, { key: ApiKeyRow; user: ApiKeyUser }[]>(
+  'api_key_by_secret',
+  (db) =>
+    db
+      .select({
+        key: apiKeys,
+        user: { id: users.id, email: users.email, name: users.name, locale: users.locale },
+      })
+      .from(apiKeys)
+      .innerJoin(users, eq(users.id, apiKeys.createdBy))
+      .where(eq(apiKeys.secretHash, sql.placeholder('secretHash'))),
+);
+
 export async function findApiKeyBySecretHash(
   db: Database,
   secretHash: string,
-): Promise<{ key: ApiKeyRow; user: { id: string; email: string; name: string; locale: string } } | null> {
-  const [row] = await db
-    .select({
-      key: apiKeys,
-      user: { id: users.id, email: users.email, name: users.name, locale: users.locale },
-    })
-    .from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.createdBy))
-    .where(eq(apiKeys.secretHash, secretHash));
+): Promise<{ key: ApiKeyRow; user: ApiKeyUser } | null> {
+  const [row] = await keyBySecret(db, { secretHash });
   return row ?? null;
 }
 

@@ -1,11 +1,49 @@
 import type { Privilege } from '@osm5/shared';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { memberships, roles, teamMembers, teamWorkspaces, workspaceMembers, workspaces } from '../../db/schema.ts';
-import type { AccessFacts, RoleGrantFacts, WorkspaceFacts } from './access.ts';
+import type { AccessFacts, MembershipFacts, RoleGrantFacts, WorkspaceFacts } from './access.ts';
 
 /** A JSON array of the rows of a subquery, `[]` when it has none. */
 const jsonRows = <T>(subquery: SQL) => sql<T[]>`(select coalesce(json_agg(r), '[]'::json) from (${subquery}) r)`;
+
+interface AccessRow extends MembershipFacts {
+  customRoles: { id: string; privileges: Privilege[] }[];
+  workspaceRoles: RoleGrantFacts[];
+  teamRoles: RoleGrantFacts[];
+}
+
+/** where the prepared statements below take their values */
+const $orgId = sql.placeholder('orgId');
+const $userId = sql.placeholder('userId');
+
+const accessRows = prepared<{ orgId: string; userId: string }, AccessRow[]>('access_facts', (db) =>
+  db
+    .select({
+      role: memberships.role,
+      customRoleId: memberships.customRoleId,
+      status: memberships.status,
+      customRoles: jsonRows<{ id: string; privileges: Privilege[] }>(
+        sql`select ${roles.id} as "id", ${roles.privileges} as "privileges" from ${roles} where ${roles.orgId} = ${$orgId}`,
+      ),
+      workspaceRoles: jsonRows<RoleGrantFacts>(
+        sql`select ${workspaceMembers.workspaceId} as "workspaceId", ${workspaceMembers.role} as "role",
+              ${workspaceMembers.customRoleId} as "customRoleId"
+            from ${workspaceMembers}
+            where ${workspaceMembers.orgId} = ${$orgId} and ${workspaceMembers.userId} = ${$userId}`,
+      ),
+      teamRoles: jsonRows<RoleGrantFacts>(
+        sql`select ${teamWorkspaces.workspaceId} as "workspaceId", ${teamMembers.role} as "role",
+              ${teamMembers.customRoleId} as "customRoleId"
+            from ${teamMembers}
+            join ${teamWorkspaces} on ${teamWorkspaces.teamId} = ${teamMembers.teamId} and ${teamWorkspaces.orgId} = ${$orgId}
+            where ${teamMembers.orgId} = ${$orgId} and ${teamMembers.userId} = ${$userId}`,
+      ),
+    })
+    .from(memberships)
+    .where(and(eq(memberships.orgId, $orgId), eq(memberships.userId, $userId))),
+);
 
 /**
  * The facts access.ts computes privileges from, for one user in one
@@ -14,30 +52,7 @@ const jsonRows = <T>(subquery: SQL) => sql<T[]>`(select coalesce(json_agg(r), '[
  * organisation reads them, from the primary).
  */
 export async function loadAccessFacts(db: Database, orgId: string, userId: string): Promise<AccessFacts | null> {
-  const [row] = await db
-    .select({
-      role: memberships.role,
-      customRoleId: memberships.customRoleId,
-      status: memberships.status,
-      customRoles: jsonRows<{ id: string; privileges: Privilege[] }>(
-        sql`select ${roles.id} as "id", ${roles.privileges} as "privileges" from ${roles} where ${roles.orgId} = ${orgId}`,
-      ),
-      workspaceRoles: jsonRows<RoleGrantFacts>(
-        sql`select ${workspaceMembers.workspaceId} as "workspaceId", ${workspaceMembers.role} as "role",
-              ${workspaceMembers.customRoleId} as "customRoleId"
-            from ${workspaceMembers}
-            where ${workspaceMembers.orgId} = ${orgId} and ${workspaceMembers.userId} = ${userId}`,
-      ),
-      teamRoles: jsonRows<RoleGrantFacts>(
-        sql`select ${teamWorkspaces.workspaceId} as "workspaceId", ${teamMembers.role} as "role",
-              ${teamMembers.customRoleId} as "customRoleId"
-            from ${teamMembers}
-            join ${teamWorkspaces} on ${teamWorkspaces.teamId} = ${teamMembers.teamId} and ${teamWorkspaces.orgId} = ${orgId}
-            where ${teamMembers.orgId} = ${orgId} and ${teamMembers.userId} = ${userId}`,
-      ),
-    })
-    .from(memberships)
-    .where(and(eq(memberships.orgId, orgId), eq(memberships.userId, userId)));
+  const [row] = await accessRows(db, { orgId, userId });
   if (!row) return null;
   const { customRoles, workspaceRoles, teamRoles, ...membership } = row;
   return {
@@ -61,11 +76,15 @@ const workspaceColumns = {
   updatedAt: workspaces.updatedAt,
 };
 
-export async function findWorkspace(db: Database, orgId: string, workspaceId: string): Promise<WorkspaceFacts | null> {
-  const [row] = await db
+const workspaceById = prepared<{ orgId: string; workspaceId: string }, WorkspaceFacts[]>('workspace_by_id', (db) =>
+  db
     .select(workspaceColumns)
     .from(workspaces)
-    .where(and(eq(workspaces.orgId, orgId), eq(workspaces.id, workspaceId)));
+    .where(and(eq(workspaces.orgId, $orgId), eq(workspaces.id, sql.placeholder('workspaceId')))),
+);
+
+export async function findWorkspace(db: Database, orgId: string, workspaceId: string): Promise<WorkspaceFacts | null> {
+  const [row] = await workspaceById(db, { orgId, workspaceId });
   return row ?? null;
 }
 
