@@ -95,12 +95,9 @@ export async function startLocalCluster(dir: string, firstPort: number): Promise
         }),
       );
       const url = `http://127.0.0.1:${p.http}`;
-      await waitFor(async () => (await fetch(`${url}/ping`).catch(() => undefined))?.ok === true, `shard ${i + 1}`);
+      await waitFor(() => answers(`${url}/ping`), `shard ${i + 1}`);
       const zookeeper = `${url}/?query=${encodeURIComponent("SELECT count() FROM system.zookeeper WHERE path = '/'")}`;
-      await waitFor(
-        async () => (await fetch(zookeeper).catch(() => undefined))?.ok === true,
-        `shard ${i + 1}'s ZooKeeper`,
-      );
+      await waitFor(() => answers(zookeeper), `shard ${i + 1}'s ZooKeeper`);
       urls.push(url);
     }
     return { urls, logs, stop };
@@ -111,10 +108,20 @@ export async function startLocalCluster(dir: string, firstPort: number): Promise
   }
 }
 
+/**
+ * How long one readiness check may take: a server that accepts a connection while it starts (a JVM on a busy
+ * machine) must not hold the wait past its deadline, which reports the processes' logs.
+ */
+const CHECK_MS = 2_000;
+
+const answers = async (url: string) =>
+  (await fetch(url, { signal: AbortSignal.timeout(CHECK_MS) }).catch(() => undefined))?.ok === true;
+
 /** Serving, not merely running: 18.16 whose first session fails keeps a DDL worker that crashes the server later. */
 function zookeeperAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect(port, '127.0.0.1', () => socket.write('srvr'));
+    socket.setTimeout(CHECK_MS, () => socket.destroy());
     let answer = '';
     socket.on('data', (d) => {
       answer += d.toString();
