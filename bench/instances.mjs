@@ -13,6 +13,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../scripts/free-port.mjs';
 import { createBenchLink, serverEnv, startApp } from './bench-link.mjs';
+import { readWrk } from './wrk.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.argv[2] ?? 15);
@@ -35,20 +36,7 @@ function wrk(url) {
     ['-t', '2', '-c', String(connections), '-d', `${seconds}s`, '--latency', '-H', `User-Agent: ${UA}`, url],
     { encoding: 'utf8' },
   );
-  const ms = (label) => {
-    const m = out.match(new RegExp(`\\s${label}%\\s+([\\d.]+)(us|ms|s)`));
-    if (!m) return Number.NaN;
-    const v = Number(m[1]);
-    return m[2] === 'us' ? v / 1000 : m[2] === 's' ? v * 1000 : v;
-  };
-  return {
-    rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
-    p50: ms(50),
-    p99: ms(99),
-    requests: Number(out.match(/(\d+) requests in/)?.[1] ?? 0),
-    bad: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
-    errors: out.match(/Socket errors: .*/)?.[0] ?? '',
-  };
+  return readWrk(out);
 }
 
 async function waitFor(url) {

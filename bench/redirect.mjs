@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { freePort } from '../scripts/free-port.mjs';
 import { benchFlag, benchServerEnv, createBenchLink, serverEnv, startApp } from './bench-link.mjs';
 import { announced, backEndTimes, childrenOf, machineTicks, threadTimes } from './server-process.mjs';
+import { readWrk } from './wrk.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.argv[2] ?? 15);
@@ -69,24 +70,11 @@ function wrk(url) {
     ],
     { encoding: 'utf8' },
   );
-  const ms = (label) => {
-    const m = out.match(new RegExp(`\\s${label}%\\s+([\\d.]+)(us|ms|s)`));
-    if (!m) return Number.NaN;
-    const v = Number(m[1]);
-    return m[2] === 'us' ? v / 1000 : m[2] === 's' ? v * 1000 : v;
-  };
-  const requests = Number(out.match(/(\d+) requests in/)?.[1] ?? 0);
-  const bad = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
-  const errors = out.match(/Socket errors: .*/)?.[0] ?? '';
+  const report = readWrk(out);
   const after = machineTicks();
   return {
     steal: (100 * (after.steal - before.steal)) / (after.total - before.total),
-    rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
-    p50: ms(50),
-    p99: ms(99),
-    requests,
-    bad,
-    errors,
+    ...report,
   };
 }
 

@@ -9,14 +9,14 @@
 // Prints requests/s, p50 and p99, CPU a request (OSM5, the primary's processes, the standby's), where the reads went,
 // and the medians' ratios.
 // Usage: node --import tsx bench/replicas.mjs [seconds=10] [connections=16] [rounds=3]
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { freePort } from '../scripts/free-port.mjs';
 import { createBenchLink, serverEnv, signInBenchOwner, startApp } from './bench-link.mjs';
 import { processes, statOf } from './server-process.mjs';
+import { wrkSignedIn } from './wrk.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const seconds = Number(process.argv[2] ?? 10);
@@ -32,37 +32,7 @@ const { startStandbyPair } = await import('../apps/server/test/postgres-standby.
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const work = mkdtempSync(join(tmpdir(), 'osm5-bench-replicas-'));
 
-/** wrk in its own process, awaited: the server answers in this one. */
-async function wrk(url, cookie, duration) {
-  const { stdout: out } = await promisify(execFile)(
-    'wrk',
-    [
-      '-t',
-      String(Math.min(2, connections)),
-      '-c',
-      String(connections),
-      '-d',
-      `${duration}s`,
-      '--latency',
-      '-H',
-      `Cookie: ${cookie}`,
-      url,
-    ],
-    { encoding: 'utf8' },
-  );
-  const ms = (percent) => {
-    const m = out.match(new RegExp(`\\s${percent}%\\s+([\\d.]+)(us|ms|s)`));
-    return m ? Number(m[1]) * (m[2] === 'us' ? 0.001 : m[2] === 's' ? 1000 : 1) : Number.NaN;
-  };
-  const bad = Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0);
-  if (bad > 0) throw new Error(`${bad} answers were not 200:\n${out}`);
-  return {
-    rps: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
-    p50: ms(50),
-    p99: ms(99),
-    requests: Number(out.match(/(\d+) requests in/)?.[1] ?? 0),
-  };
-}
+const wrk = (url, cookie, duration) => wrkSignedIn(url, cookie, duration, connections);
 
 /**
  * CPU ticks of a PostgreSQL server: its postmaster's own and its children's (connections, WAL sender and

@@ -87,12 +87,15 @@ export function threadTimes(pid) {
 const backEndOf = (name) =>
   /^clickhouse/.test(name) ? 'ClickHouse' : name === 'postgres' ? 'PostgreSQL' : /^redis/.test(name) ? 'Redis' : null;
 
-/** CPU ticks of the back ends on this machine (server mode: PostgreSQL, ClickHouse, Redis), by program. */
+/**
+ * CPU ticks of the back ends on this machine (server mode: PostgreSQL, ClickHouse, Redis), by program: their
+ * processes' own, and those of the children they have reaped (a PostgreSQL connection that ended).
+ */
 export function backEndTimes() {
   const times = new Map();
   for (const p of processes()) {
     const program = backEndOf(p.name);
-    if (program) times.set(program, (times.get(program) ?? 0) + p.ticks);
+    if (program) times.set(program, (times.get(program) ?? 0) + p.ticks + p.reaped);
   }
   return times;
 }
