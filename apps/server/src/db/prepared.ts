@@ -26,13 +26,31 @@ export function prepared<P extends Record<string, unknown>, R>(
   name: string,
   build: (db: Database) => Preparable<R>,
 ): (db: Database, placeholders: P) => Promise<R> {
-  const byServer = new WeakMap<Database, ReturnType<Preparable<R>['prepare']>>();
-  return (db, placeholders) => {
+  const run = preparedShapes<'', P, R>(() => name, build);
+  return (db, placeholders) => run(db, '', placeholders);
+}
+
+/**
+ * A query whose SQL takes one of a few shapes (a list's filters and sort: which conditions it has, not their
+ * values), each prepared as its own statement named `nameOf(shape)`, which must be short (PostgreSQL keeps 63
+ * bytes of a name) and differ for each shape. The shapes must be few: each is kept for as long as the process runs.
+ */
+export function preparedShapes<S extends string, P extends Record<string, unknown>, R>(
+  nameOf: (shape: S) => string,
+  build: (db: Database, shape: S) => Preparable<R>,
+): (db: Database, shape: S, placeholders: P) => Promise<R> {
+  const byServer = new WeakMap<Database, Map<S, ReturnType<Preparable<R>['prepare']>>>();
+  return (db, shape, placeholders) => {
     const server = (db as Routed)[selectRoute]?.() ?? db;
-    let query = byServer.get(server);
+    let shapes = byServer.get(server);
+    if (!shapes) {
+      shapes = new Map();
+      byServer.set(server, shapes);
+    }
+    let query = shapes.get(shape);
     if (!query) {
-      query = build(server).prepare(name);
-      byServer.set(server, query);
+      query = build(server, shape).prepare(nameOf(shape));
+      shapes.set(shape, query);
     }
     return query.execute(placeholders);
   };

@@ -118,6 +118,12 @@ describe(`links: list, edit, history, status, delete, export (${testMode})`, () 
       // stars are per person
       const theirs = await editor.client.get<PageBody<Link>>(`${path}?starred=true`);
       expect(theirs.body.data.total).toBe(0);
+      // filters together, each with its value, on any page of any order
+      expect(titles(await list('tag=sale&status=inactive'))).toEqual(['Delta']);
+      expect(titles(await list('tag=sale&status=active&sort=title_asc'))).toEqual(['Alpha spring sale']);
+      expect(titles(await list('search=a&starred=false&sort=title_asc&pageSize=1&page=2'))).toEqual(['beta post']);
+      expect((await list('search=a&starred=false&sort=title_asc&pageSize=1&page=2')).total).toBe(3);
+      expect((await list('kind=device_based&starred=false')).total).toBe(0);
       const summary = await org.owner.client.get<{ data: Record<string, unknown> }>(`${path}/summary`);
       expect(summary.body.data).toMatchObject({
         total: 4,

@@ -1,9 +1,10 @@
 import type { linkListQuerySchema } from '@osm5/shared/schemas/links';
-import { and, asc, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
+import { preparedShapes } from '../../db/prepared.ts';
 import { itemViews, linkDomains, links, linkVersions, stars, users } from '../../db/schema.ts';
 import type { LinkRow, LinkRowExtras } from './link-view.ts';
 
@@ -14,10 +15,10 @@ const creator = alias(users, 'link_creator');
 const updater = alias(users, 'link_updater');
 
 /** The viewer's star on a link: the workspace star endpoints' `surl` items, keyed by link id. */
-const starredBy = (userId: string) =>
+const starredBy = (userId: string | Placeholder) =>
   sql<boolean>`exists (select 1 from ${stars} where ${stars.userId} = ${userId} and ${stars.workspaceId} = ${links.workspaceId} and ${stars.itemType} = 'surl' and ${stars.itemId} = ${links.id}::text)`;
 
-const withExtras = (db: Database, userId: string) =>
+const withExtras = (db: Database, userId: string | Placeholder) =>
   db
     .select({
       link: links,
@@ -129,25 +130,6 @@ export async function deleteLinkRows(db: Database, orgId: string, workspaceId: s
   await db.delete(links).where(and(eq(links.orgId, orgId), eq(links.id, linkId)));
 }
 
-function listConditions(orgId: string, workspaceId: string, userId: string, f: LinkListFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(links.orgId, orgId), eq(links.workspaceId, workspaceId)];
-  if (f.search) {
-    const pattern = containsPattern(f.search);
-    // rules::text holds every destination URL of the kind
-    conditions.push(
-      sql`(${links.title} ilike ${pattern} or ${links.slug} ilike ${pattern} or ${links.notes} ilike ${pattern} or ${links.rules}::text ilike ${pattern})`,
-    );
-  }
-  if (f.kind) conditions.push(eq(links.kind, f.kind));
-  if (f.tag) conditions.push(sql`${f.tag} = any(${links.tags})`);
-  if (f.status) conditions.push(eq(links.status, f.status));
-  if (f.domain) conditions.push(eq(links.domain, f.domain));
-  if (f.starred !== undefined) {
-    conditions.push(f.starred ? starredBy(userId) : sql`not ${starredBy(userId)}`);
-  }
-  return and(...conditions);
-}
-
 const sortOrder = {
   created_desc: [desc(links.createdAt), desc(links.id)],
   created_asc: [asc(links.createdAt), asc(links.id)],
@@ -156,21 +138,96 @@ const sortOrder = {
   title_asc: [asc(sql`lower(${links.title})`), desc(links.createdAt), desc(links.id)],
 } as const;
 
+type ListSort = keyof typeof sortOrder;
+
+/**
+ * Which filters a list has, one letter each (search, kind, tag, status, domain; `*` starred, `!` not starred):
+ * the shape of its prepared statements, whose placeholders take the filters' values.
+ */
+function filterShape(f: LinkListFilter): string {
+  const present: [unknown, string][] = [
+    [f.search, 's'],
+    [f.kind, 'k'],
+    [f.tag, 't'],
+    [f.status, 'u'],
+    [f.domain, 'd'],
+  ];
+  const letters = present.filter(([value]) => value).map(([, letter]) => letter);
+  return letters.join('') + (f.starred === undefined ? '' : f.starred ? '*' : '!');
+}
+
+const $ = (name: string) => sql.placeholder(name);
+
+function listConditions(shape: string): SQL | undefined {
+  const conditions: SQL[] = [eq(links.orgId, $('orgId')), eq(links.workspaceId, $('workspaceId'))];
+  // rules::text holds every destination URL of the kind
+  if (shape.includes('s'))
+    conditions.push(
+      sql`(${links.title} ilike ${$('pattern')} or ${links.slug} ilike ${$('pattern')} or ${links.notes} ilike ${$('pattern')} or ${links.rules}::text ilike ${$('pattern')})`,
+    );
+  if (shape.includes('k')) conditions.push(eq(links.kind, $('kind')));
+  if (shape.includes('t')) conditions.push(sql`${$('tag')}::text = any(${links.tags})`);
+  if (shape.includes('u')) conditions.push(eq(links.status, $('status')));
+  if (shape.includes('d')) conditions.push(eq(links.domain, $('domain')));
+  if (shape.includes('*')) conditions.push(starredBy($('userId')));
+  if (shape.includes('!')) conditions.push(sql`not ${starredBy($('userId'))}`);
+  return and(...conditions);
+}
+
+/** The values of a list's placeholders; a filter's is undefined when the list does not have it. */
+type ListValues = {
+  orgId: string;
+  workspaceId: string;
+  userId: string;
+  pattern: string | undefined;
+  kind: string | undefined;
+  tag: string | undefined;
+  status: string | undefined;
+  domain: string | undefined;
+  limit: number;
+  offset: number;
+};
+
+const pageOfLinks = preparedShapes<`${ListSort}:${string}`, ListValues, LinkWithExtras[]>(
+  (shape) => `links_page:${shape}`,
+  (db, shape) => {
+    const [sort, filters = ''] = shape.split(':') as [ListSort, string];
+    return withExtras(db, $('userId'))
+      .where(listConditions(filters))
+      .orderBy(...sortOrder[sort])
+      .limit($('limit'))
+      .offset($('offset'));
+  },
+);
+
+const countOfLinks = preparedShapes<string, ListValues, { n: number }[]>(
+  (filters) => `links_count:${filters}`,
+  (db, filters) => db.select({ n: sql<number>`count(*)::int` }).from(links).where(listConditions(filters)),
+);
+
 export async function listLinkRows(
   db: Database,
   orgId: string,
   workspaceId: string,
   userId: string,
-  query: LinkListFilter & { sort: keyof typeof sortOrder; offset: number; limit: number },
+  query: LinkListFilter & { sort: ListSort; offset: number; limit: number },
 ): Promise<{ rows: LinkWithExtras[]; total: number }> {
-  const where = listConditions(orgId, workspaceId, userId, query);
+  const filters = filterShape(query);
+  const values: ListValues = {
+    orgId,
+    workspaceId,
+    userId,
+    pattern: query.search ? containsPattern(query.search) : undefined,
+    kind: query.kind,
+    tag: query.tag,
+    status: query.status,
+    domain: query.domain,
+    limit: query.limit,
+    offset: query.offset,
+  };
   const [rows, [count]] = await Promise.all([
-    withExtras(db, userId)
-      .where(where)
-      .orderBy(...sortOrder[query.sort])
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(links).where(where),
+    pageOfLinks(db, `${query.sort}:${filters}`, values),
+    countOfLinks(db, filters, values),
   ]);
   return { rows, total: count?.n ?? 0 };
 }
