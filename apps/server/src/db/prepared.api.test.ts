@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { newOrg, type Org } from '../../test/tenancy/fixtures.ts';
-import { prepared } from './prepared.ts';
+import { type Placeholders, prepared } from './prepared.ts';
 import { users } from './schema.ts';
 
 /** Prepared statements on the mode's own store (PGlite, or PostgreSQL through node-postgres). */
@@ -11,12 +11,12 @@ describe('prepared statements', () => {
   let first: Org;
   let second: Org;
   let builds = 0;
-  const nameOf = prepared<{ email: string }, { name: string }[]>('test_user_name', (db) => {
+  const nameOf = prepared('test_user_name', (db, $: Placeholders<{ email: string }>) => {
     builds++;
     return db
       .select({ name: users.name })
       .from(users)
-      .where(eq(users.email, sql.placeholder('email')));
+      .where(eq(users.email, $('email')));
   });
 
   beforeAll(async () => {

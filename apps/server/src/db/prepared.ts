@@ -1,15 +1,18 @@
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 
 /**
- * Prepared statements for the queries every API request runs (the session
- * behind a cookie, an API key, the caller's access facts, the workspace).
- * Drizzle builds a query's SQL anew at each call, which costs more CPU than
- * node-postgres and PostgreSQL take to run these small queries, and
- * PostgreSQL parses and plans an unnamed statement at each call too. A
- * prepared one is built once per server (and once per transaction that runs
- * it), with `sql.placeholder(…)` where the values go, and PostgreSQL plans it
- * once per connection. Behind PgBouncer in transaction mode, named statements
- * need PgBouncer 1.21 or later with `max_prepared_statements` set.
+ * Prepared statements for the queries most API requests make: the session
+ * behind a cookie or the API key, the caller's access facts and workspace,
+ * what the web app loads on every start (the caller's organisations and
+ * workspaces), and the link list. Drizzle builds a query's SQL anew at each
+ * call, which costs more CPU than node-postgres and PostgreSQL take to run
+ * such small queries, and PostgreSQL parses and plans an unnamed statement at
+ * each call too. A prepared one is built once per server (and once per
+ * transaction that runs it), with placeholders where the values go, and
+ * PostgreSQL plans it once per connection. Behind PgBouncer in transaction
+ * mode, named statements need PgBouncer 1.21 or later with
+ * `max_prepared_statements` set.
  */
 
 /** Set by replicas.ts on a database that routes its selects: the server the next select goes to. */
@@ -18,16 +21,27 @@ export const selectRoute = Symbol('osm5.selectRoute');
 type Routed = Database & { [selectRoute]?: () => Database };
 
 interface Preparable<R> {
-  prepare(name: string): { execute(placeholders: Record<string, unknown>): Promise<R> };
+  prepare(name: string): { execute(values: Record<string, unknown>): Promise<R> };
 }
 
-/** A query named `name`, built by `build` once for each server it runs on; run with the placeholders' values. */
+/** Where a prepared statement takes the value named `name` of the values it is run with. */
+export type Placeholders<P> = <K extends keyof P & string>(name: K) => Placeholder<K>;
+
+const placeholder = <K extends string>(name: K) => sql.placeholder(name);
+
+/**
+ * A query named `name`, built by `build` once for each server it runs on, then run with values: `build` puts
+ * `$('name')` where each goes, and declares their types as its second parameter's (`$: Placeholders<{ … }>`).
+ */
 export function prepared<P extends Record<string, unknown>, R>(
   name: string,
-  build: (db: Database) => Preparable<R>,
-): (db: Database, placeholders: P) => Promise<R> {
-  const run = preparedShapes<'', P, R>(() => name, build);
-  return (db, placeholders) => run(db, '', placeholders);
+  build: (db: Database, $: Placeholders<P>) => Preparable<R>,
+): (db: Database, values: P) => Promise<R> {
+  const run = preparedShapes<'', P, R>(
+    () => name,
+    (db, _shape, $) => build(db, $),
+  );
+  return (db, values) => run(db, '', values);
 }
 
 /**
@@ -37,10 +51,10 @@ export function prepared<P extends Record<string, unknown>, R>(
  */
 export function preparedShapes<S extends string, P extends Record<string, unknown>, R>(
   nameOf: (shape: S) => string,
-  build: (db: Database, shape: S) => Preparable<R>,
-): (db: Database, shape: S, placeholders: P) => Promise<R> {
+  build: (db: Database, shape: S, $: Placeholders<P>) => Preparable<R>,
+): (db: Database, shape: S, values: P) => Promise<R> {
   const byServer = new WeakMap<Database, Map<S, ReturnType<Preparable<R>['prepare']>>>();
-  return (db, shape, placeholders) => {
+  return (db, shape, values) => {
     const server = (db as Routed)[selectRoute]?.() ?? db;
     let shapes = byServer.get(server);
     if (!shapes) {
@@ -49,9 +63,9 @@ export function preparedShapes<S extends string, P extends Record<string, unknow
     }
     let query = shapes.get(shape);
     if (!query) {
-      query = build(server, shape).prepare(nameOf(shape));
+      query = build(server, shape, placeholder).prepare(nameOf(shape));
       shapes.set(shape, query);
     }
-    return query.execute(placeholders);
+    return query.execute(values);
   };
 }

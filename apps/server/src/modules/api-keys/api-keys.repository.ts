@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { type Placeholders, prepared } from '../../db/prepared.ts';
 import { apiKeys, users, workspaces } from '../../db/schema.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -119,25 +119,18 @@ export async function revokeApiKeyRow(
 }
 
 /** The key a bearer secret hashes to, with its creator, whatever its state (the caller decides). */
-type ApiKeyUser = { id: string; email: string; name: string; locale: string };
-
-const keyBySecret = prepared<{ secretHash: string }, { key: ApiKeyRow; user: ApiKeyUser }[]>(
-  'api_key_by_secret',
-  (db) =>
-    db
-      .select({
-        key: apiKeys,
-        user: { id: users.id, email: users.email, name: users.name, locale: users.locale },
-      })
-      .from(apiKeys)
-      .innerJoin(users, eq(users.id, apiKeys.createdBy))
-      .where(eq(apiKeys.secretHash, sql.placeholder('secretHash'))),
+const keyBySecret = prepared('api_key_by_secret', (db, $: Placeholders<{ secretHash: string }>) =>
+  db
+    .select({
+      key: apiKeys,
+      user: { id: users.id, email: users.email, name: users.name, locale: users.locale },
+    })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.createdBy))
+    .where(eq(apiKeys.secretHash, $('secretHash'))),
 );
 
-export async function findApiKeyBySecretHash(
-  db: Database,
-  secretHash: string,
-): Promise<{ key: ApiKeyRow; user: ApiKeyUser } | null> {
+export async function findApiKeyBySecretHash(db: Database, secretHash: string) {
   const [row] = await keyBySecret(db, { secretHash });
   return row ?? null;
 }

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { type Placeholders, prepared } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 /*
@@ -21,7 +21,7 @@ export async function insertSession(db: Pick<Database, 'insert'>, session: NewSe
   await db.insert(sessions).values(session);
 }
 
-const liveSession = prepared<{ idHash: string; now: Date }, LiveSession[]>('live_session', (db) =>
+const liveSession = prepared('live_session', (db, $: Placeholders<{ idHash: string; now: Date }>) =>
   db
     .select({
       idHash: sessions.idHash,
@@ -32,25 +32,11 @@ const liveSession = prepared<{ idHash: string; now: Date }, LiveSession[]>('live
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.idHash, sql.placeholder('idHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    ),
+    .where(and(eq(sessions.idHash, $('idHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, $('now')))),
 );
 
-interface LiveSession {
-  idHash: string;
-  persistent: boolean;
-  lastSeenAt: Date;
-  expiresAt: Date;
-  user: { id: string; email: string; name: string; locale: string };
-}
-
 /** The live session behind a cookie, with its user; undefined when unknown, revoked or expired. */
-export async function findLiveSession(db: Database, idHash: string, now: Date): Promise<LiveSession | undefined> {
+export async function findLiveSession(db: Database, idHash: string, now: Date) {
   const rows = await liveSession(db, { idHash, now });
   return rows[0];
 }

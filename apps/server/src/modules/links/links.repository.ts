@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { preparedShapes } from '../../db/prepared.ts';
+import { type Placeholders, preparedShapes } from '../../db/prepared.ts';
 import { itemViews, linkDomains, links, linkVersions, stars, users } from '../../db/schema.ts';
 import type { LinkRow, LinkRowExtras } from './link-view.ts';
 
@@ -156,9 +156,21 @@ function filterShape(f: LinkListFilter): string {
   return letters.join('') + (f.starred === undefined ? '' : f.starred ? '*' : '!');
 }
 
-const $ = (name: string) => sql.placeholder(name);
+/** The values of a list's placeholders; a filter's is undefined when the list does not have it. */
+type ListValues = {
+  orgId: string;
+  workspaceId: string;
+  userId: string;
+  pattern: string | undefined;
+  kind: string | undefined;
+  tag: string | undefined;
+  status: string | undefined;
+  domain: string | undefined;
+  limit: number;
+  offset: number;
+};
 
-function listConditions(shape: string): SQL | undefined {
+function listConditions(shape: string, $: Placeholders<ListValues>): SQL | undefined {
   const conditions: SQL[] = [eq(links.orgId, $('orgId')), eq(links.workspaceId, $('workspaceId'))];
   // rules::text holds every destination URL of the kind
   if (shape.includes('s'))
@@ -174,35 +186,23 @@ function listConditions(shape: string): SQL | undefined {
   return and(...conditions);
 }
 
-/** The values of a list's placeholders; a filter's is undefined when the list does not have it. */
-type ListValues = {
-  orgId: string;
-  workspaceId: string;
-  userId: string;
-  pattern: string | undefined;
-  kind: string | undefined;
-  tag: string | undefined;
-  status: string | undefined;
-  domain: string | undefined;
-  limit: number;
-  offset: number;
-};
-
-const pageOfLinks = preparedShapes<`${ListSort}:${string}`, ListValues, LinkWithExtras[]>(
-  (shape) => `links_page:${shape}`,
-  (db, shape) => {
+/** A page of a list in its order: the shape is the order and the filters (`created_desc:tk`). */
+const pageOfLinks = preparedShapes(
+  (shape: `${ListSort}:${string}`) => `links_page:${shape}`,
+  (db, shape, $: Placeholders<ListValues>) => {
     const [sort, filters = ''] = shape.split(':') as [ListSort, string];
     return withExtras(db, $('userId'))
-      .where(listConditions(filters))
+      .where(listConditions(filters, $))
       .orderBy(...sortOrder[sort])
       .limit($('limit'))
       .offset($('offset'));
   },
 );
 
-const countOfLinks = preparedShapes<string, ListValues, { n: number }[]>(
-  (filters) => `links_count:${filters}`,
-  (db, filters) => db.select({ n: sql<number>`count(*)::int` }).from(links).where(listConditions(filters)),
+const countOfLinks = preparedShapes(
+  (filters: string) => `links_count:${filters}`,
+  (db, filters, $: Placeholders<ListValues>) =>
+    db.select({ n: sql<number>`count(*)::int` }).from(links).where(listConditions(filters, $)),
 );
 
 export async function listLinkRows(

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { type Placeholders, prepared } from '../../db/prepared.ts';
 import {
   memberships,
   organizations,
@@ -118,8 +119,8 @@ export async function countMembershipsWithRole(db: Database, orgId: string, role
 }
 
 /** The organisations a user belongs to, oldest membership first. */
-export function listUserMemberships(db: Database, userId: string) {
-  return db
+const userMemberships = prepared('user_memberships', (db, $: Placeholders<{ userId: string }>) =>
+  db
     .select({
       orgId: memberships.orgId,
       role: memberships.role,
@@ -131,8 +132,13 @@ export function listUserMemberships(db: Database, userId: string) {
     })
     .from(memberships)
     .innerJoin(organizations, eq(organizations.id, memberships.orgId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.joinedAt), asc(organizations.name));
+    .where(eq(memberships.userId, $('userId')))
+    .orderBy(asc(memberships.joinedAt), asc(organizations.name)),
+);
+
+/** The user's memberships with their organisations, oldest first (the web app loads them on every start). */
+export function listUserMemberships(db: Database, userId: string) {
+  return userMemberships(db, { userId });
 }
 
 export function memberWorkspaces(db: Database, orgId: string, userId: string) {

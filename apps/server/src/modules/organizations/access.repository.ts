@@ -1,48 +1,38 @@
 import type { Privilege } from '@osm5/shared';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { type Placeholders, prepared } from '../../db/prepared.ts';
 import { memberships, roles, teamMembers, teamWorkspaces, workspaceMembers, workspaces } from '../../db/schema.ts';
-import type { AccessFacts, MembershipFacts, RoleGrantFacts, WorkspaceFacts } from './access.ts';
+import type { AccessFacts, RoleGrantFacts, WorkspaceFacts } from './access.ts';
 
 /** A JSON array of the rows of a subquery, `[]` when it has none. */
 const jsonRows = <T>(subquery: SQL) => sql<T[]>`(select coalesce(json_agg(r), '[]'::json) from (${subquery}) r)`;
 
-interface AccessRow extends MembershipFacts {
-  customRoles: { id: string; privileges: Privilege[] }[];
-  workspaceRoles: RoleGrantFacts[];
-  teamRoles: RoleGrantFacts[];
-}
-
-/** where the prepared statements below take their values */
-const $orgId = sql.placeholder('orgId');
-const $userId = sql.placeholder('userId');
-
-const accessRows = prepared<{ orgId: string; userId: string }, AccessRow[]>('access_facts', (db) =>
+const accessRows = prepared('access_facts', (db, $: Placeholders<{ orgId: string; userId: string }>) =>
   db
     .select({
       role: memberships.role,
       customRoleId: memberships.customRoleId,
       status: memberships.status,
       customRoles: jsonRows<{ id: string; privileges: Privilege[] }>(
-        sql`select ${roles.id} as "id", ${roles.privileges} as "privileges" from ${roles} where ${roles.orgId} = ${$orgId}`,
+        sql`select ${roles.id} as "id", ${roles.privileges} as "privileges" from ${roles} where ${roles.orgId} = ${$('orgId')}`,
       ),
       workspaceRoles: jsonRows<RoleGrantFacts>(
         sql`select ${workspaceMembers.workspaceId} as "workspaceId", ${workspaceMembers.role} as "role",
               ${workspaceMembers.customRoleId} as "customRoleId"
             from ${workspaceMembers}
-            where ${workspaceMembers.orgId} = ${$orgId} and ${workspaceMembers.userId} = ${$userId}`,
+            where ${workspaceMembers.orgId} = ${$('orgId')} and ${workspaceMembers.userId} = ${$('userId')}`,
       ),
       teamRoles: jsonRows<RoleGrantFacts>(
         sql`select ${teamWorkspaces.workspaceId} as "workspaceId", ${teamMembers.role} as "role",
               ${teamMembers.customRoleId} as "customRoleId"
             from ${teamMembers}
-            join ${teamWorkspaces} on ${teamWorkspaces.teamId} = ${teamMembers.teamId} and ${teamWorkspaces.orgId} = ${$orgId}
-            where ${teamMembers.orgId} = ${$orgId} and ${teamMembers.userId} = ${$userId}`,
+            join ${teamWorkspaces} on ${teamWorkspaces.teamId} = ${teamMembers.teamId} and ${teamWorkspaces.orgId} = ${$('orgId')}
+            where ${teamMembers.orgId} = ${$('orgId')} and ${teamMembers.userId} = ${$('userId')}`,
       ),
     })
     .from(memberships)
-    .where(and(eq(memberships.orgId, $orgId), eq(memberships.userId, $userId))),
+    .where(and(eq(memberships.orgId, $('orgId')), eq(memberships.userId, $('userId')))),
 );
 
 /**
@@ -76,11 +66,11 @@ const workspaceColumns = {
   updatedAt: workspaces.updatedAt,
 };
 
-const workspaceById = prepared<{ orgId: string; workspaceId: string }, WorkspaceFacts[]>('workspace_by_id', (db) =>
+const workspaceById = prepared('workspace_by_id', (db, $: Placeholders<{ orgId: string; workspaceId: string }>) =>
   db
     .select(workspaceColumns)
     .from(workspaces)
-    .where(and(eq(workspaces.orgId, $orgId), eq(workspaces.id, sql.placeholder('workspaceId')))),
+    .where(and(eq(workspaces.orgId, $('orgId')), eq(workspaces.id, $('workspaceId')))),
 );
 
 export async function findWorkspace(db: Database, orgId: string, workspaceId: string): Promise<WorkspaceFacts | null> {
@@ -88,11 +78,15 @@ export async function findWorkspace(db: Database, orgId: string, workspaceId: st
   return row ?? null;
 }
 
-/** Every workspace of the organisation, default first then by name; callers filter by visibility. */
-export function listOrgWorkspaces(db: Database, orgId: string): Promise<WorkspaceFacts[]> {
-  return db
+const orgWorkspaces = prepared('org_workspaces', (db, $: Placeholders<{ orgId: string }>) =>
+  db
     .select(workspaceColumns)
     .from(workspaces)
-    .where(eq(workspaces.orgId, orgId))
-    .orderBy(desc(workspaces.isDefault), asc(workspaces.name), asc(workspaces.id));
+    .where(eq(workspaces.orgId, $('orgId')))
+    .orderBy(desc(workspaces.isDefault), asc(workspaces.name), asc(workspaces.id)),
+);
+
+/** Every workspace of the organisation, default first then by name; callers filter by visibility. */
+export function listOrgWorkspaces(db: Database, orgId: string): Promise<WorkspaceFacts[]> {
+  return orgWorkspaces(db, { orgId });
 }

@@ -1,6 +1,7 @@
 import type { PlanId } from '@osm5/shared/billing/plans';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { type Placeholders, prepared } from '../../db/prepared.ts';
 import { memberships, type OrganizationDefaults, type OrganizationDetails, organizations } from '../../db/schema.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -27,11 +28,15 @@ export async function updateOrganization(
     .where(eq(organizations.id, orgId));
 }
 
-export async function userHasAnyMembership(db: Database, userId: string): Promise<boolean> {
-  const [row] = await db
+const anyMembership = prepared('any_membership', (db, $: Placeholders<{ userId: string }>) =>
+  db
     .select({ id: memberships.id })
     .from(memberships)
-    .where(eq(memberships.userId, userId))
-    .limit(1);
+    .where(eq(memberships.userId, $('userId')))
+    .limit(1),
+);
+
+export async function userHasAnyMembership(db: Database, userId: string): Promise<boolean> {
+  const [row] = await anyMembership(db, { userId });
   return row !== undefined;
 }
