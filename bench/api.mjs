@@ -1,5 +1,6 @@
 // Signed-in API requests: what one costs in CPU, OSM5's and PostgreSQL's. The app in this process, in server mode
-// on a fresh PostgreSQL database of its own (dropped after; events embedded), an owner with 100 links signed in.
+// on a fresh PostgreSQL database of its own (dropped after; events embedded), or with BENCH_EMBEDDED=1 in embedded
+// mode (PGlite in this process, so OSM5's CPU holds the database's), an owner with 100 links signed in.
 // wrk with their session cookie (and the XSRF-TOKEN cookie a browser holds) on three GETs a page of the web app
 // makes, one after the other for `rounds`: the caller's organisations (`/api/me/tenants`: the session and each
 // organisation's access facts), a workspace (the session, the access facts and the workspace), and the first page
@@ -13,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { freePort } from '../scripts/free-port.mjs';
-import { createBenchLink, serverEnv, signInBenchOwner, startApp } from './bench-link.mjs';
+import { benchFlag, createBenchLink, serverEnv, signInBenchOwner, startApp } from './bench-link.mjs';
 import { backEndTimes } from './server-process.mjs';
 import { wrkSignedIn } from './wrk.mjs';
 
@@ -48,17 +49,18 @@ const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+const embedded = benchFlag('BENCH_EMBEDDED');
 const database = `osm5_bench_api_${process.pid}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`create database ${database}`);
+const admin = embedded ? undefined : new pg.Client({ connectionString: ADMIN_URL });
+await admin?.connect();
+await admin?.query(`create database ${database}`);
 const work = mkdtempSync(join(tmpdir(), 'osm5-bench-api-'));
 const runs = new Map();
 try {
   const port = await freePort(3_480);
   const env = {
     ...serverEnv(work, port),
-    DATABASE_URL: Object.assign(new URL(ADMIN_URL), { pathname: `/${database}` }).href,
+    ...(embedded ? {} : { DATABASE_URL: Object.assign(new URL(ADMIN_URL), { pathname: `/${database}` }).href }),
   };
   const app = await startApp(env);
   try {
@@ -92,12 +94,14 @@ try {
     await app.close();
   }
 } finally {
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  await admin?.query(`drop database if exists ${database} with (force)`);
+  await admin?.end();
   rmSync(work, { recursive: true, force: true });
 }
 
-console.log(`\nsigned-in GETs, ${seconds} s a run, ${connections} connection(s), ${rounds} rounds\n`);
+console.log(
+  `\nsigned-in GETs, ${embedded ? 'embedded' : 'server'} mode, ${seconds} s a run, ${connections} connection(s), ${rounds} rounds\n`,
+);
 console.log('| request | req/s | p50 / p99 | µs of CPU a request: OSM5 / PostgreSQL |');
 console.log('|---|---|---|---|');
 for (const [name, list] of runs) {
