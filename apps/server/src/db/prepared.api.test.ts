@@ -51,4 +51,26 @@ describe('prepared statements', () => {
     // once for the server, once for the transaction
     expect(builds).toBe(2);
   });
+
+  it('refuse a name given to another query, and one PostgreSQL would cut short', async () => {
+    const { db } = t.app.db;
+    const again = prepared('test_user_name', (d, $: Placeholders<{ email: string }>) =>
+      d
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.email, $('email'))),
+    );
+    await expect(again(db, { email: first.owner.email })).rejects.toThrow(
+      'two prepared statements named test_user_name',
+    );
+    const long = prepared('x'.repeat(64), (d, $: Placeholders<{ email: string }>) =>
+      d
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.email, $('email'))),
+    );
+    await expect(long(db, { email: first.owner.email })).rejects.toThrow('over 63 bytes');
+    // the first query keeps its name
+    expect(await nameOf(db, { email: first.owner.email })).toEqual([{ name: 'First Owner' }]);
+  });
 });

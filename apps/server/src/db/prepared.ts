@@ -29,6 +29,20 @@ export type Placeholders<P> = <K extends keyof P & string>(name: K) => Placehold
 
 const placeholder = <K extends string>(name: K) => sql.placeholder(name);
 
+/** PostgreSQL keeps this many bytes of a statement's name (NAMEDATALEN - 1): two longer names could meet. */
+const NAME_BYTES = 63;
+
+/** Which query each statement name was given to: node-postgres refuses one name for two texts on a connection. */
+const owners = new Map<string, symbol>();
+
+function claim(name: string, owner: symbol): void {
+  if (Buffer.byteLength(name) > NAME_BYTES)
+    throw new Error(`prepared statement name over ${NAME_BYTES} bytes: ${name}`);
+  const taken = owners.get(name);
+  if (taken && taken !== owner) throw new Error(`two prepared statements named ${name}`);
+  owners.set(name, owner);
+}
+
 /**
  * A query named `name`, built by `build` once for each server it runs on, then run with values: `build` puts
  * `$('name')` where each goes, and declares their types as its second parameter's (`$: Placeholders<{ … }>`).
@@ -54,7 +68,8 @@ export function preparedShapes<S extends string, P extends Record<string, unknow
   build: (db: Database, shape: S, $: Placeholders<P>) => Preparable<R>,
 ): (db: Database, shape: S, values: P) => Promise<R> {
   const byServer = new WeakMap<Database, Map<S, ReturnType<Preparable<R>['prepare']>>>();
-  return (db, shape, values) => {
+  const owner = Symbol('prepared statement');
+  return async (db, shape, values) => {
     const server = (db as Routed)[selectRoute]?.() ?? db;
     let shapes = byServer.get(server);
     if (!shapes) {
@@ -63,7 +78,9 @@ export function preparedShapes<S extends string, P extends Record<string, unknow
     }
     let query = shapes.get(shape);
     if (!query) {
-      query = build(server, shape, placeholder).prepare(nameOf(shape));
+      const name = nameOf(shape);
+      claim(name, owner);
+      query = build(server, shape, placeholder).prepare(name);
       shapes.set(shape, query);
     }
     return query.execute(values);

@@ -118,7 +118,6 @@ export async function revokeApiKeyRow(
   return rows.length > 0;
 }
 
-/** The key a bearer secret hashes to, with its creator, whatever its state (the caller decides). */
 const keyBySecret = prepared('api_key_by_secret', (db, $: Placeholders<{ secretHash: string }>) =>
   db
     .select({
@@ -130,6 +129,7 @@ const keyBySecret = prepared('api_key_by_secret', (db, $: Placeholders<{ secretH
     .where(eq(apiKeys.secretHash, $('secretHash'))),
 );
 
+/** The key a bearer secret hashes to, with its creator, whatever its state (the caller decides). */
 export async function findApiKeyBySecretHash(db: Database, secretHash: string) {
   const [row] = await keyBySecret(db, { secretHash });
   return row ?? null;

@@ -118,7 +118,6 @@ export async function countMembershipsWithRole(db: Database, orgId: string, role
   return row?.n ?? 0;
 }
 
-/** The organisations a user belongs to, oldest membership first. */
 const userMemberships = prepared('user_memberships', (db, $: Placeholders<{ userId: string }>) =>
   db
     .select({
@@ -136,7 +135,7 @@ const userMemberships = prepared('user_memberships', (db, $: Placeholders<{ user
     .orderBy(asc(memberships.joinedAt), asc(organizations.name)),
 );
 
-/** The user's memberships with their organisations, oldest first (the web app loads them on every start). */
+/** The organisations a user belongs to, oldest membership first (the web app loads them at each start). */
 export function listUserMemberships(db: Database, userId: string) {
   return userMemberships(db, { userId });
 }
