@@ -187,22 +187,17 @@ function listConditions(shape: string, $: Placeholders<ListValues>): SQL | undef
 }
 
 /** A page of a list in its order: the shape is the order and the filters (`created_desc:tk`). */
-const pageOfLinks = preparedShapes(
-  (shape: `${ListSort}:${string}`) => `links_page:${shape}`,
-  (db, shape, $: Placeholders<ListValues>) => {
-    const [sort, filters = ''] = shape.split(':') as [ListSort, string];
-    return withExtras(db, $('userId'))
-      .where(listConditions(filters, $))
-      .orderBy(...sortOrder[sort])
-      .limit($('limit'))
-      .offset($('offset'));
-  },
-);
+const pageOfLinks = preparedShapes((db, shape: `${ListSort}:${string}`, $: Placeholders<ListValues>) => {
+  const [sort, filters = ''] = shape.split(':') as [ListSort, string];
+  return withExtras(db, $('userId'))
+    .where(listConditions(filters, $))
+    .orderBy(...sortOrder[sort])
+    .limit($('limit'))
+    .offset($('offset'));
+});
 
-const countOfLinks = preparedShapes(
-  (filters: string) => `links_count:${filters}`,
-  (db, filters, $: Placeholders<ListValues>) =>
-    db.select({ n: sql<number>`count(*)::int` }).from(links).where(listConditions(filters, $)),
+const countOfLinks = preparedShapes((db, filters: string, $: Placeholders<ListValues>) =>
+  db.select({ n: sql<number>`count(*)::int` }).from(links).where(listConditions(filters, $)),
 );
 
 export async function listLinkRows(
