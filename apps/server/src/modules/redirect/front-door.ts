@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { FastRequest, Respond } from './fast-path.ts';
 import { rawAnswer, rawJsonAnswer } from './raw-answer.ts';
 import { DECLINE, type DoorHeaders, INCOMPLETE, MAX_HEAD_BYTES, readRequestHead } from './raw-request.ts';
+import { owned, readIntoShared } from './shared-reads.ts';
 
 /**
  * Short-link visits answered from the socket's bytes, before Node's HTTP
@@ -21,6 +22,11 @@ import { DECLINE, type DoorHeaders, INCOMPLETE, MAX_HEAD_BYTES, readRequestHead 
  * with every byte not yet answered, exactly as if Node had read it from the
  * start. An answer still leaves only once its click is spooled: `take`
  * responds through ClickBatch.release, as on every path.
+ *
+ * The connection's bytes are read into the process's one buffer
+ * (shared-reads.ts): a request is answered from them in the read's own call,
+ * and whatever must outlive that call (the rest of a pipelined read, a request
+ * waiting for a loading, a POST, the bytes handed to Node) is copied first.
  *
  * A POST with a Content-Length (tracking: ingestion-door.ts) is read with its
  * whole body and offered to `takePost`, which may still decline it after
@@ -135,7 +141,7 @@ class RawConnection {
     private readonly o: FrontDoorOptions,
     private readonly open: Set<RawConnection>,
   ) {
-    socket.on('data', this.onData);
+    if (!readIntoShared(socket, this.onShared)) socket.on('data', this.onData);
     socket.on('end', this.onEnd);
     socket.on('error', ignore); // 'close' follows
     socket.on('close', this.onClose);
@@ -149,6 +155,16 @@ class RawConnection {
   closeIfIdleSince(time: number): void {
     if (!this.busy && this.seenAt < time) this.socket.destroy();
   }
+
+  /** A read into the shared buffer: the bytes not answered in this call are kept as a copy. */
+  private readonly onShared = (bytes: Buffer): boolean => {
+    // Node's HTTP server reads the socket itself, and hands it back only when it lets go of it (an
+    // upgrade): from then on its bytes go out as 'data' events, as a socket read the usual way
+    if (this.handedOff) return this.socket.push(Buffer.from(bytes));
+    this.onData(bytes);
+    if (this.pending !== null) this.pending = owned(this.pending);
+    return true;
+  };
 
   private readonly onData = (chunk: Buffer): void => {
     this.pending = this.pending === null ? chunk : Buffer.concat([this.pending, chunk]);
@@ -173,8 +189,10 @@ class RawConnection {
       let taken: boolean;
       try {
         if (r.method === 'POST') {
-          this.post = bytes.subarray(0, end);
-          const body = bytes.subarray(r.end, end);
+          // the POST may be answered (or declined) after this read: its bytes are kept
+          const post = owned(bytes.subarray(0, end));
+          this.post = post;
+          const body = post.subarray(r.end, end);
           taken = (this.o.takePost as NonNullable<FrontDoorOptions['takePost']>)(
             { method: 'POST', url: r.url, headers: r.headers, socket: this.socket, body },
             this.newPostReply(),
@@ -315,7 +333,7 @@ class RawConnection {
     s.removeListener('error', ignore);
     s.removeListener('close', this.onClose);
     s.pause();
-    if (this.pending !== null) s.unshift(this.pending);
+    if (this.pending !== null) s.unshift(owned(this.pending));
     this.pending = null;
     this.o.handOff(s);
     s.resume();
