@@ -75,6 +75,31 @@ describe('readIntoShared', () => {
     expect(reads.map((r) => r.text)).toEqual(['one', 'two']);
     c.destroy();
   });
+
+  it('leaves a socket that was read before as it is: its bytes still come as data events', async () => {
+    const seen: string[] = [];
+    let shared: boolean | undefined;
+    const server = createServer((socket) => {
+      // a first line read the usual way, the rest put back: as the cluster writer reads its PROXY line
+      socket.once('data', (first: Buffer) => {
+        socket.pause();
+        socket.unshift(first.subarray(first.indexOf('\n') + 1));
+        shared = readIntoShared(socket, () => true);
+        socket.on('data', (bytes: Buffer) => seen.push(bytes.toString()));
+        socket.resume();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    const c = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    c.write('PROXY line\nrest');
+    await until(() => seen.length === 1);
+    c.write(' and more');
+    await until(() => seen.length === 2);
+    expect(shared).toBe(false);
+    expect(seen.join('')).toBe('rest and more');
+    c.destroy();
+  });
 });
 
 describe('owned', () => {

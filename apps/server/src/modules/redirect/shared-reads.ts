@@ -55,9 +55,13 @@ function slotsOf(socket: Socket): Slots | null {
 
 /**
  * From now on, the socket's reads come to `onBytes` in the shared buffer
- * instead of as 'data' events. False when this Node cannot (nothing changed).
+ * instead of as 'data' events. False, nothing changed, when this Node cannot,
+ * or when the socket was read before (the cluster writer's relayed
+ * connections, read up to their PROXY line): bytes it holds would then
+ * come only as 'data' events, which nobody reads any longer.
  */
 export function readIntoShared(socket: Socket, onBytes: OnBytes): boolean {
+  if (socket.bytesRead > 0 || socket.readableLength > 0) return false;
   const handle = (socket as unknown as { _handle?: StreamHandle | null })._handle;
   const s = slotsOf(socket);
   if (s === null || typeof handle?.useUserBuffer !== 'function') return false;
