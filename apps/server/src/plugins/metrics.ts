@@ -7,7 +7,7 @@ import type { WriterStats } from '../analytics-store/event-writer.ts';
 import type { RedirectTally } from '../cluster/writer-protocol.ts';
 import type { Config } from '../config.ts';
 import type { ReplicaSet } from '../db/replicas.ts';
-import { queueDepths } from '../modules/health/queue-depths.repository.ts';
+import { type QueueDepths, queueDepths } from '../modules/health/queue-depths.repository.ts';
 import { requestErrorBody } from './error-handler.ts';
 import { LatencyHistogram } from './latency-histogram.ts';
 import { WorkerBacklogs } from './worker-backlogs.ts';
@@ -204,15 +204,15 @@ function eventMetrics(app: FastifyInstance, registry: Registry, workers: WriterS
 
 /** Background queues, counted in the database at each scrape (a failed count leaves the last value). */
 function queueMetrics(app: FastifyInstance, registry: Registry) {
-  let last: Promise<{ eventDeletions: number; uptimeDue: number }> | undefined;
-  // both gauges are collected in one scrape: one count of each, shared
+  let last: Promise<QueueDepths> | undefined;
+  // the gauges are collected in one scrape: one count of each, shared
   const depths = () => {
     last ??= queueDepths(app.db.db, new Date()).finally(() => {
       last = undefined;
     });
     return last;
   };
-  const gauge = (name: string, help: string, key: 'eventDeletions' | 'uptimeDue') =>
+  const gauge = (name: string, help: string, key: keyof QueueDepths) =>
     new Gauge({
       name,
       help,
@@ -227,6 +227,13 @@ function queueMetrics(app: FastifyInstance, registry: Registry) {
     });
   gauge('osm5_event_deletions_pending', 'Removals of deleted items’ events waiting to be done', 'eventDeletions');
   gauge('osm5_uptime_checks_due', 'Uptime checks whose time has come and that no instance has started', 'uptimeDue');
+  gauge('osm5_webhook_events_pending', 'Changes not fanned out to the webhook endpoints yet', 'webhookEvents');
+  gauge(
+    'osm5_webhook_deliveries_pending',
+    'Webhook deliveries waiting for their first attempt or a retry',
+    'webhookDeliveries',
+  );
+  gauge('osm5_link_imports_running', 'Bulk link imports in progress', 'linkImports');
 }
 
 /** PostgreSQL's read replicas: where reads went, and how far behind each replica was at its last reading. */

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
 import { newOrg, type Org } from '../../../test/tenancy/fixtures.ts';
+import { linkImports } from '../../db/schema.ts';
+import { createOk, linksPath, simple } from '../links/link-test-helpers.ts';
 import { createLink, visit } from '../redirect/redirect-test-helpers.ts';
+import { startReceiver } from '../webhooks/webhook-receiver.test-helper.ts';
 
 const TOKEN = 'metrics-token-of-the-test-0123456789';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -29,7 +32,8 @@ describe(`metrics and request ids (${testMode})`, () => {
   let t: TestApp;
   let org: Org;
   beforeAll(async () => {
-    t = await startTestApp({ env: { METRICS_TOKEN: TOKEN } });
+    // the webhook dispatcher runs when a test says (app.webhooks.runDue); its receiver is on 127.0.0.1
+    t = await startTestApp({ env: { METRICS_TOKEN: TOKEN, WEBHOOK_TICK_MS: '0', WEBHOOK_ALLOW_PRIVATE: 'true' } });
     org = await newOrg(t, 'Metrics Owner');
   });
   afterAll(() => t?.close());
@@ -44,6 +48,42 @@ describe(`metrics and request ids (${testMode})`, () => {
     expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'osm5_event_deletions_pending')).toBe(0);
     expect(sample(text, 'osm5_uptime_checks_due')).toBe(0);
+    expect(sample(text, 'osm5_webhook_events_pending')).toBe(0);
+    expect(sample(text, 'osm5_webhook_deliveries_pending')).toBe(0);
+    expect(sample(text, 'osm5_link_imports_running')).toBe(0);
+  });
+
+  it('counts the webhook and import queues: changes to fan out, deliveries to retry, imports running', async () => {
+    const receiver = await startReceiver();
+    try {
+      receiver.answer(503);
+      const hook = await org.owner.client.post(`/api/orgs/${org.orgId}/webhooks`, {
+        name: 'Queue',
+        url: receiver.url,
+        events: ['link.created'],
+      });
+      expect(hook.status, hook.text).toBe(200);
+      await createOk(org.owner.client, linksPath(org), simple('https://example.com/queued'));
+      const waiting = await scrape(t);
+      expect(sample(waiting, 'osm5_webhook_events_pending')).toBeGreaterThanOrEqual(1);
+      expect(sample(waiting, 'osm5_webhook_deliveries_pending')).toBe(0);
+
+      // fanned out and tried once: the endpoint answered 503, so the delivery waits for its retry
+      await t.app.webhooks.runDue();
+      expect(receiver.received.length).toBe(1);
+      const retrying = await scrape(t);
+      expect(sample(retrying, 'osm5_webhook_events_pending')).toBe(0);
+      expect(sample(retrying, 'osm5_webhook_deliveries_pending')).toBe(1);
+    } finally {
+      await receiver.close();
+    }
+
+    const [running] = await t.app.db.db
+      .insert(linkImports)
+      .values({ orgId: org.orgId, workspaceId: org.defaultWorkspaceId, format: 'template', total: 10 })
+      .returning();
+    expect(running?.status).toBe('running');
+    expect(sample(await scrape(t), 'osm5_link_imports_running')).toBe(1);
   });
 
   it('times every redirect, the fast path included, and counts the events written', async () => {
