@@ -7,6 +7,8 @@
 // of the link list (those, then 50 links and their count).
 // Prints requests/s, p50 and p99, and the CPU a request of OSM5 (this process, every thread) and of PostgreSQL
 // (every postgres process on the machine), with each one's medians.
+// BENCH_LINKS=N (server mode): N more links in that workspace, written by SQL (titles, clicks and dates spread), and
+// the list's first page in each order and with a search beside the three GETs: what a big workspace's list costs.
 // Usage: node --import tsx bench/api.mjs [seconds=5] [connections=1] [rounds=3]
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +25,7 @@ const seconds = Number(process.argv[2] ?? 5);
 const connections = Number(process.argv[3] ?? 1);
 const rounds = Number(process.argv[4] ?? 3);
 const LINKS = 100;
+const MORE_LINKS = Number(process.env.BENCH_LINKS ?? 0);
 const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -50,6 +53,44 @@ const fmt = (n, digits = 0) =>
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const embedded = benchFlag('BENCH_EMBEDDED');
+if (embedded && MORE_LINKS > 0) throw new Error('BENCH_LINKS needs server mode');
+
+/**
+ * `count` copies of the workspace's first link, by SQL in batches: unique slugs, titles in no order, clicks and
+ * creation dates spread (an import of years of links); then VACUUM ANALYZE, as autovacuum does after such a load.
+ */
+async function writeMoreLinks(databaseUrl, workspaceId, count) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(
+      "select column_name from information_schema.columns where table_name = 'links' and table_schema = 'public'",
+    );
+    const spread = {
+      id: 'gen_random_uuid()',
+      slug: "'big' || g",
+      title: "'Link ' || md5(g::text)",
+      clicks: '(g::bigint * 7919) % 100000',
+      created_at: "now() - g * interval '1 minute'",
+      updated_at: "now() - ((g::bigint * 104729) % 500000) * interval '1 minute'",
+    };
+    const columns = rows.map((r) => r.column_name);
+    const values = columns.map((c) => spread[c] ?? `l.${c}`);
+    const started = Date.now();
+    for (let from = 1; from <= count; from += 50_000) {
+      const to = Math.min(count, from + 49_999);
+      await db.query(
+        `insert into links (${columns.join(', ')}) select ${values.join(', ')}
+         from (select * from links where workspace_id = $1 order by created_at limit 1) l, generate_series(${from}, ${to}) g`,
+        [workspaceId],
+      );
+    }
+    await db.query('vacuum analyze links');
+    console.log(`${fmt(count)} more links written in ${fmt((Date.now() - started) / 1000, 1)} s`);
+  } finally {
+    await db.end();
+  }
+}
 const database = `osm5_bench_api_${process.pid}`;
 const admin = embedded ? undefined : new pg.Client({ connectionString: ADMIN_URL });
 await admin?.connect();
@@ -74,13 +115,21 @@ try {
       });
       if (created.status !== 200) throw new Error(`link not created: ${created.text}`);
     }
+    if (MORE_LINKS > 0) await writeMoreLinks(env.DATABASE_URL, workspaceId, MORE_LINKS);
     await client.get('/api/auth/csrf');
     const cookie = ['osm5_session', 'XSRF-TOKEN'].map((name) => `${name}=${client.cookie(name)}`).join('; ');
+    const total = fmt(LINKS + MORE_LINKS);
     const requests = {
       'the caller’s organisations': '/api/me/tenants',
       'a workspace': workspace,
-      'the link list (50 of 100)': `${workspace}/links?page=1&pageSize=50`,
+      [`the link list (50 of ${total})`]: `${workspace}/links?page=1&pageSize=50`,
     };
+    if (MORE_LINKS > 0) {
+      for (const sort of ['title_asc', 'clicks_desc', 'updated_desc', 'created_asc'])
+        requests[`the link list by ${sort}`] = `${workspace}/links?page=1&pageSize=50&sort=${sort}`;
+      requests['the link list, a search'] = `${workspace}/links?page=1&pageSize=50&search=3f2`;
+      requests['the link list, page 100'] = `${workspace}/links?page=100&pageSize=50`;
+    }
     for (const [name, path] of Object.entries(requests)) {
       const first = await client.get(path);
       if (first.status !== 200) throw new Error(`${name}: ${first.text}`);

@@ -1,0 +1,3 @@
+CREATE INDEX "links_workspace_title_idx" ON "links" USING btree ("workspace_id",lower("title"),"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "links_workspace_clicks_idx" ON "links" USING btree ("workspace_id","clicks" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "links_workspace_updated_idx" ON "links" USING btree ("workspace_id","updated_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
