@@ -38,6 +38,9 @@ interface Envelope {
 /** How often the change counter is read: a lost message is noticed within two readings. */
 export const VERSION_CHECK_MS = 250;
 
+/** Changes kept while Redis fails, beyond which they are sent as one `all`. */
+const MAX_UNSENT = 1_000;
+
 /** INCR the counter and PUBLISH the change with its number, in one step (a script is atomic). */
 const PUBLISH_SCRIPT = `local v = redis.call('INCR', KEYS[1])
 redis.call('PUBLISH', KEYS[2], v .. ' ' .. ARGV[1])
@@ -56,6 +59,13 @@ return v`;
  * and no instance that heard it reads from a replica that has not replayed
  * it (db/replicas.ts): a cache dropped by the change never loads it back
  * stale.
+ *
+ * While Redis fails, nothing a writer saved is refused for it: its change is
+ * applied here, kept, and published once Redis answers again (many kept
+ * changes go as one `all`). And an instance that cannot read the counter
+ * cannot know what others changed, so it drops its caches at every failed
+ * reading: links load from the database meanwhile, and an edit made anywhere
+ * still reaches every answer within about two readings.
  */
 export const linkChangesPlugin = fp(
   async (app) => {
@@ -75,11 +85,32 @@ export const linkChangesPlugin = fp(
     const replicas = app.db.replicas;
     let watch: VersionWatch | undefined;
     let keys: { version: string; channel: string } | undefined;
+    /** changes applied here and not published yet (Redis failed), oldest first */
+    let unsent: Envelope[] = [];
+    const send = async (envelope: Envelope) => {
+      if (!redis || !keys) return;
+      if (redis.status !== 'ready') throw new Error(`Redis connection ${redis.status}`);
+      const version = await redis.eval(PUBLISH_SCRIPT, 2, keys.version, keys.channel, JSON.stringify(envelope));
+      watch?.received(Number(version));
+    };
+    const keep = (envelope: Envelope) => {
+      if (unsent.length >= MAX_UNSENT) unsent = [{ from: instance, change: { type: 'all' } }];
+      unsent.push(envelope);
+    };
+    const sendUnsent = async () => {
+      while (unsent.length > 0) {
+        await send(unsent[0] as Envelope);
+        unsent.shift();
+      }
+    };
+
     if (redis) {
       const prefix = await sharedKeyPrefix(app.db.db);
       const current = { version: `${prefix}:link-version`, channel: `${prefix}:link-changes` };
       keys = current;
       const subscriber = redis.duplicate();
+      // its outages are the main connection's too, logged by the cache and the counter's readings
+      subscriber.on('error', () => {});
       await subscriber.subscribe(current.channel);
       const started = new VersionWatch(Number((await redis.get(current.version)) ?? 0));
       watch = started;
@@ -100,23 +131,39 @@ export const linkChangesPlugin = fp(
         }
       });
       let unreachable = false;
-      const check = () => {
-        redis.get(current.version).then(
-          (value) => {
-            unreachable = false;
-            if (started.checked(Number(value ?? 0))) {
-              app.log.warn('a link change message was missed: every cached link is dropped');
-              replicas?.avoid();
-              notify({ type: 'all' });
-            }
-          },
-          (error: unknown) => {
-            if (!unreachable) app.log.warn({ err: error }, 'link change counter unreadable');
-            unreachable = true;
-          },
-        );
+      let checking = false;
+      const failed = (error: unknown) => {
+        if (!unreachable)
+          app.log.warn(
+            { err: error },
+            'link change counter unreadable: cached links are dropped until it is read again',
+          );
+        unreachable = true;
+        replicas?.avoid();
+        notify({ type: 'all' });
       };
-      const timer = setInterval(check, VERSION_CHECK_MS).unref();
+      const check = async () => {
+        if (checking) return;
+        checking = true;
+        try {
+          // a closed connection fails now rather than at ioredis's next reconnection
+          if (redis.status !== 'ready') throw new Error(`Redis connection ${redis.status}`);
+          const value = await redis.get(current.version);
+          if (unreachable) app.log.info('link change counter readable again');
+          unreachable = false;
+          if (started.checked(Number(value ?? 0))) {
+            app.log.warn('a link change message was missed: every cached link is dropped');
+            replicas?.avoid();
+            notify({ type: 'all' });
+          }
+          await sendUnsent();
+        } catch (error) {
+          failed(error);
+        } finally {
+          checking = false;
+        }
+      };
+      const timer = setInterval(() => void check(), VERSION_CHECK_MS).unref();
       app.addHook('onClose', async () => {
         clearInterval(timer);
         await subscriber.quit().catch(() => subscriber.disconnect());
@@ -130,9 +177,14 @@ export const linkChangesPlugin = fp(
         if (!redis || !keys) return;
         const envelope: Envelope = { from: instance, change };
         if (position !== undefined) envelope.readAfter = walText(position);
-        const payload = JSON.stringify(envelope);
-        const version = await redis.eval(PUBLISH_SCRIPT, 2, keys.version, keys.channel, payload);
-        watch?.received(Number(version));
+        // in order: after the ones kept, which the next reading of the counter sends
+        if (unsent.length > 0) return keep(envelope);
+        try {
+          await send(envelope);
+        } catch (error) {
+          app.log.warn({ err: error }, 'link change not published: kept until Redis answers');
+          keep(envelope);
+        }
       },
       subscribe(listener) {
         listeners.add(listener);

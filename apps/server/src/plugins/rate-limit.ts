@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors.ts';
@@ -16,7 +16,9 @@ import { ensureSecret } from '../modules/instance-settings/instance-settings.ser
  *   await app.rateLimit.consume(reply, rule, key);                   // hit, and reject past the limit
  *
  * Keys carry a per-installation prefix, so that installations (and test
- * databases) sharing one Redis never count each other's hits.
+ * databases) sharing one Redis never count each other's hits. While Redis
+ * fails, each instance counts in its own memory, as one process does: the
+ * limits hold per instance, and no request fails for a counter.
  */
 export interface RateLimitRule {
   /** stable name, part of the key */
@@ -66,7 +68,7 @@ interface CounterStore {
 export const rateLimitPlugin = fp(
   async (app) => {
     const prefix = `rl:${(await ensureSecret(app.db.db, 'rate_limit_prefix')).slice(0, 12)}`;
-    const store = app.redis ? redisStore(app.redis) : memoryStore();
+    const store = app.redis ? sharedOrOwn(app.redis, app.log) : memoryStore();
     const keyOf = (rule: RateLimitRule, subject: string) => `${prefix}:${rule.name}:${subject.toLowerCase()}`;
     const stateOf = (rule: RateLimitRule, counter: Counter): RateLimitState => ({
       count: counter.count,
@@ -99,6 +101,35 @@ export const rateLimitPlugin = fp(
   },
   { name: 'rate-limit', dependencies: ['database', 'cache'] },
 );
+
+/** Redis's counters, and this process's own while Redis fails (logged once an outage). */
+function sharedOrOwn(redis: Redis, log: FastifyBaseLogger): CounterStore {
+  const shared = redisStore(redis);
+  const own = memoryStore();
+  let failing = false;
+  const counted = async <T>(op: (store: CounterStore) => Promise<T>): Promise<T> => {
+    try {
+      // a closed connection fails now rather than at ioredis's next reconnection
+      if (redis.status !== 'ready') throw new Error(`Redis connection ${redis.status}`);
+      const result = await op(shared);
+      if (failing) log.info('rate limits counted in Redis again');
+      failing = false;
+      return result;
+    } catch (err) {
+      if (!failing) log.warn({ err }, 'Redis failed: rate limits counted by this instance alone');
+      failing = true;
+      return op(own);
+    }
+  };
+  return {
+    read: (key) => counted((store) => store.read(key)),
+    increment: (key, windowMs) => counted((store) => store.increment(key, windowMs)),
+    async remove(key) {
+      await own.remove(key);
+      await counted((store) => store.remove(key));
+    },
+  };
+}
 
 function redisStore(redis: Redis): CounterStore {
   return {

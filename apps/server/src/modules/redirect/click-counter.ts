@@ -10,7 +10,7 @@ interface Logger {
 export interface ClickCounts {
   /** the count a link has reached as far as this process knows (for decisions that reserve nothing) */
   current(linkId: string, stored: number): number;
-  /** 1-based number of this click among all of the link's clicks */
+  /** 1-based number of this click among all of the link's clicks; rejects when the shared count is unreachable */
   reserve(linkId: string, stored: number): number | Promise<number>;
   /** gives back a reservation that did not become a click */
   release(linkId: string): void;
@@ -32,6 +32,8 @@ export interface ClickCounts {
  */
 export class ClickCounter implements ClickCounts {
   private readonly local = new Map<string, number>();
+  /** the shared counter failed at the last reservation (logged once an outage) */
+  private unreachable = false;
   private pending = new Map<string, number>();
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
@@ -61,12 +63,23 @@ export class ClickCounter implements ClickCounts {
     }
     const key = `${this.keyPrefix}:clicks:${linkId}`;
     const redis = this.redis;
-    return redis
-      .multi()
-      .set(key, String(stored), 'NX')
-      .incr(key)
-      .exec()
-      .then((result) => Number(result?.[1]?.[1]));
+    // a closed connection fails now rather than at ioredis's next reconnection
+    const counted =
+      redis.status === 'ready'
+        ? redis.multi().set(key, String(stored), 'NX').incr(key).exec()
+        : Promise.reject(new Error(`Redis connection ${redis.status}`));
+    return counted.then(
+      (result) => {
+        this.unreachable = false;
+        return Number(result?.[1]?.[1]);
+      },
+      (error: unknown) => {
+        if (!this.unreachable)
+          this.logger.warn({ err: error }, 'click limits unreachable: links with one answer 503 until Redis answers');
+        this.unreachable = true;
+        throw error;
+      },
+    );
   }
 
   /**

@@ -20,6 +20,8 @@ export interface PageMessages {
   blockedBody: string;
   loopTitle: string;
   loopBody: string;
+  unavailableTitle: string;
+  unavailableBody: string;
   passwordTitle: string;
   passwordBody: string;
   passwordLabel: string;
@@ -47,6 +49,8 @@ const en: PageMessages = {
   inactiveBody: 'Its owner has deactivated it for now. Please try again later.',
   blockedTitle: 'Access blocked',
   blockedBody: 'This link is not available from your network.',
+  unavailableTitle: 'This link is unavailable for a moment',
+  unavailableBody: 'It counts its visits, and its count cannot be reached right now. Try again in a few seconds.',
   loopTitle: 'This link points to itself',
   loopBody:
     'Its destination is this same short link, so following it would never end. Its owner needs to change the destination.',
@@ -76,6 +80,9 @@ const fr: PageMessages = {
   inactiveBody: "Son propriétaire l'a désactivé pour le moment. Réessayez plus tard.",
   blockedTitle: 'Accès bloqué',
   blockedBody: "Ce lien n'est pas accessible depuis votre réseau.",
+  unavailableTitle: 'Ce lien est indisponible pour un instant',
+  unavailableBody:
+    'Il compte ses visites, et son compteur est injoignable pour le moment. Réessayez dans quelques secondes.',
   loopTitle: 'Ce lien renvoie vers lui-même',
   loopBody:
     'Sa destination est ce même lien court : le suivre ne finirait jamais. Son propriétaire doit changer la destination.',
@@ -105,6 +112,8 @@ const ar: PageMessages = {
   inactiveBody: 'قام مالكه بإلغاء تفعيله حاليًا. يرجى المحاولة لاحقًا.',
   blockedTitle: 'تم حظر الوصول',
   blockedBody: 'هذا الرابط غير متاح من شبكتك.',
+  unavailableTitle: 'هذا الرابط غير متاح للحظات',
+  unavailableBody: 'يحسب هذا الرابط زياراته، ولا يمكن الوصول إلى عدّاده الآن. حاول مرة أخرى بعد بضع ثوانٍ.',
   loopTitle: 'هذا الرابط يشير إلى نفسه',
   loopBody: 'وجهته هي هذا الرابط المختصر نفسه، لذا فإن اتباعه لن ينتهي أبدًا. يجب على مالكه تغيير الوجهة.',
   passwordTitle: 'كلمة المرور مطلوبة',
@@ -133,6 +142,8 @@ const zh: PageMessages = {
   inactiveBody: '链接所有者暂时停用了它。请稍后再试。',
   blockedTitle: '访问被阻止',
   blockedBody: '您所在的网络无法访问此链接。',
+  unavailableTitle: '此链接暂时无法使用',
+  unavailableBody: '此链接会统计访问次数，而其计数器目前无法访问。请几秒钟后再试。',
   loopTitle: '此链接指向自身',
   loopBody: '它的目标地址就是这个短链接本身，跟随它将永无止境。需要由链接所有者更改目标地址。',
   passwordTitle: '需要密码',

@@ -53,6 +53,7 @@ export const expiredPage = (lang: PageLanguage) => messagePage(lang, 'expiredTit
 export const inactivePage = (lang: PageLanguage) => messagePage(lang, 'inactiveTitle', 'inactiveBody');
 export const blockedPage = (lang: PageLanguage) => messagePage(lang, 'blockedTitle', 'blockedBody');
 export const loopPage = (lang: PageLanguage) => messagePage(lang, 'loopTitle', 'loopBody');
+export const unavailablePage = (lang: PageLanguage) => messagePage(lang, 'unavailableTitle', 'unavailableBody');
 
 export function rateLimitedPage(lang: PageLanguage, retryAfterSeconds: number): string {
   const m = pageMessages[lang];

@@ -20,6 +20,7 @@ import {
   passwordPage,
   previewPage,
   rateLimitedPage,
+  unavailablePage,
 } from './redirect-pages.ts';
 import { isOwnShortUrl, type SelfLoopContext } from './self-loop.ts';
 import { issueUnlock, isUnlocked, UNLOCK_TTL_MS, unlockCookieName } from './unlock-cookie.ts';
@@ -76,6 +77,9 @@ export interface RedirectDeps {
   /** the spellings of this server, for the redirect-time loop check (see self-loop.ts) */
   selfLoop(): SelfLoopContext;
 }
+
+/** How soon a visitor may try a link with a click limit again while its shared count is unreachable. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 const notFound = (lang: PageLanguage): Answer => ({ type: 'page', status: 404, html: notFoundPage(lang) });
 
@@ -204,7 +208,8 @@ export class RedirectEngine {
       const expired = evaluateLink({ ...link.evaluable, clicks: max }, ctx.visitor);
       return this.settle(link, expired, ctx, { ...v, head: true }, status) as Answer;
     };
-    return typeof reserved === 'number' ? decide(reserved) : reserved.then(decide);
+    // the shared count unreachable (Redis fails): a moment's 503 rather than a click past the limit
+    return typeof reserved === 'number' ? decide(reserved) : reserved.then(decide, () => this.unavailable(v));
   }
 
   /**
@@ -262,6 +267,15 @@ export class RedirectEngine {
   private limited(lang: PageLanguage, retryAfterSeconds: number): Answer {
     const seconds = Math.max(1, retryAfterSeconds);
     return { type: 'page', status: 429, html: rateLimitedPage(lang, seconds), retryAfterSeconds: seconds };
+  }
+
+  private unavailable(v: Visit): Answer {
+    return {
+      type: 'page',
+      status: 503,
+      html: unavailablePage(langOf(v)),
+      retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+    };
   }
 
   private page(status: number, html: string): Answer {
