@@ -9,6 +9,9 @@ export interface RedisCache extends Cache {
   client: Redis;
 }
 
+/** How long a Redis command may take before it fails: Redis answers in well under a millisecond. */
+const COMMAND_TIMEOUT_MS = 1_000;
+
 /**
  * The server-mode cache. Connects before returning so that a wrong REDIS_URL
  * stops the start with a clear error instead of failing requests later.
@@ -19,6 +22,9 @@ export async function openRedisCache(url: string, logger: CacheLogger): Promise<
     connectTimeout: 5_000,
     // fail a command fast while disconnected rather than queueing requests behind it
     maxRetriesPerRequest: 1,
+    // and while connected to a Redis that does not answer (stopped, or a link that drops without a reset):
+    // every caller then goes on without it (rate limits, link changes, sessions, click limits)
+    commandTimeout: COMMAND_TIMEOUT_MS,
   });
   // ioredis retries on its own and emits 'error' on every attempt: log each outage once.
   let down = false;

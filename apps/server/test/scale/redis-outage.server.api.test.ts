@@ -166,4 +166,33 @@ describe('Redis fails, then comes back', () => {
       reader.disconnect();
     }
   }, 60_000);
+
+  it('goes on the same way with a Redis that hangs (stopped, its connections open), each command given up after 1 s', async () => {
+    const link = await createLink(t, org, simple('https://example.com/hung-before'));
+    expect(await location(link.slug)).toBe('https://example.com/hung-before');
+    redis.kill('SIGSTOP');
+    try {
+      await t.app.db.db
+        .update(links)
+        .set({ rules: { url: 'https://example.com/hung-elsewhere' } })
+        .where(eq(links.id, link.id));
+      expect(
+        await eventually(
+          () => location(link.slug),
+          (l) => l === 'https://example.com/hung-elsewhere',
+          4_000,
+        ),
+      ).toBe('https://example.com/hung-elsewhere');
+      const edited = await org.owner.client.put(
+        `${linksPath(org)}/${link.id}`,
+        simple('https://example.com/hung-edit'),
+      );
+      expect(edited.status, edited.text).toBe(200);
+      expect(await location(link.slug)).toBe('https://example.com/hung-edit');
+      expect((await signUp(t, 'Signed Up While It Hung')).id).toBeTruthy();
+    } finally {
+      redis.kill('SIGCONT');
+    }
+    expect(await eventually(ready, (s) => s === 200, 15_000)).toBe(200);
+  }, 60_000);
 });
