@@ -1,6 +1,9 @@
+import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { errorBodySchema } from '@osm5/shared/schemas/error-body';
 import { linkBodySchema } from '@osm5/shared/schemas/links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/errors.ts';
@@ -24,6 +27,16 @@ const probes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/api/test/conflict', async () => {
     throw new AppError('CONFLICT', { message: 'This name is taken.', field: 'name' });
+  });
+  app.get('/api/test/database-down', async () => {
+    // a real driver's failure: PostgreSQL on a port nobody listens on
+    const server = createServer().listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as { port: number };
+    server.close();
+    await once(server, 'close');
+    await new pg.Client({ host: '127.0.0.1', port }).connect();
+    return { greeting: 'unreachable' };
   });
   app.get('/api/test/unavailable', async () => {
     throw new AppError('SERVICE_UNAVAILABLE', {
@@ -105,6 +118,16 @@ describe(`errors, 404 and API description (${testMode})`, () => {
     const body = errorBodySchema.parse(await response.json());
     expect(body.code).toBe('SERVICE_UNAVAILABLE');
     expect(body.message).not.toContain('10.0.0.7');
+  });
+
+  it('answers a back end that cannot be reached 503, to try again, in the caller’s language', async () => {
+    const response = await fetch(`${t.url}/api/test/database-down`, { headers: { 'accept-language': 'fr' } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    const body = errorBodySchema.parse(await response.json());
+    expect(body.code).toBe('SERVICE_UNAVAILABLE');
+    expect(body.message).not.toContain('127.0.0.1');
+    expect(body.message).not.toBe('The service is temporarily unavailable, please try again.');
   });
 
   it('answers an AppError with the status of its code, its message and field', async () => {

@@ -2,7 +2,11 @@ import { type ErrorCode, isErrorCode } from '@osm5/shared/errors';
 import type { ErrorBodyPayload } from '@osm5/shared/schemas/error-body';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, defaultMessageOf, statusOf } from '../errors.ts';
+import { isBackEndUnavailable } from '../lib/back-end-unavailable.ts';
 import { type ApiLanguage, apiLanguageOf, codeText, isMessageKey, keyText } from '../lib/error-texts.ts';
+
+/** How soon a request answered 503 (a back end unreachable) is worth trying again. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /**
  * The one error handler: every failure leaves the API as
@@ -14,6 +18,8 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   const body = localised(toErrorBody(error), apiLanguageOf(request.headers['accept-language']));
   if (body.statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
+    if (body.statusCode === 503 && !reply.hasHeader('retry-after'))
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
   } else {
     request.log.debug({ code: body.code, field: body.field }, body.message);
   }
@@ -55,6 +61,7 @@ export function errorBody(code: ErrorCode, message?: string, field?: string): Er
 
 export function toErrorBody(error: unknown): ErrorBodyPayload {
   if (error instanceof AppError) return errorBody(error.code, error.message, error.field);
+  if (isBackEndUnavailable(error)) return errorBody('SERVICE_UNAVAILABLE');
   if (!isFastifyError(error)) return errorBody('INTERNAL_SERVER_ERROR');
 
   if (error.validation && error.validation.length > 0) {
