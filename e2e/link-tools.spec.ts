@@ -200,7 +200,11 @@ test('profile page: two buttons, live preview, then the public page at /p/{handl
     await page.getByRole('button', { name: t('profiles.addButton') }).click();
     const row = page.getByTestId('profile-button-row').nth(index);
     const picker = row.getByRole('combobox', { name: t('profiles.buttonLink') });
-    await picker.fill(index === 0 ? 'Spring' : 'blog');
+    const term = index === 0 ? 'Spring' : 'blog';
+    // the picker lists the latest links, then (debounced) the search's: pick from the search's list, not the one it replaces
+    const searched = page.waitForResponse((r) => new URL(r.url()).searchParams.get('search') === term);
+    await picker.fill(term);
+    await searched;
     await page.getByRole('option', { name: new RegExp(link.slug) }).click();
     // the pick names the button after its link: the preview below shows that label
     await expect(row.getByRole('textbox', { name: t('profiles.buttonLabel') })).toHaveValue(
