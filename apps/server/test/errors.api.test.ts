@@ -1,11 +1,11 @@
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { errorBodySchema } from '@osm5/shared/schemas/error-body';
 import { linkBodySchema } from '@osm5/shared/schemas/links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+// @ts-expect-error: a plain .mjs script of the repository, without types
+import { freePort } from '../../../scripts/free-port.mjs';
 import { AppError } from '../src/errors.ts';
 import { createLinkExample } from '../src/modules/links/links.routes.ts';
 import { startTestApp, type TestApp, testMode } from './harness.ts';
@@ -30,11 +30,7 @@ const probes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/api/test/database-down', async () => {
     // a real driver's failure: PostgreSQL on a port nobody listens on
-    const server = createServer().listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const { port } = server.address() as { port: number };
-    server.close();
-    await once(server, 'close');
+    const port = await freePort(21_000);
     await new pg.Client({ host: '127.0.0.1', port }).connect();
     return { greeting: 'unreachable' };
   });

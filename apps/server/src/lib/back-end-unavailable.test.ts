@@ -1,18 +1,8 @@
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script of the repository, without types
+import { freePort } from '../../../../scripts/free-port.mjs';
 import { isBackEndUnavailable } from './back-end-unavailable.ts';
-
-/** A loopback port nobody listens on (taken, then let go). */
-async function closedPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 const failure = async (run: () => Promise<unknown>): Promise<unknown> => {
   try {
@@ -25,7 +15,7 @@ const failure = async (run: () => Promise<unknown>): Promise<unknown> => {
 
 describe('isBackEndUnavailable', () => {
   it('knows what the drivers say when their server cannot be reached', async () => {
-    const port = await closedPort();
+    const port = await freePort(21_000);
     const postgres = await failure(() => new pg.Client({ host: '127.0.0.1', port }).connect());
     expect(isBackEndUnavailable(postgres)).toBe(true);
     // ClickHouse's client and every other HTTP back end: fetch's own error, the socket's as its cause

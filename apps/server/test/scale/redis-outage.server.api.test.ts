@@ -1,57 +1,38 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script of the repository, without types
+import { freePort } from '../../../../scripts/free-port.mjs';
 import { links } from '../../src/db/schema.ts';
 import { createSiteOk, sitesPath, webSite } from '../../src/modules/analytics-sites/site-test-helpers.ts';
 import { sendEvent, storedRows } from '../../src/modules/ingestion/ingestion-test-helpers.ts';
 import { sharedKeyPrefix } from '../../src/modules/instance-settings/instance-settings.service.ts';
 import { linksPath, simple } from '../../src/modules/links/link-test-helpers.ts';
 import { createLink, flushAll, visit } from '../../src/modules/redirect/redirect-test-helpers.ts';
+import { stopProcess, waitFor } from '../child-processes.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { newOrg, type Org, signUp } from '../tenancy/fixtures.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function freeLoopbackPort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = createConnection(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 
 /** A Redis of this test's own (nothing kept on disk), so that it can be stopped and started again. */
 async function startRedis(port: number): Promise<ChildProcess> {
-  const proc = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; i < 200; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = createConnection(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (up) return proc;
-    await sleep(25);
-  }
-  throw new Error('redis-server did not start');
-}
-
-async function stopRedis(proc: ChildProcess): Promise<void> {
-  if (proc.exitCode !== null || proc.signalCode !== null) return;
-  const exited = once(proc, 'exit');
-  proc.kill('SIGKILL');
-  await exited;
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  const proc = spawn('redis-server', args, { stdio: 'ignore', detached: true });
+  await waitFor(() => listening(port), 'redis-server');
+  return proc;
 }
 
 /** Polls `read` until `done` holds of its value, for up to `ms`; returns the last value. */
@@ -77,13 +58,13 @@ describe('Redis fails, then comes back', () => {
   let port: number;
 
   beforeAll(async () => {
-    port = await freeLoopbackPort();
+    port = await freePort(16_390);
     redis = await startRedis(port);
     t = await startTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${port}` } });
     org = await newOrg(t, 'Outage Owner');
   });
   afterAll(async () => {
-    if (redis) await stopRedis(redis);
+    if (redis) await stopProcess(redis, 'SIGKILL');
     await t?.close();
   });
 
@@ -100,7 +81,7 @@ describe('Redis fails, then comes back', () => {
     expect((await sendEvent(t, { s: site.id, u: 'https://example.com/before' })).status).toBe(202);
     await flushAll(t);
 
-    await stopRedis(redis);
+    await stopProcess(redis, 'SIGKILL');
     expect(
       await eventually(
         async () => t.app.redis?.status,
