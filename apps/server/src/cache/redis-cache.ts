@@ -13,6 +13,15 @@ export interface RedisCache extends Cache {
 const COMMAND_TIMEOUT_MS = 1_000;
 
 /**
+ * Throws at once unless the connection is ready: while it is closed, a command
+ * would fail only at ioredis's next attempt to reconnect (up to seconds away),
+ * and callers that can go on without Redis should not wait for that.
+ */
+export function ensureReady(redis: Redis): void {
+  if (redis.status !== 'ready') throw new Error(`Redis connection ${redis.status}`);
+}
+
+/**
  * The server-mode cache. Connects before returning so that a wrong REDIS_URL
  * stops the start with a clear error instead of failing requests later.
  */

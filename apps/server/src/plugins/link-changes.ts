@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { ensureReady } from '../cache/redis-cache.ts';
 import { VersionWatch } from '../cluster/version-watch.ts';
 import { walPosition, walText } from '../db/replicas.ts';
 import { sharedKeyPrefix } from '../modules/instance-settings/instance-settings.service.ts';
@@ -89,7 +90,7 @@ export const linkChangesPlugin = fp(
     let unsent: Envelope[] = [];
     const send = async (envelope: Envelope) => {
       if (!redis || !keys) return;
-      if (redis.status !== 'ready') throw new Error(`Redis connection ${redis.status}`);
+      ensureReady(redis);
       const version = await redis.eval(PUBLISH_SCRIPT, 2, keys.version, keys.channel, JSON.stringify(envelope));
       watch?.received(Number(version));
     };
@@ -132,13 +133,8 @@ export const linkChangesPlugin = fp(
       });
       let unreachable = false;
       let checking = false;
-      const failed = (error: unknown) => {
-        if (!unreachable)
-          app.log.warn(
-            { err: error },
-            'link change counter unreadable: cached links are dropped until it is read again',
-          );
-        unreachable = true;
+      /** what others changed is unknown: every cache goes, and what loads again is read where it is current */
+      const dropAll = () => {
         replicas?.avoid();
         notify({ type: 'all' });
       };
@@ -146,19 +142,23 @@ export const linkChangesPlugin = fp(
         if (checking) return;
         checking = true;
         try {
-          // a closed connection fails now rather than at ioredis's next reconnection
-          if (redis.status !== 'ready') throw new Error(`Redis connection ${redis.status}`);
+          ensureReady(redis);
           const value = await redis.get(current.version);
           if (unreachable) app.log.info('link change counter readable again');
           unreachable = false;
           if (started.checked(Number(value ?? 0))) {
             app.log.warn('a link change message was missed: every cached link is dropped');
-            replicas?.avoid();
-            notify({ type: 'all' });
+            dropAll();
           }
           await sendUnsent();
         } catch (error) {
-          failed(error);
+          if (!unreachable)
+            app.log.warn(
+              { err: error },
+              'link change counter unreadable: cached links are dropped until it is read again',
+            );
+          unreachable = true;
+          dropAll();
         } finally {
           checking = false;
         }

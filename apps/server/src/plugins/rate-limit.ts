@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { ensureReady } from '../cache/redis-cache.ts';
 import { AppError } from '../errors.ts';
 import { ensureSecret } from '../modules/instance-settings/instance-settings.service.ts';
 
@@ -109,8 +110,7 @@ function sharedOrOwn(redis: Redis, log: FastifyBaseLogger): CounterStore {
   let failing = false;
   const counted = async <T>(op: (store: CounterStore) => Promise<T>): Promise<T> => {
     try {
-      // a closed connection fails now rather than at ioredis's next reconnection
-      if (redis.status !== 'ready') throw new Error(`Redis connection ${redis.status}`);
+      ensureReady(redis);
       const result = await op(shared);
       if (failing) log.info('rate limits counted in Redis again');
       failing = false;

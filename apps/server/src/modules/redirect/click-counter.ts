@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { ensureReady } from '../../cache/redis-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { addClicks } from './redirect.repository.ts';
 
@@ -63,11 +64,13 @@ export class ClickCounter implements ClickCounts {
     }
     const key = `${this.keyPrefix}:clicks:${linkId}`;
     const redis = this.redis;
-    // a closed connection fails now rather than at ioredis's next reconnection
-    const counted =
-      redis.status === 'ready'
-        ? redis.multi().set(key, String(stored), 'NX').incr(key).exec()
-        : Promise.reject(new Error(`Redis connection ${redis.status}`));
+    let counted: Promise<[error: Error | null, result: unknown][] | null>;
+    try {
+      ensureReady(redis);
+      counted = redis.multi().set(key, String(stored), 'NX').incr(key).exec();
+    } catch (error) {
+      counted = Promise.reject(error);
+    }
     return counted.then(
       (result) => {
         this.unreachable = false;
