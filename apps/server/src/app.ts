@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPlug
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { pino } from 'pino';
 import type { Config } from './config.ts';
+import { logError } from './lib/log-errors.ts';
 import { mailerPlugin } from './mail/mailer.plugin.ts';
 import { adCostsRoutes } from './modules/ad-costs/ad-costs.routes.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
@@ -89,7 +90,7 @@ const lastSegmentHasExtension = (url: string) => /\.[^/]*$/.test(url.split('?')[
  */
 export async function buildApp(config: Config, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: opts.logger ?? pino({ level: config.logLevel }),
+    loggerInstance: opts.logger ?? pino({ level: config.logLevel, serializers: { err: logError } }),
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // X-Request-Id from a trusted proxy, else a uuid; echoed in every answer (request-id.ts)
     genReqId: requestIdGenerator(config.trustedProxies),

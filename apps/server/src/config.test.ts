@@ -56,6 +56,10 @@ describe('loadConfig', () => {
       DATABASE_REPLICA_MAX_LAG_MS: '1000',
     });
     expect(config.databaseReplicas).toEqual({ urls: ['postgres://r1/osm5', 'postgres://r2/osm5'], maxLagMs: 1_000 });
+    // a statement's limit: 30 s unless set, 0 for none, never negative
+    expect(config.databaseStatementTimeoutMs).toBe(30_000);
+    expect(loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).databaseStatementTimeoutMs).toBe(0);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
     expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://r1/osm5' })).toThrow(/need DATABASE_URL/);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/osm5', DATABASE_REPLICA_URLS: 'r1' })).toThrow(
       /DATABASE_REPLICA_URLS/,

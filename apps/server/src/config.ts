@@ -37,6 +37,8 @@ const envSchema = z.object({
     .pipe(z.array(z.url())),
   /** how far behind the primary a replica may be and still be read */
   DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  /** PostgreSQL cancels a statement running longer (0: never) */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   CLICKHOUSE_URL: optionalUrl,
   CLICKHOUSE_DATABASE: z
     .string()
@@ -120,6 +122,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** PostgreSQL read replicas (none: every read on DATABASE_URL) and how far behind one may be to be read */
   databaseReplicas: { urls: string[]; maxLagMs: number };
+  /** PostgreSQL's statement_timeout for every connection but the migrations' (0: none) */
+  databaseStatementTimeoutMs: number;
   /** undefined → embedded DuckDB in `${dataDir}/events.duckdb` */
   clickhouseUrl: string | undefined;
   clickhouseDatabase: string;
@@ -196,6 +200,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     databaseUrl: e.DATABASE_URL,
     databaseReplicas: { urls: e.DATABASE_REPLICA_URLS, maxLagMs: e.DATABASE_REPLICA_MAX_LAG_MS },
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     clickhouseUrl: e.CLICKHOUSE_URL,
     clickhouseDatabase: e.CLICKHOUSE_DATABASE,
     clickhouseCluster: e.CLICKHOUSE_CLUSTER

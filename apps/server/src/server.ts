@@ -7,6 +7,7 @@ import { builtAwaitingListen, reportListening, startWorkers } from './cluster/pr
 import { acceptRelayed } from './cluster/relayed.ts';
 import { answerWorkers } from './cluster/writer-side.ts';
 import { type Config, loadConfig, runMode } from './config.ts';
+import { logError } from './lib/log-errors.ts';
 
 /**
  * The process: configuration, logger, listen, graceful close. Everything else
@@ -31,6 +32,7 @@ const pretty = config.env === 'development' && process.stdout.isTTY;
 const logger = pino({
   level: config.logLevel,
   base: { pid: process.pid, hostname: hostname(), instance: config.instanceId },
+  serializers: { err: logError },
   ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss' } } } : {}),
 });
 

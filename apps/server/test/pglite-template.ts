@@ -26,6 +26,7 @@ async function ensureTemplate(): Promise<string> {
       dataDir: building,
       databaseUrl: undefined,
       databaseReplicas: { urls: [], maxLagMs: 0 },
+      databaseStatementTimeoutMs: 0,
     });
     await handle.close();
     await rename(building, dir);

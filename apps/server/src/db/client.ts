@@ -39,11 +39,11 @@ const casing = 'snake_case' as const;
  * read replicas when DATABASE_REPLICA_URLS names some (replicas.ts).
  */
 export async function openDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseReplicas'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'databaseReplicas' | 'databaseStatementTimeoutMs'>,
   logger?: WarnLogger,
 ): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, config.databaseReplicas, logger)
+    ? openPostgres(config.databaseUrl, config.databaseReplicas, config.databaseStatementTimeoutMs, logger)
     : openPglite(config.dataDir);
 }
 
@@ -70,28 +70,54 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-function connect(url: string, logger?: WarnLogger) {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** A connection (or a free one of the pool) that takes longer than this fails, and its request answers 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A pool of up to 10 connections to one server. With a statement timeout,
+ * the server cancels longer statements itself (rolling their transaction
+ * back). No client-side timeout on a statement sent: Drizzle's transactions
+ * send BEGIN outside their try, and one given up there would never give its
+ * connection back to the pool.
+ */
+function connect(url: string, statementTimeoutMs: number, logger?: WarnLogger) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // An idle client that loses its connection emits 'error'; unheard, it would kill the process.
   // The pool replaces the client on the next query, and /api/health reports an outage.
   pool.on('error', (err) => logger?.warn({ err }, 'idle PostgreSQL connection lost'));
   return { pool, db: drizzleNodePg({ client: pool, schema, casing }) };
 }
 
+/** Migrations on a connection of their own, without the statement timeout: building an index on a big table takes what it takes. */
+async function migrate(url: string, logger?: WarnLogger): Promise<void> {
+  const migrator = connect(url, 0, logger);
+  try {
+    await migrateNodePg(migrator.db, { migrationsFolder });
+  } finally {
+    await migrator.pool.end();
+  }
+}
+
 async function openPostgres(
   url: string,
   replicaConfig: Config['databaseReplicas'],
+  statementTimeoutMs: number,
   logger?: WarnLogger,
 ): Promise<DatabaseHandle> {
-  const primary = connect(url, logger);
-  const servers = [primary, ...replicaConfig.urls.map((u) => connect(u, logger))];
+  // on the primary only: the replicas replay them
+  await migrate(url, logger);
+  const primary = connect(url, statementTimeoutMs, logger);
+  const servers = [primary, ...replicaConfig.urls.map((u) => connect(u, statementTimeoutMs, logger))];
   const endAll = async () => {
     await Promise.all(servers.map((s) => s.pool.end()));
   };
   let replicas: ReplicaSet | undefined;
   try {
-    // migrations on the primary only: the replicas replay them
-    await migrateNodePg(primary.db, { migrationsFolder });
     if (servers.length > 1) {
       replicas = new ReplicaSet(primary, servers.slice(1), replicaConfig.maxLagMs, logger);
       await replicas.start();

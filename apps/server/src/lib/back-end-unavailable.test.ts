@@ -25,6 +25,8 @@ describe('isBackEndUnavailable', () => {
     expect(isBackEndUnavailable(new Error('Failed query: select 1', { cause: postgres }))).toBe(true);
     expect(isBackEndUnavailable(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(true);
     expect(isBackEndUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    // a statement past statement_timeout
+    expect(isBackEndUnavailable(Object.assign(new Error('canceling statement'), { code: '57014' }))).toBe(true);
   });
 
   it('leaves every other failure alone', () => {

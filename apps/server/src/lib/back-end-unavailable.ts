@@ -19,8 +19,12 @@ const SOCKET_CODES = new Set([
   'UND_ERR_SOCKET',
 ]);
 
-/** PostgreSQL's states of a server shutting down, starting, or a connection lost (classes 57P and 08). */
-const POSTGRES_STATES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+/**
+ * PostgreSQL's states of a server shutting down, starting, or a connection
+ * lost (classes 57P and 08), and of a statement it cancelled (57014: past
+ * DATABASE_STATEMENT_TIMEOUT_MS).
+ */
+const POSTGRES_STATES = new Set(['57P01', '57P02', '57P03', '57014', '08000', '08001', '08003', '08004', '08006']);
 
 /** What drivers say without a code: node-postgres's lost connection and pool wait, ioredis's give-ups. */
 const MESSAGES = [

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { sharedKeyPrefix } from '../modules/instance-settings/instance-settings.service.ts';
+import { OutageStreak } from './outage-streak.ts';
 
 interface Logger {
   debug(obj: object, msg: string): void;
@@ -87,23 +88,32 @@ export interface PeriodicJob {
   /** the first run, after start (default: one period) */
   firstAfterMs?: number;
   job: () => Promise<unknown>;
-  /** a run that failed; the next period tries again */
+  /** a run that failed; the next period tries again (while a back end cannot be reached, only the outage's first) */
   onError: (error: unknown) => void;
 }
 
 /**
  * Runs `job` every period on one instance (`lock`), never twice at once in
  * this process (a run longer than its period skips the ticks it overlaps).
- * The timers are let go when the app closes and never keep it alive.
+ * An outage's failures are reported once, and its end (OutageStreak). The timers are let go when the app closes and never keep it alive.
  */
 export function schedulePeriodicJob(app: FastifyInstance, lock: JobLock, o: PeriodicJob): void {
   let running = false;
+  const outage = new OutageStreak();
   const tick = () => {
     if (running) return;
     running = true;
     lock
       .run(o.name, o.everyMs, o.job)
-      .catch(o.onError)
+      .then(
+        () => {
+          const failures = outage.succeeded();
+          if (failures > 0) app.log.warn({ job: o.name, failures }, 'scheduled job runs again');
+        },
+        (error: unknown) => {
+          if (outage.failed(error)) o.onError(error);
+        },
+      )
       .finally(() => {
         running = false;
       });

@@ -12,10 +12,9 @@ import { sharedKeyPrefix } from '../../src/modules/instance-settings/instance-se
 import { linksPath, simple } from '../../src/modules/links/link-test-helpers.ts';
 import { createLink, flushAll, visit } from '../../src/modules/redirect/redirect-test-helpers.ts';
 import { stopProcess, waitFor } from '../child-processes.ts';
+import { eventually } from '../eventually.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { newOrg, type Org, signUp } from '../tenancy/fixtures.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const listening = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -33,17 +32,6 @@ async function startRedis(port: number): Promise<ChildProcess> {
   const proc = spawn('redis-server', args, { stdio: 'ignore', detached: true });
   await waitFor(() => listening(port), 'redis-server');
   return proc;
-}
-
-/** Polls `read` until `done` holds of its value, for up to `ms`; returns the last value. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const until = Date.now() + ms;
-  let value = await read();
-  while (!done(value) && Date.now() < until) {
-    await sleep(50);
-    value = await read();
-  }
-  return value;
 }
 
 /**

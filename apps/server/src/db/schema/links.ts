@@ -262,3 +262,19 @@ export const eventDeletions = pgTable('event_deletions', {
   lastError: text(),
   createdAt: createdAt(),
 });
+
+/**
+ * The click totals' batches already added to links.clicks (click-counter.ts),
+ * by the id each batch is given when first sent: written in the batch's own
+ * transaction, so a batch sent again after an answer that never came (the
+ * server stopped or cut off after it committed) is not added twice. Kept a
+ * day; an instance retries an unanswered batch at its next flush.
+ */
+export const clickTotalBatches = pgTable(
+  'click_total_batches',
+  {
+    id: uuid().primaryKey(),
+    appliedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('click_total_batches_applied_idx').on(t.appliedAt)],
+);

@@ -47,6 +47,47 @@ describe('SiteConfigs', () => {
     expect(loads).toEqual(['a', 'a']);
   });
 
+  it('answers an old entry while reading it again, and while the database cannot be read', async () => {
+    let now = 1_000;
+    let failing = false;
+    const loads: number[] = [];
+    const sites = new SiteConfigs(
+      async (id) => {
+        loads.push(now);
+        if (failing) throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+        return row(id);
+      },
+      { ttlMs: 60_000, missTtlMs: 10_000, now: () => now },
+    );
+    const first = await sites.get('a');
+    failing = true;
+    now += 61_000;
+    // old: answered at once, read again behind it
+    expect(sites.get('a')).toBe(first);
+    await new Promise((r) => setImmediate(r));
+    expect(loads).toEqual([1_000, 62_000]);
+    // that read failed: the old entry answers for 10 s more without a query, then is read again
+    now += 9_000;
+    expect(sites.get('a')).toBe(first);
+    expect(loads).toHaveLength(2);
+    now += 2_000;
+    expect(sites.get('a')).toBe(first);
+    await new Promise((r) => setImmediate(r));
+    expect(loads).toEqual([1_000, 62_000, 73_000]);
+    // the database answers again: the new reading replaces it
+    failing = false;
+    now += 11_000;
+    expect(sites.get('a')).toBe(first);
+    await new Promise((r) => setImmediate(r));
+    const fresh = sites.get('a');
+    expect(fresh).not.toBe(first);
+    expect(fresh).toMatchObject({ id: 'a', status: 'active' });
+    // a site never read (or forgotten after a change) waits for its reading, and fails with it
+    failing = true;
+    sites.forget('a');
+    await expect(sites.get('a')).rejects.toThrow('ECONNREFUSED');
+  });
+
   it('remembers an unknown id for a shorter time', async () => {
     const { sites, loads, tick } = setup();
     expect(await sites.get('nope')).toBeNull();

@@ -57,13 +57,23 @@ export class SiteConfigs {
     this.now = options.now ?? Date.now;
   }
 
-  /** The site, null when there is none: synchronous when cached. */
+  /**
+   * The site, null when there is none: synchronous when cached. An entry past
+   * its time still answers while it is read again, and for missTtlMs more
+   * each time that read fails (the database cannot be reached): an event
+   * never waits for a site this instance knows, and a site's events go on
+   * being received while its configuration cannot be read (nor changed).
+   */
   get(siteId: string): SiteConfig | null | Promise<SiteConfig | null> {
     const key = siteId.toLowerCase();
     const entry = this.entries.get(key);
     if (entry && entry.until > this.now()) return entry.site;
-    const pending = this.loading.get(key);
-    if (pending) return pending;
+    const loading = this.loading.get(key) ?? this.read(key, entry);
+    return entry ? entry.site : loading;
+  }
+
+  /** One query for the site, shared by concurrent callers; `old` is the entry it replaces, if any. */
+  private read(key: string, old: Entry | undefined): Promise<SiteConfig | null> {
     const loading = this.load(key).then(
       (row) => {
         const site = row ? toSiteConfig(row) : null;
@@ -75,11 +85,16 @@ export class SiteConfigs {
         return site;
       },
       (error: unknown) => {
-        if (this.loading.get(key) === loading) this.loading.delete(key);
+        if (this.loading.get(key) === loading) {
+          this.loading.delete(key);
+          if (old && this.entries.get(key) === old) old.until = this.now() + this.missTtlMs;
+        }
         throw error;
       },
     );
     this.loading.set(key, loading);
+    // nobody waits for the reading of an entry that answers meanwhile: its failure is not left unhandled
+    if (old) loading.catch(() => {});
     return loading;
   }
 

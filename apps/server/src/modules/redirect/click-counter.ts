@@ -1,7 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { ensureReady } from '../../cache/redis-cache.ts';
 import type { Database } from '../../db/client.ts';
-import { addClicks } from './redirect.repository.ts';
+import { OutageStreak } from '../../lib/outage-streak.ts';
+import { addClicks, pruneClickBatches } from './redirect.repository.ts';
+
+const PRUNE_EVERY_MS = 60 * 60_000;
+/** A batch is sent again at the next flush once the database answers: a day is far beyond that. */
+const KEEP_BATCH_IDS_MS = 24 * 60 * 60_000;
 
 interface Logger {
   warn(obj: object, msg: string): void;
@@ -29,15 +35,21 @@ export interface ClickCounts {
  *   seeded once with SET NX and then only ever INCR'd, so two instances never
  *   hand out the same number.
  * - count(): a counted click (a redirect, bots excluded), added to links.clicks
- *   by the next flush, one UPDATE per link per interval, and on close.
+ *   by the next flush (once a second, and on close) in one transaction a
+ *   batch, exactly once even when an answer is lost (redirect.repository.ts).
  */
 export class ClickCounter implements ClickCounts {
   private readonly local = new Map<string, number>();
   /** the shared counter failed at the last reservation (logged once an outage) */
   private unreachable = false;
   private pending = new Map<string, number>();
+  /** the batch sent last whose outcome is unknown (it failed, or its answer never came) */
+  private unsettled: { id: string; counts: Map<string, number> } | undefined;
+  private prunedAt = 0;
   private readonly timer: NodeJS.Timeout;
   private flushing: Promise<void> = Promise.resolve();
+  /** the flushes that failed in a row while the database could not be reached (logged once) */
+  private readonly outage = new OutageStreak();
 
   constructor(
     private readonly db: Database,
@@ -52,7 +64,8 @@ export class ClickCounter implements ClickCounts {
 
   /** The count a link has reached as far as this instance knows (for decisions that reserve nothing). */
   current(linkId: string, stored: number): number {
-    return Math.max(stored + (this.pending.get(linkId) ?? 0), this.local.get(linkId) ?? 0);
+    const unwritten = (this.pending.get(linkId) ?? 0) + (this.unsettled?.counts.get(linkId) ?? 0);
+    return Math.max(stored + unwritten, this.local.get(linkId) ?? 0);
   }
 
   /** 1-based number of this click among all of the link's clicks; sync in embedded mode. */
@@ -99,20 +112,48 @@ export class ClickCounter implements ClickCounts {
     this.pending.set(linkId, (this.pending.get(linkId) ?? 0) + n);
   }
 
-  /** Writes the counted clicks; a failed batch is merged back and tried again at the next flush. */
+  /**
+   * Writes the counted clicks, a batch at a time. A batch that failed, or got
+   * no answer, is sent again under its id at the next flush, before any newer
+   * one: added once whether or not the first attempt committed.
+   */
   flush(): Promise<void> {
     this.flushing = this.flushing.then(async () => {
-      if (this.pending.size === 0) return;
-      const batch = this.pending;
-      this.pending = new Map();
-      try {
-        await addClicks(this.db, batch);
-      } catch (error) {
-        this.logger.warn({ err: error, links: batch.size }, 'click totals not written; retrying at the next flush');
-        for (const [id, n] of batch) this.pending.set(id, (this.pending.get(id) ?? 0) + n);
+      while (this.unsettled || this.pending.size > 0) {
+        if (!this.unsettled) {
+          this.unsettled = { id: randomUUID(), counts: this.pending };
+          this.pending = new Map();
+        }
+        const batch = this.unsettled;
+        try {
+          await addClicks(this.db, batch.id, batch.counts);
+        } catch (error) {
+          if (this.outage.failed(error))
+            this.logger.warn(
+              { err: error, links: batch.counts.size },
+              'click totals not written; retrying at every flush',
+            );
+          return;
+        }
+        this.unsettled = undefined;
+        const failures = this.outage.succeeded();
+        if (failures > 0) this.logger.warn({ failures }, 'click totals written again');
       }
+      await this.prune();
     });
     return this.flushing;
+  }
+
+  /** Once an hour, the batch ids too old to be sent again go. */
+  private async prune(): Promise<void> {
+    const now = Date.now();
+    if (now - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = now;
+    try {
+      await pruneClickBatches(this.db, new Date(now - KEEP_BATCH_IDS_MS));
+    } catch (error) {
+      this.logger.warn({ err: error }, 'old click batch ids not removed; trying again in an hour');
+    }
   }
 
   async close(): Promise<void> {

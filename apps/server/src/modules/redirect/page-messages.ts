@@ -21,7 +21,10 @@ export interface PageMessages {
   loopTitle: string;
   loopBody: string;
   unavailableTitle: string;
+  /** the shared click count cannot be reached */
   unavailableBody: string;
+  /** the link itself cannot be looked up (the database cannot be reached) */
+  lookupUnavailableBody: string;
   passwordTitle: string;
   passwordBody: string;
   passwordLabel: string;
@@ -51,6 +54,7 @@ const en: PageMessages = {
   blockedBody: 'This link is not available from your network.',
   unavailableTitle: 'This link is unavailable for a moment',
   unavailableBody: 'It counts its visits, and its count cannot be reached right now. Try again in a few seconds.',
+  lookupUnavailableBody: 'It cannot be looked up right now. Try again in a few seconds.',
   loopTitle: 'This link points to itself',
   loopBody:
     'Its destination is this same short link, so following it would never end. Its owner needs to change the destination.',
@@ -83,6 +87,7 @@ const fr: PageMessages = {
   unavailableTitle: 'Ce lien est indisponible pour un instant',
   unavailableBody:
     'Il compte ses visites, et son compteur est injoignable pour le moment. Réessayez dans quelques secondes.',
+  lookupUnavailableBody: 'Il ne peut pas être consulté pour le moment. Réessayez dans quelques secondes.',
   loopTitle: 'Ce lien renvoie vers lui-même',
   loopBody:
     'Sa destination est ce même lien court : le suivre ne finirait jamais. Son propriétaire doit changer la destination.',
@@ -114,6 +119,7 @@ const ar: PageMessages = {
   blockedBody: 'هذا الرابط غير متاح من شبكتك.',
   unavailableTitle: 'هذا الرابط غير متاح للحظات',
   unavailableBody: 'يحسب هذا الرابط زياراته، ولا يمكن الوصول إلى عدّاده الآن. حاول مرة أخرى بعد بضع ثوانٍ.',
+  lookupUnavailableBody: 'تعذّر العثور على وجهته الآن. حاول مرة أخرى بعد بضع ثوانٍ.',
   loopTitle: 'هذا الرابط يشير إلى نفسه',
   loopBody: 'وجهته هي هذا الرابط المختصر نفسه، لذا فإن اتباعه لن ينتهي أبدًا. يجب على مالكه تغيير الوجهة.',
   passwordTitle: 'كلمة المرور مطلوبة',
@@ -144,6 +150,7 @@ const zh: PageMessages = {
   blockedBody: '您所在的网络无法访问此链接。',
   unavailableTitle: '此链接暂时无法使用',
   unavailableBody: '此链接会统计访问次数，而其计数器目前无法访问。请几秒钟后再试。',
+  lookupUnavailableBody: '目前无法查询此链接。请几秒钟后再试。',
   loopTitle: '此链接指向自身',
   loopBody: '它的目标地址就是这个短链接本身，跟随它将永无止境。需要由链接所有者更改目标地址。',
   passwordTitle: '需要密码',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, testMode } from '../../../test/harness.ts';
@@ -5,6 +6,7 @@ import { newOrg, type Org } from '../../../test/tenancy/fixtures.ts';
 import { links } from '../../db/schema.ts';
 import { openGeo } from '../../tracking/geo.ts';
 import { linksPath } from '../links/link-test-helpers.ts';
+import { addClicks } from './redirect.repository.ts';
 import { clickCount, clickRows, createLink, destinationOf, flushAll, UA, visit } from './redirect-test-helpers.ts';
 
 /** What a click records, what is counted, and what is not. */
@@ -177,6 +179,21 @@ describe(`redirect: clicks (${testMode})`, () => {
     await flushAll(t);
     expect(await clickCount(t, org, link.id, true)).toBe(0);
     expect(await storedClicks(link.id)).toBe(0);
+  });
+
+  it('adds a batch of click totals once, however often it is sent (an attempt that committed but whose answer was lost)', async () => {
+    const a = await createLink(t, org, { kind: 'simple', rules: { url: 'https://example.com/batch-a' } });
+    const b = await createLink(t, org, { kind: 'simple', rules: { url: 'https://example.com/batch-b' } });
+    const batch = new Map([
+      [a.id, 3],
+      [b.id, 2],
+    ]);
+    const id = randomUUID();
+    expect(await addClicks(t.app.db.db, id, batch)).toBe(true);
+    expect(await addClicks(t.app.db.db, id, batch)).toBe(false);
+    expect(await addClicks(t.app.db.db, randomUUID(), new Map([[a.id, 1]]))).toBe(true);
+    expect(await storedClicks(a.id)).toBe(4);
+    expect(await storedClicks(b.id)).toBe(2);
   });
 
   it('max clicks hold under concurrency: 200 concurrent requests to a link of 50 clicks give exactly 50 redirects', async () => {

@@ -53,7 +53,9 @@ export const expiredPage = (lang: PageLanguage) => messagePage(lang, 'expiredTit
 export const inactivePage = (lang: PageLanguage) => messagePage(lang, 'inactiveTitle', 'inactiveBody');
 export const blockedPage = (lang: PageLanguage) => messagePage(lang, 'blockedTitle', 'blockedBody');
 export const loopPage = (lang: PageLanguage) => messagePage(lang, 'loopTitle', 'loopBody');
-export const unavailablePage = (lang: PageLanguage) => messagePage(lang, 'unavailableTitle', 'unavailableBody');
+/** 503 for a moment: the link's shared click count (`count`) or the link itself (`lookup`) cannot be reached. */
+export const unavailablePage = (lang: PageLanguage, why: 'count' | 'lookup') =>
+  messagePage(lang, 'unavailableTitle', why === 'count' ? 'unavailableBody' : 'lookupUnavailableBody');
 
 export function rateLimitedPage(lang: PageLanguage, retryAfterSeconds: number): string {
   const m = pageMessages[lang];

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { linkDomains, links } from '../../db/schema/links.ts';
+import { clickTotalBatches, linkDomains, links } from '../../db/schema/links.ts';
 
 /*
  * The redirect server's only reads and writes. Not tenant-scoped on purpose:
@@ -27,14 +27,37 @@ export async function findVerifiedDomain(db: Database, hostname: string) {
   return rows[0];
 }
 
-/** One UPDATE per link for a whole flush interval of clicks. */
-export async function addClicks(db: Database, counts: ReadonlyMap<string, number>): Promise<void> {
-  for (const [id, n] of counts) {
-    await db
-      .update(links)
-      .set({ clicks: sql`${links.clicks} + ${n}` })
-      .where(eq(links.id, id));
-  }
+/** Links a statement of addClicks updates at most: two parameters each, well under PostgreSQL's 65,535. */
+const LINKS_A_STATEMENT = 5_000;
+
+/**
+ * Adds a batch of clicks to links.clicks, once: its id is written in the same
+ * transaction, and a batch whose id is already there (an earlier attempt that
+ * committed, its answer lost) adds nothing. Links in id order, so that two
+ * instances' batches lock shared rows in one order. False: added before.
+ */
+export async function addClicks(db: Database, batchId: string, counts: ReadonlyMap<string, number>): Promise<boolean> {
+  const rows = [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(clickTotalBatches)
+      .values({ id: batchId })
+      .onConflictDoNothing()
+      .returning({ id: clickTotalBatches.id });
+    if (fresh.length === 0) return false;
+    for (let i = 0; i < rows.length; i += LINKS_A_STATEMENT) {
+      const values = rows.slice(i, i + LINKS_A_STATEMENT).map(([id, n]) => sql`(${id}::uuid, ${n}::bigint)`);
+      await tx.execute(
+        sql`update ${links} set clicks = ${links.clicks} + c.n from (values ${sql.join(values, sql`, `)}) as c(id, n) where ${links.id} = c.id`,
+      );
+    }
+    return true;
+  });
+}
+
+/** Forgets the batches added before `before`: none is sent again that late. */
+export async function pruneClickBatches(db: Database, before: Date): Promise<void> {
+  await db.delete(clickTotalBatches).where(lt(clickTotalBatches.appliedAt, before));
 }
 
 /** Links with a click limit not reached yet, across every tenant (the start-up reconcile, click-reconcile.ts). */

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ComposedEvent } from '../../analytics-store/index.ts';
 import type { Config } from '../../config.ts';
+import { isBackEndUnavailable } from '../../lib/back-end-unavailable.ts';
 import { pageHeaders } from '../../lib/content-security-policy.ts';
 import { ownServerOf } from '../../lib/own-server.ts';
 import { requestIdGenerator } from '../../plugins/request-id.ts';
@@ -19,7 +20,7 @@ import { FrontDoor } from './front-door.ts';
 import { databaseLinkSource, LinkStore } from './link-store.ts';
 import { pageLanguageOf } from './page-messages.ts';
 import { safeLocation } from './raw-answer.ts';
-import { type Answer, RedirectEngine, type Visit } from './redirect.service.ts';
+import { type Answer, RedirectEngine, unavailableAnswer, type Visit } from './redirect.service.ts';
 import { redirectHostsOf } from './redirect-hosts.ts';
 import { notFoundPage } from './redirect-pages.ts';
 import type { SelfLoopContext } from './self-loop.ts';
@@ -192,6 +193,20 @@ export const redirectPlugin = fp<{ config: Config }>(
       return visitOf(facts, custom, domains);
     };
 
+    /**
+     * The visit's answer. A back end that cannot be reached (the database, for a link or domain not cached)
+     * gets the visitor the page saying so, 503 with Retry-After, rather than the API's JSON error.
+     */
+    const answerOf = async (request: SlugRequest, answer: (v: Visit) => Answer | Promise<Answer>) => {
+      try {
+        return await answer(await visitOfRequest(request));
+      } catch (error) {
+        if (!isBackEndUnavailable(error)) throw error;
+        request.log.warn({ err: error }, 'link not looked up: a back end cannot be reached');
+        return unavailableAnswer(pageLanguageOf(request.headers['accept-language']), 'lookup');
+      }
+    };
+
     await app.register(async (routes) => {
       routes.addContentTypeParser(
         'application/x-www-form-urlencoded',
@@ -207,7 +222,7 @@ export const redirectPlugin = fp<{ config: Config }>(
         // a public page, not part of the JSON API's document
         schema: { hide: true },
         async handler(request, reply) {
-          const answer = await engine.visit(await visitOfRequest(request));
+          const answer = await answerOf(request, (v) => engine.visit(v));
           await clicks.spooled();
           return send(reply, answer);
         },
@@ -221,7 +236,7 @@ export const redirectPlugin = fp<{ config: Config }>(
         schema: { hide: true },
         async handler(request, reply) {
           const password = typeof request.body?.password === 'string' ? request.body.password : '';
-          const answer = await engine.unlock(await visitOfRequest(request), password);
+          const answer = await answerOf(request, (v) => engine.unlock(v, password));
           await clicks.spooled();
           return send(reply, answer);
         },

@@ -78,8 +78,16 @@ export interface RedirectDeps {
   selfLoop(): SelfLoopContext;
 }
 
-/** How soon a visitor may try a link with a click limit again while its shared count is unreachable. */
+/** How soon a visitor may try again a link that cannot be looked up, or counted, for now. */
 const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** 503 for a moment, with Retry-After: the link's shared click count (`count`) or the link itself (`lookup`) cannot be reached. */
+export const unavailableAnswer = (lang: PageLanguage, why: 'count' | 'lookup'): Answer => ({
+  type: 'page',
+  status: 503,
+  html: unavailablePage(lang, why),
+  retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+});
 
 const notFound = (lang: PageLanguage): Answer => ({ type: 'page', status: 404, html: notFoundPage(lang) });
 
@@ -209,7 +217,9 @@ export class RedirectEngine {
       return this.settle(link, expired, ctx, { ...v, head: true }, status) as Answer;
     };
     // the shared count unreachable (Redis fails): a moment's 503 rather than a click past the limit
-    return typeof reserved === 'number' ? decide(reserved) : reserved.then(decide, () => this.unavailable(v));
+    return typeof reserved === 'number'
+      ? decide(reserved)
+      : reserved.then(decide, () => unavailableAnswer(langOf(v), 'count'));
   }
 
   /**
@@ -267,15 +277,6 @@ export class RedirectEngine {
   private limited(lang: PageLanguage, retryAfterSeconds: number): Answer {
     const seconds = Math.max(1, retryAfterSeconds);
     return { type: 'page', status: 429, html: rateLimitedPage(lang, seconds), retryAfterSeconds: seconds };
-  }
-
-  private unavailable(v: Visit): Answer {
-    return {
-      type: 'page',
-      status: 503,
-      html: unavailablePage(langOf(v)),
-      retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
-    };
   }
 
   private page(status: number, html: string): Answer {
